@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures';
+
+test.describe('signing in', () => {
+  test('given the sign-in page, when the learner signs in with a demo account, then Today\'s Cards greets them', async ({ page }) => {
+    await page.goto('');
+    await expect(page).toHaveTitle('Sign in | Sreo Learn');
+    await expectNoAxeViolations(page);
+
+    await signIn(page, 'learner@demo.test');
+
+    await expect(page).toHaveURL(/\/app\/welcomeBack$/);
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await expect(page.getByText('Demo Academy')).toBeVisible();
+    await expect(page).toHaveTitle("Today's Cards | Sreo Learn");
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a wrong password, when the learner signs in, then they read "Login failed" and stay on sign-in', async ({ page }) => {
+    await signIn(page, 'learner@demo.test', 'not-the-password-1');
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Login failed');
+    await expect(alert).toContainText('Username or password is incorrect.');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a signed-in learner, when the page is reloaded, then the stored session signs them straight in', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await expect(page).toHaveURL(/welcomeBack$/);
+
+    await page.reload();
+
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  });
+
+  test('given the sandbox, when the learner picks a demo account, then the form is filled and signs in by keyboard', async ({ page }) => {
+    await page.goto('');
+    await page.getByRole('button', { name: /new@demo\.test/ }).click();
+    await expect(page.getByLabel('E-mail')).toHaveValue('new@demo.test');
+
+    await page.getByLabel('Password').press('Enter');
+
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  });
+});

@@ -1,0 +1,14 @@
+/** Jest in ESM mode: inversify 8 ships ESM only. Type checking is `npm run typecheck`'s job. */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  setupFiles: ['<rootDir>/test/setup.ts'],
+  moduleNameMapper: {
+    '\\.(css|scss)$': '<rootDir>/test/support/styleStub.cjs',
+  },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false }],
+  },
+};

@@ -1,0 +1,184 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { inject, injectable } from 'inversify';
+import {
+  AppError,
+  ErrorTexts,
+  UnexpectedError,
+  errorForNoResponse,
+  errorFromServer,
+  toAppError,
+  type ServerFailure,
+} from '../../domain/errors';
+import {
+  BROWSER,
+  CONNECTIVITY,
+  SESSION_STORE,
+  type Browser,
+  type Connectivity,
+  type SessionStore,
+} from '../../ports';
+import { formBody, type FormFields } from './formBody';
+import { HTTP_CONFIG, type HttpConfig } from './HttpConfig';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Which configured time-out applies: `answer` only for PUT /app/study carrying an answer. */
+export type TimeoutKind = 'request' | 'answer';
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  /** Path under the API base, starting with '/'. */
+  readonly path: string;
+  readonly query?: FormFields;
+  /** Sent form-encoded; no body at all when absent. */
+  readonly form?: FormFields;
+  readonly timeout?: TimeoutKind;
+}
+
+/** A 2xx answer, as the port implementations read it. */
+export interface HttpAnswer {
+  readonly status: number;
+  /** The parsed JSON body; a body that is not JSON stays a string, and the DTO check rejects it. */
+  readonly data: unknown;
+  /** The session token of response header X-Auth-Token, null when absent. */
+  readonly authToken: string | null;
+}
+
+export const AUTH_TOKEN_HEADER = 'x-auth-token';
+
+/** Axios codes for a request that was never sent: a fault of ours, not a server that did not answer. */
+const NOT_SENT = new Set(['ERR_BAD_OPTION', 'ERR_BAD_OPTION_VALUE', 'ERR_INVALID_URL', 'ERR_NOT_SUPPORT', 'ERR_CANCELED']);
+
+/**
+ * The one way the app talks to the sreo API: one axios instance, credentials sent, form bodies, the
+ * bearer token, the time-outs, and the single place where a failure becomes a catalogue error.
+ */
+@injectable()
+export class HttpClient {
+  private readonly axios: AxiosInstance;
+
+  constructor(
+    @inject(HTTP_CONFIG) private readonly config: HttpConfig,
+    @inject(SESSION_STORE) private readonly sessions: SessionStore,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(BROWSER) private readonly browser: Browser,
+  ) {
+    this.axios = axios.create({
+      baseURL: this.baseUrl,
+      withCredentials: true,
+      timeout: config.requestTimeoutMs,
+      headers: { Accept: 'application/json' },
+    });
+  }
+
+  /** The API base without a trailing slash. */
+  get baseUrl(): string {
+    return this.config.baseUrl.replace(/\/+$/, '');
+  }
+
+  /** The absolute address of a path under the API base. */
+  url(path: string): string {
+    return `${this.baseUrl}${path}`;
+  }
+
+  /** The axios settings of one call; the bearer token is read from the session store at each call. */
+  requestConfig(request: HttpRequest): AxiosRequestConfig {
+    const token = this.sessions.token();
+    return {
+      method: request.method,
+      url: request.path,
+      params: request.query ? formBody(request.query) : undefined,
+      data: request.form ? formBody(request.form) : undefined,
+      withCredentials: true,
+      timeout: request.timeout === 'answer' ? this.config.answerTimeoutMs : this.config.requestTimeoutMs,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    };
+  }
+
+  /**
+   * Sends the request and reads a 2xx answer with `read` (where the DTO check runs). Whatever fails,
+   * the sending or the reading, rejects with a catalogue AppError and nothing else.
+   */
+  async call<T>(request: HttpRequest, read: (answer: HttpAnswer) => T): Promise<T> {
+    try {
+      const response = await this.axios.request<unknown>(this.requestConfig(request));
+      return read({ status: response.status, data: response.data, authToken: authToken(response) });
+    } catch (error) {
+      throw this.failure(error);
+    }
+  }
+
+  /** A call whose answer the app does not read. */
+  async send(request: HttpRequest): Promise<void> {
+    await this.call(request, () => undefined);
+  }
+
+  /** The one mapping of a failure to the error catalogue (SPEC.md section 8). */
+  private failure(error: unknown): AppError {
+    if (error instanceof AppError) return error;
+    if (!axios.isAxiosError(error)) return toAppError(error);
+    const { response } = error;
+    if (response) {
+      if (response.status === 405 && this.isSsoHost(finalUrl(response.request))) {
+        this.browser.reload();
+        // The session has to be renewed at the single-sign-on host, and the reload takes the learner
+        // there. Nothing is broken, so the generic error is not reported; the caller still gets a
+        // catalogue error so that no promise is left hanging while the page goes away.
+        return new UnexpectedError(ErrorTexts.somethingWentWrong.title, ErrorTexts.somethingWentWrong.text, {
+          status: 405,
+          report: false,
+          cause: error,
+        });
+      }
+      return errorFromServer({ status: response.status, ...errorBody(response.data) });
+    }
+    if (error.code !== undefined && NOT_SENT.has(error.code)) return toAppError(error);
+    return errorForNoResponse(this.connectivity.isOnline(), error);
+  }
+
+  private isSsoHost(url: string | undefined): boolean {
+    const ssoHost = this.config.ssoHost?.toLowerCase();
+    if (!ssoHost || !url) return false;
+    try {
+      const { hostname, host } = new URL(url);
+      return hostname === ssoHost || host === ssoHost;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function authToken(response: AxiosResponse): string | null {
+  const value: unknown = response.headers[AUTH_TOKEN_HEADER];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * The address that finally answered, after redirects: XMLHttpRequest#responseURL in the browser, the
+ * `responseUrl` that follow-redirects puts on the response in Node.
+ */
+function finalUrl(request: unknown): string | undefined {
+  if (typeof request !== 'object' || request === null) return undefined;
+  const { responseURL, res } = request as { responseURL?: unknown; res?: { responseUrl?: unknown } };
+  if (typeof responseURL === 'string' && responseURL !== '') return responseURL;
+  const nodeUrl = res?.responseUrl;
+  return typeof nodeUrl === 'string' ? nodeUrl : undefined;
+}
+
+/** The `{type, message}` error body; a missing or non-JSON body yields neither. */
+function errorBody(data: unknown): Omit<ServerFailure, 'status'> {
+  let body = data;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof body !== 'object' || body === null) return {};
+  const { type, message } = body as { type?: unknown; message?: unknown };
+  return {
+    ...(typeof type === 'string' ? { type } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+  };
+}

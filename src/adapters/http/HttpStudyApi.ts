@@ -1,0 +1,31 @@
+import { inject, injectable } from 'inversify';
+import type { AnswerRecord, NextStep } from '../../domain/entities';
+import type { StudyApi, StudyStepRequest } from '../../ports';
+import { StudyResponseDto } from './dto';
+import type { FormFields } from './formBody';
+import { HttpClient } from './HttpClient';
+import { parseOne } from './parseResponse';
+
+/** PUT /app/study: records the answer, if any, and answers the next step. */
+@injectable()
+export class HttpStudyApi implements StudyApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  step({ answer, skipSurvey }: StudyStepRequest): Promise<NextStep> {
+    return this.http.call(
+      {
+        method: 'PUT',
+        path: '/app/study',
+        query: skipSurvey ? { skipSurvey: true } : undefined,
+        form: answer ? answerFields(answer) : undefined,
+        timeout: answer ? 'answer' : 'request',
+      },
+      ({ data }) => parseOne(StudyResponseDto, data).toDomain(),
+    );
+  }
+}
+
+function answerFields(answer: AnswerRecord): FormFields {
+  const { id, uId, dId, cId, dt, tta, ans, rawAnswers, mode } = answer;
+  return { id, uId, dId, cId, dt, tta, ans, rawAnswers, mode };
+}

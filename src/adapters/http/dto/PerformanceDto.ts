@@ -1,0 +1,64 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
+import type { LeaderboardEntry, Performance, StudyDay, TklPoint } from '../../../domain/entities';
+import { LibraryDeckDto } from './LibraryDto';
+import { IsNumberOrDecimalString, present, tklFromWire } from './rules';
+
+/* GET /app/performance (DESIGN.md contract decisions). */
+
+export class TklPointDto {
+  @IsString() date!: string;
+  @IsNumber() tkl!: number;
+
+  toDomain(): TklPoint {
+    return { date: this.date, tkl: this.tkl };
+  }
+}
+
+export class StudyDayDto {
+  @IsString() date!: string;
+  @IsNumber() count!: number;
+
+  toDomain(): StudyDay {
+    return { date: this.date, count: this.count };
+  }
+}
+
+export class LeaderboardEntryDto {
+  @IsString() name!: string;
+  @IsNumber() tkl!: number;
+  @IsBoolean() isMe!: boolean;
+
+  toDomain(): LeaderboardEntry {
+    return { name: this.name, tkl: this.tkl, isMe: this.isMe };
+  }
+}
+
+/** The overall tkl reads like a deck's: number, decimal string or null. */
+export class PerformanceDto {
+  @IsOptional() @IsNumberOrDecimalString() tkl?: string | number | null;
+  @IsArray() @ValidateNested({ each: true }) @Type(() => TklPointDto) tklHistory!: TklPointDto[];
+  @IsArray() @ValidateNested({ each: true }) @Type(() => LibraryDeckDto) decks!: LibraryDeckDto[];
+  @IsNumber() streak!: number;
+  @IsNumber() cardsStudied!: number;
+  @IsArray() @ValidateNested({ each: true }) @Type(() => StudyDayDto) studyDays!: StudyDayDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => LeaderboardEntryDto)
+  leaderboard?: LeaderboardEntryDto[] | null;
+  @IsOptional() @IsNumber() percentile?: number | null;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => LeaderboardEntryDto)
+  users?: LeaderboardEntryDto[] | null;
+
+  toDomain(): Performance {
+    return {
+      tkl: tklFromWire(this.tkl),
+      tklHistory: this.tklHistory.map((point) => point.toDomain()),
+      decks: this.decks.map((deck) => deck.toDomain()),
+      streak: this.streak,
+      cardsStudied: this.cardsStudied,
+      studyDays: this.studyDays.map((day) => day.toDomain()),
+      ...present('leaderboard', this.leaderboard?.map((entry) => entry.toDomain())),
+      ...present('percentile', this.percentile),
+      ...present('users', this.users?.map((entry) => entry.toDomain())),
+    };
+  }
+}

@@ -1,0 +1,145 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsNumber, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import {
+  FieldType,
+  Mode,
+  QuestionType,
+  type GroupProgress,
+  type NextStep,
+  type Progress,
+  type StudyCard,
+  type StudyState,
+  type TemplateField,
+} from '../../../domain/entities';
+import { enumValues, present } from './rules';
+
+/* PUT /app/study and GET /app/library/cards/{cardId} (SPEC.md section 3, DESIGN.md wire shapes). */
+
+export class TemplateFieldDto {
+  @IsString() n!: string;
+  @IsNumber() typ!: number;
+  @IsOptional() @IsString() v?: string | null;
+  @IsOptional() @IsString() l?: string | null;
+  @IsOptional() @IsArray() @IsString({ each: true }) el?: string[] | null;
+  @IsOptional() @IsNumber() w?: number | null;
+  @IsOptional() @IsNumber() h?: number | null;
+  @IsOptional() @IsString() title?: string | null;
+  @IsOptional() @IsString() comment?: string | null;
+
+  toDomain(): TemplateField {
+    return {
+      n: this.n,
+      typ: this.typ,
+      ...present('v', this.v),
+      ...present('l', this.l),
+      ...present('el', this.el ? [...this.el] : undefined),
+      ...present('w', this.w),
+      ...present('h', this.h),
+      ...present('title', this.title),
+      ...present('comment', this.comment),
+    };
+  }
+}
+
+export class StudyCardDto {
+  @IsNumber() cId!: number;
+  @IsNumber() dId!: number;
+  @IsString() f!: string;
+  @IsString() b!: string;
+
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => TemplateFieldDto)
+  fl!: TemplateFieldDto[];
+
+  @IsString() dueDt!: string;
+  @IsIn(enumValues(FieldType)) fFieldType!: FieldType;
+  @IsIn(enumValues(FieldType)) bFieldType!: FieldType;
+  @IsNumber() deckTyp!: number;
+  @IsIn(enumValues(QuestionType)) questionType!: QuestionType;
+  @IsString() deck!: string;
+  @IsOptional() @IsString() bComment?: string | null;
+  @IsOptional() @IsString() questionBanner?: string | null;
+  @IsOptional() @IsString() questionLabel?: string | null;
+
+  toDomain(): StudyCard {
+    return {
+      cId: this.cId,
+      dId: this.dId,
+      f: this.f,
+      b: this.b,
+      fl: this.fl.map((field) => field.toDomain()),
+      dueDt: this.dueDt,
+      fFieldType: this.fFieldType,
+      bFieldType: this.bFieldType,
+      deckTyp: this.deckTyp,
+      questionType: this.questionType,
+      deck: this.deck,
+      ...present('bComment', this.bComment),
+      ...present('questionBanner', this.questionBanner),
+      ...present('questionLabel', this.questionLabel),
+    };
+  }
+}
+
+export class StudyStateDto {
+  @IsNumber() n!: number;
+  @IsNumber() l!: number;
+  @IsNumber() r!: number;
+  @IsNumber() done!: number;
+  @IsNumber() tomorrow!: number;
+  @IsNumber() ignore!: number;
+  @IsBoolean() hasAssignedCards!: boolean;
+
+  toDomain(): StudyState {
+    return {
+      n: this.n,
+      l: this.l,
+      r: this.r,
+      done: this.done,
+      tomorrow: this.tomorrow,
+      ignore: this.ignore,
+      hasAssignedCards: this.hasAssignedCards,
+    };
+  }
+}
+
+export class GroupProgressDto {
+  @IsNumber() total!: number;
+  @IsNumber() done!: number;
+
+  toDomain(): GroupProgress {
+    return { total: this.total, done: this.done };
+  }
+}
+
+export class ProgressDto {
+  @IsObject() @ValidateNested() @Type(() => GroupProgressDto) main!: GroupProgressDto;
+  @IsObject() @ValidateNested() @Type(() => GroupProgressDto) review!: GroupProgressDto;
+  @IsObject() @ValidateNested() @Type(() => GroupProgressDto) survey!: GroupProgressDto;
+
+  toDomain(): Progress {
+    return { main: this.main.toDomain(), review: this.review.toDomain(), survey: this.survey.toDomain() };
+  }
+}
+
+/** The answer to a study step: no card (absent or null) when the day is done. */
+export class StudyResponseDto {
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => StudyCardDto) c?: StudyCardDto | null;
+  @IsObject() @ValidateNested() @Type(() => StudyStateDto) s!: StudyStateDto;
+  @IsObject() @ValidateNested() @Type(() => ProgressDto) progress!: ProgressDto;
+  @IsOptional() @IsString() msg?: string | null;
+  @IsOptional() @IsNumber() streak?: number | null;
+  @IsIn(enumValues(Mode)) mode!: Mode;
+
+  toDomain(): NextStep {
+    return {
+      ...present('c', this.c?.toDomain()),
+      s: this.s.toDomain(),
+      progress: this.progress.toDomain(),
+      ...present('msg', this.msg),
+      ...present('streak', this.streak),
+      mode: this.mode,
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { ContainerModule } from 'inversify';
+import { AUTH_API, LIBRARY_API, STUDY_API, USER_API } from '../../ports';
+import { HttpAuthApi } from './HttpAuthApi';
+import { HttpClient } from './HttpClient';
+import { HttpLibraryApi } from './HttpLibraryApi';
+import { HttpStudyApi } from './HttpStudyApi';
+import { HttpUserApi } from './HttpUserApi';
+
+export { DEFAULT_TIMEOUTS, HTTP_CONFIG, type HttpConfig } from './HttpConfig';
+export { HttpClient, AUTH_TOKEN_HEADER, type HttpAnswer, type HttpMethod, type HttpRequest, type TimeoutKind } from './HttpClient';
+export { formBody, type FormFields, type FormValue } from './formBody';
+export { parseList, parseOne } from './parseResponse';
+export { HttpAuthApi, HttpLibraryApi, HttpStudyApi, HttpUserApi };
+
+/**
+ * The API ports over HTTP. HTTP_CONFIG, SESSION_STORE, CONNECTIVITY and BROWSER are bound elsewhere
+ * (the composition root and the browser ports module).
+ */
+export const httpModule = new ContainerModule(({ bind }) => {
+  bind(HttpClient).toSelf().inSingletonScope();
+  bind(AUTH_API).to(HttpAuthApi).inSingletonScope();
+  bind(STUDY_API).to(HttpStudyApi).inSingletonScope();
+  bind(LIBRARY_API).to(HttpLibraryApi).inSingletonScope();
+  bind(USER_API).to(HttpUserApi).inSingletonScope();
+});

@@ -1,0 +1,33 @@
+import { injectable } from 'inversify';
+import type { KeyValueStorage } from '../../ports';
+
+/** The storage port in memory: what localStorage would hold, for tests and a backend-less run. */
+@injectable()
+export class MemoryKeyValueStorage implements KeyValueStorage {
+  private readonly values = new Map<string, string>();
+
+  constructor(initial: Readonly<Record<string, string>> = {}) {
+    for (const [key, value] of Object.entries(initial)) this.values.set(key, value);
+  }
+
+  get(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+
+  set(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+
+  remove(key: string): void {
+    this.values.delete(key);
+  }
+
+  keys(): string[] {
+    return [...this.values.keys()];
+  }
+
+  /** Everything stored, for assertions. */
+  snapshot(): Record<string, string> {
+    return Object.fromEntries(this.values);
+  }
+}

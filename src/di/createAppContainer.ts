@@ -1,0 +1,25 @@
+import { Container } from 'inversify';
+import { DEFAULT_TIMEOUTS, HTTP_CONFIG, httpModule, type HttpConfig } from '../adapters/http';
+import { APP_CONFIG, type AppConfig } from '../ports';
+import { browserPortsModule } from './modules/browserPortsModule';
+import { presentersModule } from './modules/presentersModule';
+import { useCasesModule } from './modules/useCasesModule';
+
+export interface AppContainerOptions {
+  readonly app: AppConfig;
+  /** Host name of the single-sign-on login host, when the deployment has one. */
+  readonly ssoHost?: string;
+}
+
+/**
+ * The browser's composition root: real adapters over HTTP, localStorage and the window. NAVIGATION is
+ * bound by the entry point once the router exists.
+ */
+export function createAppContainer({ app, ssoHost }: AppContainerOptions): Container {
+  const container = new Container();
+  const http: HttpConfig = { baseUrl: app.apiBaseUrl, ssoHost, ...DEFAULT_TIMEOUTS };
+  container.bind(APP_CONFIG).toConstantValue(app);
+  container.bind(HTTP_CONFIG).toConstantValue(http);
+  container.load(browserPortsModule, httpModule, useCasesModule, presentersModule);
+  return container;
+}

@@ -1,0 +1,77 @@
+import type { Container } from 'inversify';
+import { httpModule } from '../adapters/http';
+import {
+  FakeBrowser,
+  FakeClock,
+  FakeConnectivity,
+  MemoryKeyValueStorage,
+  RecordingAnalytics,
+  RecordingErrorTracing,
+  memoryApiModule,
+  memoryPortsModule,
+} from '../adapters/memory';
+import { MemoryNavigation } from '../adapters/router/MemoryNavigation';
+import {
+  ANALYTICS,
+  BROWSER,
+  CLOCK,
+  CONNECTIVITY,
+  ERROR_TRACING,
+  KEY_VALUE_STORAGE,
+  NAVIGATION,
+  SESSION_STORE,
+  type SessionStore,
+} from '../ports';
+import { SANDBOX_SERVER, SandboxServer, type SandboxServerOptions } from '../sandbox';
+import { DEMO_ACCOUNTS } from '../sandbox/demoAccounts';
+import { createAppContainer } from './createAppContainer';
+import { browserPortsModule } from './modules/browserPortsModule';
+
+export interface TestContainerOptions {
+  /** Sandbox options other than the clock (content, storage, random ids). */
+  readonly sandbox?: Omit<SandboxServerOptions, 'clock'>;
+}
+
+/** The container and the fakes behind it, so a test can drive the clock or read what was sent. */
+export interface TestContext {
+  readonly container: Container;
+  readonly sandbox: SandboxServer;
+  readonly clock: FakeClock;
+  readonly storage: MemoryKeyValueStorage;
+  readonly sessions: SessionStore;
+  readonly connectivity: FakeConnectivity;
+  readonly browser: FakeBrowser;
+  readonly analytics: RecordingAnalytics;
+  readonly errorTracing: RecordingErrorTracing;
+  readonly navigation: MemoryNavigation;
+}
+
+/**
+ * The real container (the browser's modules, use cases and presenters) with every port rebound to an
+ * in-memory fake: the sandbox answers the API ports directly, with no HTTP and no DOM.
+ */
+export function createTestContainer(options: TestContainerOptions = {}): TestContext {
+  const container = createAppContainer({
+    app: { apiBaseUrl: 'http://sandbox.test/sreo/v0.1', sandbox: true, demoAccounts: DEMO_ACCOUNTS },
+  });
+  container.unload(browserPortsModule, httpModule);
+  container.load(memoryPortsModule, memoryApiModule);
+  container.bind(NAVIGATION).to(MemoryNavigation).inSingletonScope();
+
+  const clock = container.get<FakeClock>(CLOCK);
+  const sandbox = new SandboxServer({ storage: null, ...options.sandbox, clock });
+  container.bind(SANDBOX_SERVER).toConstantValue(sandbox);
+
+  return {
+    container,
+    sandbox,
+    clock,
+    storage: container.get(KEY_VALUE_STORAGE),
+    sessions: container.get(SESSION_STORE),
+    connectivity: container.get(CONNECTIVITY),
+    browser: container.get(BROWSER),
+    analytics: container.get(ANALYTICS),
+    errorTracing: container.get(ERROR_TRACING),
+    navigation: container.get(NAVIGATION),
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  AccountError,
+  ApiError,
+  AppError,
+  ConflictError,
+  InvalidResponseFormatError,
+  PasswordRequirementsNotMetError,
+  RealmIsNotFound,
+  ServiceUnavailableError,
+  UnexpectedError,
+  UpdateError,
+} from './AppError';
+
+/** Every title and text the learner can be shown for a failure (SPEC.md section 8), in one place. */
+export const ErrorTexts = {
+  realmNotFound: { title: 'realm-not-found', text: '' },
+  loginFailed: { title: 'Login failed', text: 'Username or password is incorrect.' },
+  serverError: { title: 'Server error' },
+  accountBlocked: { title: 'Account blocked', text: 'Your account is blocked. Please contact your supervisor.' },
+  passwordRequirements: { title: 'Password requirements not met' },
+  conflict: { title: 'Conflict' },
+  alreadyRegistered:
+    'Your email address is already associated with an account, please click Back to Sign in and sign in there',
+  inviteExpired: 'The invite code has expired, please ask your supervisor to send you a new one',
+  emailService: { title: 'Email service error', text: 'There was an error sending the email. Please try again later.' },
+  somethingWentWrong: {
+    title: 'Something went wrong',
+    text: "It's not you it is up. Our system is down, but please check back soon.",
+  },
+  serverDown: {
+    title: "It's not you. It's us.",
+    text: "Our server is down, but we're working on the issue. Please try again soon.",
+  },
+  offline: { title: 'Server error', text: 'There was an error connecting to the server. Please try again soon.' },
+  invalidData: { title: 'Server error', text: 'Invalid data received' },
+} as const;
+
+/** What the server answered when a call failed: its status and the `{type, message}` error body. */
+export interface ServerFailure {
+  readonly status: number;
+  readonly type?: string;
+  readonly message?: string;
+}
+
+const INVITE_EXPIRED = /\b(invite\s+)?code\b.*\bexpired\b|\bexpired\b.*\bcode\b/i;
+
+/** Maps a failed server answer to the catalogue's error, row by row. */
+export function errorFromServer(failure: ServerFailure): AppError {
+  const { status, type, message = '' } = failure;
+  const details = { status, serverType: type };
+  switch (status) {
+    case 403:
+    case 404:
+    case 500:
+      if (type === 'RealmIsNotFound') return new RealmIsNotFound(ErrorTexts.realmNotFound.title, '', details);
+      if (type === 'PasswordIsIncorrect') {
+        return new AccountError(ErrorTexts.loginFailed.title, ErrorTexts.loginFailed.text, details);
+      }
+      return new ApiError(ErrorTexts.serverError.title, message, details);
+    case 503:
+      return new AccountError(ErrorTexts.accountBlocked.title, ErrorTexts.accountBlocked.text, details);
+    case 466:
+      return new PasswordRequirementsNotMetError(ErrorTexts.passwordRequirements.title, message, details);
+    case 409:
+      return new ConflictError(ErrorTexts.conflict.title, conflictText(message), details);
+    case 424:
+      if (type === 'MandrillError') {
+        return new UpdateError(ErrorTexts.emailService.title, ErrorTexts.emailService.text, details);
+      }
+      return somethingWentWrong(details);
+    default:
+      return somethingWentWrong(details);
+  }
+}
+
+function conflictText(message: string): string {
+  if (message.startsWith('User already exists')) return ErrorTexts.alreadyRegistered;
+  if (INVITE_EXPIRED.test(message)) return ErrorTexts.inviteExpired;
+  return message;
+}
+
+function somethingWentWrong(details: { status?: number; serverType?: string; cause?: unknown }): UnexpectedError {
+  return new UnexpectedError(ErrorTexts.somethingWentWrong.title, ErrorTexts.somethingWentWrong.text, {
+    ...details,
+    report: true,
+  });
+}
+
+/** The request got no answer at all: the browser's connectivity decides which row applies. */
+export function errorForNoResponse(online: boolean, cause?: unknown): AppError {
+  return online
+    ? new ServiceUnavailableError(ErrorTexts.serverDown.title, ErrorTexts.serverDown.text, { cause })
+    : new ApiError(ErrorTexts.offline.title, ErrorTexts.offline.text, { cause });
+}
+
+export function invalidResponseFormat(cause?: unknown): InvalidResponseFormatError {
+  return new InvalidResponseFormatError(ErrorTexts.invalidData.title, ErrorTexts.invalidData.text, { cause });
+}
+
+/** Anything else: a catalogue error passes through, everything else becomes the generic (reported) error. */
+export function toAppError(error: unknown): AppError {
+  return error instanceof AppError ? error : somethingWentWrong({ cause: error });
+}

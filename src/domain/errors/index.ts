@@ -1,0 +1,2 @@
+export * from './AppError';
+export * from './ErrorCatalogue';

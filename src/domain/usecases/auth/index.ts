@@ -1,0 +1,4 @@
+export * from './SignIn';
+export * from './SignInWithStoredToken';
+export * from './SignOut';
+export * from './AcceptAgreement';

@@ -1,0 +1,2 @@
+export * from './unitInterval';
+export * from './remindTime';

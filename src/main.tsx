@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from './adapters/router/RouterNavigation';
+import { LocalKeyValueStorage } from './adapters/storage/LocalKeyValueStorage';
+import { createAppContainer } from './di/createAppContainer';
+import { NAVIGATION, type DemoAccount } from './ports';
+import { ContainerProvider } from './views/container/ContainerContext';
+import { Root } from './views/Root';
+import './views/styles/global.scss';
+
+/** Where the in-browser sandbox answers when no real backend is configured (DESIGN.md, Configuration). */
+const SANDBOX_API_PATH = '/sreo/v0.1';
+
+async function startBackend(): Promise<{ apiBaseUrl: string; sandbox: boolean; demoAccounts: readonly DemoAccount[] }> {
+  const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
+  if (configured) return { apiBaseUrl: configured.replace(/\/$/, ''), sandbox: false, demoAccounts: [] };
+  // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
+  const sandbox = await import('./sandbox/browser');
+  await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage(window.localStorage));
+  return { apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, demoAccounts: sandbox.demoAccounts };
+}
+
+async function boot(): Promise<void> {
+  const backend = await startBackend();
+  const container = createAppContainer({ app: backend });
+  const router = createBrowserRouter([{ path: '*', element: <Root /> }], { basename: '/app' });
+  container.bind(NAVIGATION).toConstantValue(new RouterNavigation(router));
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root');
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <RouterProvider router={router} />
+      </ContainerProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,146 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { requiresTermsOfUse, toAppError, type AppError, type User } from '../../domain';
+import { AcceptAgreement, SignInWithStoredToken, SignOut } from '../../domain/usecases';
+import { ERROR_TRACING, NAVIGATION, type ErrorTracing, type Navigation } from '../../ports';
+import { ToastQueue } from './ToastQueue';
+
+export type Theme = 'light' | 'dark';
+
+/** Paths that never try the stored token at start-up (SPEC.md section 4). */
+const SIGNED_OUT_ONLY_PREFIXES = ['/pws', '/signup', '/resetPws', '/privacy-policy'];
+export const START_PAGE = '/welcomeBack';
+export const SIGN_IN_PAGE = '/';
+
+/**
+ * The client state of SPEC.md section 3 (current user, toasts, notification, error, the side-menu
+ * force-open flag, theme, agreement state) and the commands that change it for every screen.
+ */
+@injectable()
+export class AppPresenter {
+  user: User | null = null;
+  /** True until the start-up sign-in has settled. */
+  starting = true;
+  /** A failure without a friendly explanation, shown as a full-page error. */
+  error: AppError | null = null;
+  notification: string | null = null;
+  forceOpenSidebar = false;
+  theme: Theme = 'light';
+  /** The terms-of-use overlay: undefined until a partner asks for it, then open until accepted. */
+  agreementOpen: boolean | undefined = undefined;
+  accepting = false;
+  agreementError: AppError | null = null;
+  readonly toasts = new ToastQueue();
+  private startup: Promise<void> | null = null;
+
+  constructor(
+    @inject(SignInWithStoredToken) private readonly signInWithStoredToken: SignInWithStoredToken,
+    @inject(SignOut) private readonly signOutUseCase: SignOut,
+    @inject(AcceptAgreement) private readonly acceptAgreementUseCase: AcceptAgreement,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(ERROR_TRACING) private readonly errorTracing: ErrorTracing,
+  ) {
+    makeAutoObservable<AppPresenter, 'signInWithStoredToken' | 'signOutUseCase' | 'acceptAgreementUseCase' | 'navigation' | 'errorTracing' | 'startup'>(this, {
+      startup: false,
+      signInWithStoredToken: false,
+      signOutUseCase: false,
+      acceptAgreementUseCase: false,
+      navigation: false,
+      errorTracing: false,
+      toasts: false,
+    });
+  }
+
+  get loggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /**
+   * Start-up (SPEC.md section 4): sign in with the stored token unless the page is one a signed-out
+   * visitor uses (the privacy policy among them, which is why it is never redirected away from).
+   */
+  start(path: string): Promise<void> {
+    this.startup ??= this.signInAtStartup(path);
+    return this.startup;
+  }
+
+  private async signInAtStartup(path: string): Promise<void> {
+    if (SIGNED_OUT_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      this.starting = false;
+      return;
+    }
+    try {
+      const user = await this.signInWithStoredToken.execute();
+      if (user) this.enter(user);
+      this.navigation.navigate(user ? START_PAGE : SIGN_IN_PAGE, { replace: true });
+    } catch (error) {
+      runInAction(() => (this.user = null));
+      this.noteFailure(error);
+      this.navigation.navigate(SIGN_IN_PAGE, { replace: true });
+    } finally {
+      runInAction(() => (this.starting = false));
+    }
+  }
+
+  /** A sign-in of any kind succeeded: keep the learner and open the terms overlay if required. */
+  enter(user: User): void {
+    this.user = user;
+    this.error = null;
+    this.agreementOpen = requiresTermsOfUse(user.partner) ? true : undefined;
+  }
+
+  async acceptAgreement(): Promise<void> {
+    if (this.accepting) return;
+    this.accepting = true;
+    this.agreementError = null;
+    try {
+      await this.acceptAgreementUseCase.execute();
+      runInAction(() => (this.agreementOpen = false));
+    } catch (error) {
+      const failure = this.noteFailure(error);
+      runInAction(() => (this.agreementError = failure));
+    } finally {
+      runInAction(() => (this.accepting = false));
+    }
+  }
+
+  async signOut(): Promise<void> {
+    await this.signOutUseCase.execute();
+    runInAction(() => {
+      this.user = null;
+      this.agreementOpen = undefined;
+      this.error = null;
+    });
+    this.navigation.navigate('/signin', { replace: true });
+  }
+
+  /**
+   * Every failure passes here once: it becomes a catalogue error, is reported when the catalogue says
+   * so, and an expired session ends the local one. The caller decides where the learner reads it.
+   */
+  noteFailure(error: unknown): AppError {
+    const failure = toAppError(error);
+    if (failure.report) this.errorTracing.report(failure, { title: failure.title, status: failure.status });
+    if (failure.isSessionExpired && this.user) void this.signOut();
+    return failure;
+  }
+
+  /** A failure no form shows inline: a friendly one becomes an error toast, others the shared error. */
+  showFailure(error: unknown): void {
+    const failure = this.noteFailure(error);
+    if (failure.hasFriendlyExplanation) this.toasts.push('error', failure.text);
+    else this.error = failure;
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+
+  setTheme(theme: Theme): void {
+    this.theme = theme;
+  }
+
+  setForceOpenSidebar(open: boolean): void {
+    this.forceOpenSidebar = open;
+  }
+}

@@ -1,0 +1,219 @@
+import { buildContent, type SandboxContent } from './content';
+import { createSeedState } from './demoData';
+import { STATE_VERSION, type SandboxState } from './model';
+import { authRoutes } from './routes/authRoutes';
+import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
+import { libraryRoutes } from './routes/libraryRoutes';
+import { userRoutes } from './routes/userRoutes';
+import { seedDecks, seedResources } from './seed/decks';
+import type { SeedDeck, SeedResource } from './seed/SeedTypes';
+import {
+  NO_CONTENT,
+  SandboxFailure,
+  json,
+  type MailMessage,
+  type SandboxClock,
+  type SandboxRequest,
+  type SandboxResponse,
+  type SandboxStorage,
+} from './types';
+
+/** The one storage key the sandbox's whole state is saved under. */
+export const SANDBOX_STORAGE_KEY = 'sreo.sandbox.state';
+
+export interface SandboxServerOptions {
+  readonly clock: SandboxClock;
+  /** Where the state is saved after every change and loaded from; none: the state lives in memory only. */
+  readonly storage?: SandboxStorage | null;
+  readonly storageKey?: string;
+  /** Study content; the authored seed by default. */
+  readonly content?: { readonly decks: readonly SeedDeck[]; readonly resources: readonly SeedResource[] };
+  /** Random ids for tokens, secrets and codes; crypto.randomUUID by default. */
+  readonly randomId?: () => string;
+}
+
+const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...libraryRoutes];
+
+const SANDBOX_PREFIX = '/sandbox/';
+
+/**
+ * The sandbox backend: the server side of the sreo contract, in memory, framework-free and
+ * deterministic given its clock (only tokens, secrets and codes are random). MSW serves it over HTTP in
+ * the browser and in jest; the memory adapters call `handle` directly.
+ *
+ * Besides the contract, it answers two sandbox-only calls: GET /sandbox/mailbox (the e-mails it "sent",
+ * `?to=` to filter by address) and POST /sandbox/reset (back to the seed).
+ */
+export class SandboxServer {
+  private readonly content: SandboxContent;
+  private readonly storage: SandboxStorage | null;
+  private readonly storageKey: string;
+  private readonly randomId: () => string;
+  private state: SandboxState;
+  /** The serialised state last saved or loaded, to notice another tab's changes cheaply. */
+  private stored: string | null = null;
+
+  constructor(private readonly options: SandboxServerOptions) {
+    const content = options.content ?? { decks: seedDecks, resources: seedResources };
+    this.content = buildContent(content.decks, content.resources);
+    this.storage = options.storage ?? null;
+    this.storageKey = options.storageKey ?? SANDBOX_STORAGE_KEY;
+    this.randomId = options.randomId ?? (() => globalThis.crypto.randomUUID());
+    const loaded = this.load();
+    if (loaded) {
+      this.state = loaded;
+    } else {
+      this.state = createSeedState(this.content, this.now());
+      this.save();
+    }
+  }
+
+  /** Answers one call of the contract. Never throws: every failure is an error answer. */
+  handle(request: SandboxRequest): SandboxResponse {
+    this.adoptStoredChanges();
+    const method = request.method.toUpperCase();
+    const path = normalisePath(request.path);
+    let response: SandboxResponse;
+    try {
+      response = path.startsWith(SANDBOX_PREFIX) ? this.sandboxCall(method, path, request) : this.route(method, path, request);
+    } catch (error) {
+      response =
+        error instanceof SandboxFailure
+          ? error.toResponse()
+          : { status: 500, body: { type: 'InternalError', message: error instanceof Error ? error.message : String(error) } };
+    }
+    if (method !== 'GET' && method !== 'HEAD' && response.status < 400) this.save();
+    return response;
+  }
+
+  /** The e-mails the sandbox "sent" (password reset secrets), oldest first. */
+  mailbox(): MailMessage[] {
+    this.adoptStoredChanges();
+    return this.state.mailbox.map((message) => ({ ...message }));
+  }
+
+  /** Back to the seed: every account, session, answer and e-mail as at first start. */
+  reset(): void {
+    this.state = createSeedState(this.content, this.now());
+    this.save();
+  }
+
+  private now(): number {
+    return this.options.clock.now();
+  }
+
+  private route(method: string, path: string, request: SandboxRequest): SandboxResponse {
+    let pathKnown = false;
+    for (const route of ROUTES) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      pathKnown = true;
+      if (route.method !== method) continue;
+      const context: RouteContext = {
+        request: { ...request, method, path },
+        params: match.slice(1).map((param) => decodePathPart(param ?? '')),
+        state: this.state,
+        content: this.content,
+        now: this.now(),
+        randomId: this.randomId,
+      };
+      if (!route.signedIn) return route.handle(context);
+      const user = sessionUser(this.state, request.token, context.now);
+      return route.handle({ ...context, token: request.token ?? '', user, partner: partnerOf(this.state, user) });
+    }
+    if (pathKnown) throw new SandboxFailure(405, 'MethodNotAllowed', `${method} is not allowed on ${path}.`);
+    throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
+  }
+
+  private sandboxCall(method: string, path: string, request: SandboxRequest): SandboxResponse {
+    if (method === 'GET' && path === '/sandbox/mailbox') {
+      const to = request.query.to?.trim().toLowerCase();
+      return json(this.mailbox().filter((message) => !to || message.to === to));
+    }
+    if (method === 'POST' && path === '/sandbox/reset') {
+      this.reset();
+      return NO_CONTENT;
+    }
+    throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
+  }
+
+  private load(): SandboxState | null {
+    const raw = this.readStorage();
+    const state = raw === null ? null : this.parse(raw);
+    if (state) this.stored = raw;
+    return state;
+  }
+
+  /** Another tab of the same browser may have changed the stored state since: take its version. */
+  private adoptStoredChanges(): void {
+    const raw = this.readStorage();
+    if (raw === null || raw === this.stored) return;
+    const state = this.parse(raw);
+    if (state) {
+      this.state = state;
+      this.stored = raw;
+    }
+  }
+
+  private parse(raw: string): SandboxState | null {
+    try {
+      const value = JSON.parse(raw) as Partial<SandboxState> | null;
+      if (
+        typeof value !== 'object' ||
+        value === null ||
+        value.version !== STATE_VERSION ||
+        value.contentKey !== this.content.key ||
+        !Array.isArray(value.users) ||
+        !Array.isArray(value.partners) ||
+        !Array.isArray(value.invites) ||
+        !Array.isArray(value.mailbox) ||
+        !Array.isArray(value.feedback) ||
+        typeof value.sessions !== 'object' ||
+        typeof value.cardStates !== 'object' ||
+        typeof value.answers !== 'object' ||
+        typeof value.resetSecrets !== 'object' ||
+        typeof value.ssoCodes !== 'object' ||
+        typeof value.nextUserId !== 'number'
+      ) {
+        return null;
+      }
+      return value as SandboxState;
+    } catch {
+      return null;
+    }
+  }
+
+  private readStorage(): string | null {
+    if (!this.storage) return null;
+    try {
+      return this.storage.get(this.storageKey);
+    } catch {
+      return null;
+    }
+  }
+
+  private save(): void {
+    if (!this.storage) return;
+    const raw = JSON.stringify(this.state);
+    try {
+      this.storage.set(this.storageKey, raw);
+      this.stored = raw;
+    } catch {
+      // A full or refused storage keeps the state for this page only.
+    }
+  }
+}
+
+function normalisePath(path: string): string {
+  const withoutQuery = path.split('?')[0] ?? '';
+  const withSlash = withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}
+
+function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

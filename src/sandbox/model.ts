@@ -1,0 +1,140 @@
+import type { Partner } from '../domain/entities';
+import type { MailMessage } from './types';
+
+/**
+ * The sandbox's mutable state: plain JSON, saved whole under one storage key after every change.
+ * Study content (decks and cards) is not part of it: it is rebuilt from the seed at start-up, and the
+ * state records which content it was made for (see `contentKey`).
+ */
+export interface SandboxState {
+  readonly version: number;
+  /** Fingerprint of the seed content the card ids refer to; a different one reseeds. */
+  readonly contentKey: string;
+  partners: PartnerRecord[];
+  users: UserRecord[];
+  nextUserId: number;
+  /** By token. */
+  sessions: Record<string, SessionRecord>;
+  /** By `${userId}:${cardId}` (see cardStateKey). */
+  cardStates: Record<string, CardStateRecord>;
+  /** By the client's answer id, so that a resent answer is counted once. */
+  answers: Record<string, AnswerLogEntry>;
+  invites: InviteRecord[];
+  /** By secret. */
+  resetSecrets: Record<string, OneTimeSecret>;
+  /** By code: the simulated identity provider's one-time codes. */
+  ssoCodes: Record<string, OneTimeSecret>;
+  mailbox: MailMessage[];
+  feedback: FeedbackRecord[];
+}
+
+export const STATE_VERSION = 1;
+
+/** How a partner's learners sign in. */
+export type SignInMethodKind = 'password' | 'sso';
+
+export type PartnerRecord = Partner & {
+  /** New cards a learner of this partner meets per day (DESIGN.md: N per partner, default 10). */
+  readonly newCardsPerDay: number;
+  readonly signInMethod: SignInMethodKind;
+};
+
+/** User status values (the spec leaves them open). */
+export const UserStatus = {
+  Active: 1,
+  Blocked: 2,
+} as const;
+
+/** User typ values (the spec leaves them open): every sandbox account is a learner. */
+export const UserTyp = {
+  Learner: 0,
+} as const;
+
+export interface UserRecord {
+  readonly id: number;
+  status: number;
+  readonly typ: number;
+  readonly email: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  /** Whole UTC hour 0..23, or null. */
+  remindDt: number | null;
+  /** Days of the week, 0 Sunday to 6 Saturday. */
+  remindDays: number[];
+  notifyEmail: boolean;
+  notifyApp: boolean;
+  libraryTourShown: boolean;
+  schedulerType: number;
+  ui: string | null;
+  readonly partnerId: number;
+  /** Kept in plain text: this is a demo backend in the visitor's own browser, holding demo accounts. */
+  password: string | null;
+  termsAccepted: boolean;
+  readonly createdAt: number;
+}
+
+export interface SessionRecord {
+  readonly userId: number;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}
+
+/**
+ * A learner's memory of one card, in the fields the FSRS scheduler (ts-fsrs) needs. Times are epoch
+ * milliseconds; state follows ts-fsrs (0 New, 1 Learning, 2 Review, 3 Relearning).
+ */
+export interface CardStateRecord {
+  readonly userId: number;
+  readonly cardId: number;
+  due: number | null;
+  stability: number | null;
+  difficulty: number | null;
+  elapsedDays?: number;
+  scheduledDays?: number;
+  learningSteps?: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: number | null;
+}
+
+export function cardStateKey(userId: number, cardId: number): string {
+  return `${userId}:${cardId}`;
+}
+
+export interface AnswerLogEntry {
+  readonly id: string;
+  readonly userId: number;
+  readonly deckId: number;
+  readonly cardId: number;
+  /** When the answer was given, epoch milliseconds. */
+  readonly dt: number;
+  readonly tta: number;
+  readonly ans: number;
+  readonly rawAnswers?: string;
+  readonly mode: number;
+  /** The grade the scheduler was given (ts-fsrs Rating 1..4), when the answer was graded. */
+  readonly rating?: number;
+}
+
+export interface InviteRecord {
+  readonly code: string;
+  readonly partnerId: number;
+  /** Null: never expires. */
+  readonly expiresAt: number | null;
+  /** An invitation sent to one address; null: anyone with the code. */
+  readonly email: string | null;
+}
+
+export interface OneTimeSecret {
+  readonly userId: number;
+  readonly expiresAt: number;
+}
+
+export interface FeedbackRecord {
+  readonly userId: number;
+  readonly text: string;
+  readonly rating: number | null;
+  readonly at: number;
+}

@@ -1,0 +1,41 @@
+import { default_w, forgetting_curve } from 'ts-fsrs';
+import type { DeckRecord } from './content';
+import { cardStateKey, type CardStateRecord } from './model';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The probability that the learner recalls a card now, by the FSRS forgetting curve over the stored
+ * stability; 0 for a card never reviewed.
+ */
+export function recallProbability(state: CardStateRecord | undefined, now: number): number {
+  if (!state || state.lastReview === null || state.stability === null || state.stability <= 0) return 0;
+  const elapsedDays = Math.max(0, now - state.lastReview) / DAY_MS;
+  const recall = forgetting_curve(default_w, elapsedDays, state.stability);
+  return Number.isFinite(recall) ? Math.min(1, Math.max(0, recall)) : 0;
+}
+
+/**
+ * TKL of a deck (DESIGN.md): the mean recall probability now over all the deck's cards, a never-seen card
+ * counting 0; null while the learner has answered none of them.
+ */
+export function deckTkl(
+  deck: DeckRecord,
+  userId: number,
+  cardStates: Readonly<Record<string, CardStateRecord>>,
+  now: number,
+): number | null {
+  if (deck.cards.length === 0) return null;
+  let answered = 0;
+  let sum = 0;
+  for (const card of deck.cards) {
+    const state = cardStates[cardStateKey(userId, card.cId)];
+    if (state?.lastReview != null) answered += 1;
+    sum += recallProbability(state, now);
+  }
+  return answered === 0 ? null : round(sum / deck.cards.length);
+}
+
+function round(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}

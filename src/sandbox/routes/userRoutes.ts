@@ -1,0 +1,79 @@
+import { PARTNER_LOGOS, SVG_CONTENT_TYPE } from '../logos';
+import { NO_CONTENT, fail, json, type SandboxResponse } from '../types';
+import {
+  invalid,
+  optionalText,
+  parseBoolean,
+  parseInteger,
+  parseRemindDays,
+  parseRemindHour,
+  requireText,
+} from '../validation';
+import { notImplemented, publicRoute, signedInRoute, userJson, type Route, type RouteContext, type SignedInContext } from './context';
+
+export const FEEDBACK_MAX_LENGTH = 2000;
+
+/** POST /app/user/tos/accept: the learner accepted the partner's terms; the overlay is not asked for again. */
+function acceptTerms(context: SignedInContext): SandboxResponse {
+  context.user.termsAccepted = true;
+  return NO_CONTENT;
+}
+
+/**
+ * PUT /app/user: saves the preferences sent (a field left out stays as it is) and answers the user.
+ * partnerId and partnerLogo are only checked against the learner's partner. Where the partner does not
+ * let learners change their remind days or time, those fields are kept as the partner set them.
+ */
+function saveUser(context: SignedInContext): SandboxResponse {
+  const { form } = context.request;
+  const { user, partner } = context;
+  if (form.partnerId !== undefined && form.partnerId.trim() !== String(partner.id)) {
+    invalid('partnerId is not the partner of this account.');
+  }
+  if (form.partnerLogo !== undefined && form.partnerLogo.trim() !== '' && form.partnerLogo.trim() !== partner.l) {
+    invalid("partnerLogo is not this account's partner logo.");
+  }
+  // Parse every field before changing any, so that a bad field changes nothing.
+  const firstName = form.firstName === undefined ? user.firstName : optionalText(form.firstName, 'firstName', 100);
+  const lastName = form.lastName === undefined ? user.lastName : optionalText(form.lastName, 'lastName', 100);
+  const remindDt = form.remindDt === undefined ? user.remindDt : parseRemindHour(form.remindDt);
+  const remindDays = form.remindDays === undefined ? user.remindDays : parseRemindDays(form.remindDays);
+  const notifyEmail = form.notifyEmail === undefined ? user.notifyEmail : parseBoolean(form.notifyEmail, 'notifyEmail');
+  const notifyApp = form.notifyApp === undefined ? user.notifyApp : parseBoolean(form.notifyApp, 'notifyApp');
+  const libraryTourShown =
+    form.libraryTourShown === undefined ? user.libraryTourShown : parseBoolean(form.libraryTourShown, 'libraryTourShown');
+
+  user.firstName = firstName;
+  user.lastName = lastName;
+  if (partner.allowUsersChangeRemindTime) user.remindDt = remindDt;
+  if (partner.allowUsersChangeRemindDays) user.remindDays = remindDays;
+  user.notifyEmail = notifyEmail;
+  user.notifyApp = notifyApp;
+  user.libraryTourShown = libraryTourShown;
+  return json(userJson(context.state, user));
+}
+
+/** POST /app/feedback: text required (at most 2000 characters), rating 1 to 5 optional. */
+function sendFeedback(context: SignedInContext): SandboxResponse {
+  const { form } = context.request;
+  const text = requireText(form.text, 'text', FEEDBACK_MAX_LENGTH);
+  const rating = form.rating === undefined || form.rating.trim() === '' ? null : parseInteger(form.rating, 'rating', 1, 5);
+  context.state.feedback.push({ userId: context.user.id, text, rating, at: context.now });
+  return NO_CONTENT;
+}
+
+/** GET /app/media/{logoId}: a partner's logo. Public: an <img> sends no Authorization header. */
+function media(context: RouteContext): SandboxResponse {
+  const logoId = context.params[0] ?? '';
+  const svg = PARTNER_LOGOS[logoId];
+  if (svg === undefined) fail(404, 'NotFound', `No media ${logoId}.`);
+  return { status: 200, body: svg, contentType: SVG_CONTENT_TYPE, headers: { 'Cache-Control': 'public, max-age=86400' } };
+}
+
+export const userRoutes: readonly Route[] = [
+  signedInRoute('POST', /^\/app\/user\/tos\/accept$/, acceptTerms),
+  signedInRoute('PUT', /^\/app\/user$/, saveUser),
+  signedInRoute('POST', /^\/app\/feedback$/, sendFeedback),
+  publicRoute('GET', /^\/app\/media\/([^/]+)$/, media),
+  signedInRoute('GET', /^\/app\/performance$/, () => notImplemented('Performance')),
+];

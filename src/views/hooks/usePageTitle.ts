@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../productName';
+
+/** Browser page titles are the page name followed by the product name (SPEC.md section 1). */
+export function pageTitle(pageName: string): string {
+  return `${pageName} | ${PRODUCT_NAME}`;
+}
+
+export function usePageTitle(pageName: string): void {
+  useEffect(() => {
+    document.title = pageTitle(pageName);
+  }, [pageName]);
+}

@@ -1,0 +1,61 @@
+import { SandboxServer, type SandboxResponse, type SandboxStorage } from '../../src/sandbox';
+
+/** Monday 10 March 2025, 09:00 UTC. */
+export const START = Date.UTC(2025, 2, 10, 9, 0, 0);
+export const DAY = 86_400_000;
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+/** A settable clock for the server. */
+export class TestClock {
+  constructor(public time = START) {}
+  now = (): number => this.time;
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+/** localStorage's shape over a Map, so that a second server can be built over the same store. */
+export class MapStorage implements SandboxStorage {
+  readonly values = new Map<string, string>();
+  get(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+  set(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+  remove(key: string): void {
+    this.values.delete(key);
+  }
+}
+
+/** Predictable "random" ids, so that two servers given the same calls hold the same state. */
+export function sequentialIds(prefix = 'id'): () => string {
+  let n = 0;
+  return () => `${prefix}-${(n += 1)}`;
+}
+
+export interface CallOptions {
+  readonly form?: Record<string, string>;
+  readonly query?: Record<string, string>;
+  readonly token?: string | null;
+}
+
+/** A sandbox and shorthand to call it, as the MSW handlers or the memory adapters would. */
+export function sandbox(options: { storage?: SandboxStorage; clock?: TestClock; randomId?: () => string } = {}) {
+  const clock = options.clock ?? new TestClock();
+  const server = new SandboxServer({ clock, storage: options.storage ?? null, randomId: options.randomId });
+  const call = (method: string, path: string, { form = {}, query = {}, token = null }: CallOptions = {}): SandboxResponse =>
+    server.handle({ method, path, form, query, token });
+  const signIn = (email: string, pws = DEMO_PASSWORD): string => {
+    const answer = call('POST', '/auth', { form: { email, pws } });
+    const token = answer.headers?.['X-Auth-Token'];
+    if (answer.status !== 200 || !token) throw new Error(`sign-in of ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    return token;
+  };
+  return { server, clock, call, signIn };
+}
+
+/** The `{type, message}` of an error answer. */
+export function errorOf(answer: SandboxResponse): { type: string; message: string } {
+  return answer.body as { type: string; message: string };
+}

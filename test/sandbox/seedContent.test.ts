@@ -1,0 +1,84 @@
+import { FieldType, QuestionType } from '../../src/domain/entities';
+import { seedDecks, seedResources } from '../../src/sandbox/seed/decks';
+import type { SeedCard } from '../../src/sandbox/seed/SeedTypes';
+
+const SVG_PREFIX = 'data:image/svg+xml;utf8,';
+
+describe('seed content', () => {
+  const contentDecks = seedDecks.filter((deck) => deck.deckType === 0);
+  const surveyDecks = seedDecks.filter((deck) => deck.deckType === 1);
+  const allCards: SeedCard[] = seedDecks.flatMap((deck) => [...deck.cards]);
+  const contentCards: SeedCard[] = contentDecks.flatMap((deck) => [...deck.cards]);
+
+  it('given the seed, then there are at least 6 content decks and 150 content cards', () => {
+    expect(contentDecks.length).toBeGreaterThanOrEqual(6);
+    expect(contentCards.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('given each content deck, then it has recall, multiple-choice and typed-answer cards', () => {
+    for (const deck of contentDecks) {
+      const types = new Set(deck.cards.map((card) => card.questionType));
+      expect({ deck: deck.id, recall: types.has(QuestionType.Recall) }).toEqual({ deck: deck.id, recall: true });
+      expect({ deck: deck.id, choice: types.has(QuestionType.MultipleChoice) }).toEqual({ deck: deck.id, choice: true });
+      expect({ deck: deck.id, typed: types.has(QuestionType.TypedAnswer) }).toEqual({ deck: deck.id, typed: true });
+    }
+  });
+
+  it('given a multiple-choice card, then its back is one of its options', () => {
+    const choices = allCards.filter((card) => card.questionType === QuestionType.MultipleChoice);
+    expect(choices.length).toBeGreaterThan(0);
+    for (const card of choices) {
+      expect(card.options?.length ?? 0).toBeGreaterThanOrEqual(3);
+      expect(card.options).toContain(card.back);
+    }
+  });
+
+  it('given the survey deck, then it has survey-scale cards that all have options', () => {
+    expect(surveyDecks.length).toBeGreaterThanOrEqual(1);
+    const surveyCards = surveyDecks.flatMap((deck) => [...deck.cards]);
+    expect(surveyCards.length).toBeGreaterThanOrEqual(5);
+    for (const card of surveyCards) {
+      expect(card.questionType).toBe(QuestionType.SurveyScale);
+      expect(card.options?.length ?? 0).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('given each deck, then its card keys are unique', () => {
+    for (const deck of seedDecks) {
+      const keys = deck.cards.map((card) => card.key);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it('given all decks, then deck ids are unique', () => {
+    const ids = seedDecks.map((deck) => deck.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('given an image card, then its front is an SVG data URL that decodes to an <svg> element', () => {
+    const images = allCards.filter((card) => card.fFieldType === FieldType.Image);
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    for (const card of images) {
+      expect(card.front.startsWith(SVG_PREFIX)).toBe(true);
+      const svg = decodeURIComponent(card.front.slice(SVG_PREFIX.length));
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+      expect(card.label).toBeTruthy();
+    }
+  });
+
+  it('given all cards, then at least 8 use HTML on the front or back', () => {
+    const html = allCards.filter((card) => card.fFieldType === FieldType.Html || card.bFieldType === FieldType.Html);
+    expect(html.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('given the resources, then each has an https url and the ids are unique', () => {
+    expect(seedResources.length).toBeGreaterThanOrEqual(5);
+    for (const resource of seedResources) {
+      expect(new URL(resource.url).protocol).toBe('https:');
+      expect(resource.title).toBeTruthy();
+    }
+    const ids = seedResources.map((resource) => resource.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
