@@ -17,6 +17,10 @@ const chromium = {
   ],
 };
 
+/** E2E_PORT and E2E_DIST let several builds be tested side by side; CI uses the defaults. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -26,7 +30,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: 'http://127.0.0.1:4173/app/',
+    baseURL: `http://127.0.0.1:${port}/app/`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
     serviceWorkers: 'allow',
@@ -36,8 +40,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/app/',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
+    url: `http://127.0.0.1:${port}/app/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

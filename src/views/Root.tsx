@@ -1,15 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppPresenter, START_PAGE } from '../presenters/app/AppPresenter';
 import { usePresenter } from './container/ContainerContext';
 import { SignInPage } from './pages/SignInPage';
-import { WelcomeBackPage } from './pages/WelcomeBackPage';
 import { AgreementOverlay } from './shared/AgreementOverlay';
 import { Button } from './shared/Button';
 import { ErrorPanel } from './shared/ErrorPanel';
 import { FullScreenSpinner } from './shared/FullScreenSpinner';
 import { ToastHost } from './shared/ToastHost';
+import { lazyPage } from './lazyPage';
+
+// Signed-in screens load on first visit, each in its own chunk (off the sign-in page's critical path).
+const WelcomeBackPage = lazyPage(() => import('./pages/WelcomeBackPage'), (m) => m.WelcomeBackPage);
 
 function themeAttribute(app: AppPresenter): string {
   return app.user?.ui ? 'grey' : app.theme;
@@ -41,11 +44,13 @@ export const Root = observer(function Root() {
           </ErrorPanel>
         </main>
       ) : app.loggedIn ? (
-        <Routes>
-          <Route path="/" element={<Navigate to={START_PAGE} replace />} />
-          <Route path="/welcomeBack" element={<WelcomeBackPage />} />
-          <Route path="*" element={<Navigate to={START_PAGE} replace />} />
-        </Routes>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Routes>
+            <Route path="/" element={<Navigate to={START_PAGE} replace />} />
+            <Route path="/welcomeBack" element={<WelcomeBackPage />} />
+            <Route path="*" element={<Navigate to={START_PAGE} replace />} />
+          </Routes>
+        </Suspense>
       ) : (
         <Routes>
           <Route path="/" element={<SignInPage />} />
