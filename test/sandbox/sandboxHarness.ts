@@ -1,3 +1,4 @@
+import { FakeClock } from '../../src/adapters/memory';
 import { SandboxServer, type SandboxResponse, type SandboxStorage } from '../../src/sandbox';
 
 /** Monday 10 March 2025, 09:00 UTC. */
@@ -5,28 +6,8 @@ export const START = Date.UTC(2025, 2, 10, 9, 0, 0);
 export const DAY = 86_400_000;
 export const DEMO_PASSWORD = 'demo-pass-1';
 
-/** A settable clock for the server. */
-export class TestClock {
-  constructor(public time = START) {}
-  now = (): number => this.time;
-  advance(ms: number): void {
-    this.time += ms;
-  }
-}
-
-/** localStorage's shape over a Map, so that a second server can be built over the same store. */
-export class MapStorage implements SandboxStorage {
-  readonly values = new Map<string, string>();
-  get(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  set(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-  remove(key: string): void {
-    this.values.delete(key);
-  }
-}
+/** A settable clock for the server, and localStorage's shape in memory: the port fakes serve both. */
+export { FakeClock as TestClock, MemoryKeyValueStorage as MapStorage } from '../../src/adapters/memory';
 
 /** Predictable "random" ids, so that two servers given the same calls hold the same state. */
 export function sequentialIds(prefix = 'id'): () => string {
@@ -41,8 +22,8 @@ export interface CallOptions {
 }
 
 /** A sandbox and shorthand to call it, as the MSW handlers or the memory adapters would. */
-export function sandbox(options: { storage?: SandboxStorage; clock?: TestClock; randomId?: () => string } = {}) {
-  const clock = options.clock ?? new TestClock();
+export function sandbox(options: { storage?: SandboxStorage; clock?: FakeClock; randomId?: () => string } = {}) {
+  const clock = options.clock ?? new FakeClock(START);
   const server = new SandboxServer({ clock, storage: options.storage ?? null, randomId: options.randomId });
   const call = (method: string, path: string, { form = {}, query = {}, token = null }: CallOptions = {}): SandboxResponse =>
     server.handle({ method, path, form, query, token });

@@ -194,7 +194,7 @@ describe('a failed call becomes the catalogue error of SPEC.md section 8', () =>
   test('no response while the browser is online: It is not you, it is us', async () => {
     server.use(http.all(`${BASE}/*`, () => HttpResponse.error()));
     const { library, connectivity } = buildHttpAdapter();
-    connectivity.online = true;
+    connectivity.setOnline(true);
 
     const error = await failureOf(library.decks());
 
@@ -206,7 +206,7 @@ describe('a failed call becomes the catalogue error of SPEC.md section 8', () =>
   test('no response while the browser is offline: Server error, error connecting', async () => {
     server.use(http.all(`${BASE}/*`, () => HttpResponse.error()));
     const { library, connectivity } = buildHttpAdapter();
-    connectivity.online = false;
+    connectivity.setOnline(false);
 
     const error = await failureOf(library.decks());
 

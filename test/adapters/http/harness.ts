@@ -15,7 +15,7 @@ import {
   type StudyApi,
   type UserApi,
 } from '../../../src/ports';
-import { FakeBrowser, FakeConnectivity, FakeSessionStore } from '../../support/httpPortFakes';
+import { FakeBrowser, FakeConnectivity, MemorySessionStore } from '../../../src/adapters/memory';
 
 export const BASE = 'http://api.test/sreo/v0.1';
 export const SSO_HOST = 'sso.test';
@@ -25,7 +25,7 @@ export const api = (path: string): string => `${BASE}${path}`;
 
 /** The HTTP adapter as the app gets it: httpModule in a container, with fakes for the other ports. */
 export function buildHttpAdapter(config: Partial<HttpConfig> = {}) {
-  const sessions = new FakeSessionStore();
+  const sessions = new MemorySessionStore();
   const connectivity = new FakeConnectivity();
   const browser = new FakeBrowser();
   const container = new Container();
