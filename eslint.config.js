@@ -15,7 +15,7 @@ const outside = (...dirs) => dirs.map((dir) => ({ group: [`**/${dir}`, `**/${dir
 const libs = (...names) => names.map((name) => ({ group: [name, `${name}/**`], message: `${name} belongs to an outer layer (DESIGN.md dependency rule).` }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'test/lint/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'public/**', 'coverage/**', 'test-results*/**', 'playwright-report/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

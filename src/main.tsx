@@ -5,21 +5,25 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { RouterNavigation } from './adapters/router/RouterNavigation';
 import { LocalKeyValueStorage } from './adapters/storage/LocalKeyValueStorage';
 import { createAppContainer } from './di/createAppContainer';
-import { NAVIGATION, type DemoAccount } from './ports';
+import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
+import { ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
 import { ContainerProvider } from './views/container/ContainerContext';
 import { Root } from './views/Root';
+import { AppErrorBoundary } from './views/shared/AppErrorBoundary';
 import './views/styles/global.scss';
 
 /** Where the in-browser sandbox answers when no real backend is configured (DESIGN.md, Configuration). */
 const SANDBOX_API_PATH = '/sreo/v0.1';
 
-async function startBackend(): Promise<{ apiBaseUrl: string; sandbox: boolean; demoAccounts: readonly DemoAccount[] }> {
+async function startBackend(): Promise<AppConfig> {
   const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
   if (configured) return { apiBaseUrl: configured.replace(/\/$/, ''), sandbox: false, demoAccounts: [] };
   // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
   const sandbox = await import('./sandbox/browser');
-  await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage(window.localStorage));
-  return { apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, demoAccounts: sandbox.demoAccounts };
+  const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage(window.localStorage));
+  // The sandbox's "e-mails" (password-reset links), read in the page so the demo user can finish the flow.
+  const mailbox = { messagesTo: async (email: string) => server.mailbox().filter((m) => m.to === email.trim().toLowerCase()) };
+  return { apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, demoAccounts: sandbox.demoAccounts, mailbox };
 }
 
 async function boot(): Promise<void> {
@@ -31,11 +35,16 @@ async function boot(): Promise<void> {
   if (!rootElement) throw new Error('index.html has no #root');
   createRoot(rootElement).render(
     <StrictMode>
-      <ContainerProvider container={container}>
-        <RouterProvider router={router} />
-      </ContainerProvider>
+      <AppErrorBoundary onError={(error, context) => container.get<ErrorTracing>(ERROR_TRACING).report(error, context)}>
+        <ContainerProvider container={container}>
+          <RouterProvider router={router} />
+        </ContainerProvider>
+      </AppErrorBoundary>
     </StrictMode>,
   );
+  // The HTTP adapters stay off the critical path; fetch them once the first screen is up.
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  whenIdle(() => preloadHttpAdapters(container));
 }
 
 void boot();

@@ -1,7 +1,8 @@
 import { Container } from 'inversify';
-import { DEFAULT_TIMEOUTS, HTTP_CONFIG, httpModule, type HttpConfig } from '../adapters/http';
+import { DEFAULT_TIMEOUTS, HTTP_CONFIG, type HttpConfig } from '../adapters/http/HttpConfig';
 import { APP_CONFIG, type AppConfig } from '../ports';
 import { browserPortsModule } from './modules/browserPortsModule';
+import { APP_CONTAINER, lazyHttpModule } from './modules/lazyHttpModule';
 import { presentersModule } from './modules/presentersModule';
 import { useCasesModule } from './modules/useCasesModule';
 
@@ -20,6 +21,7 @@ export function createAppContainer({ app, ssoHost }: AppContainerOptions): Conta
   const http: HttpConfig = { baseUrl: app.apiBaseUrl, ssoHost, ...DEFAULT_TIMEOUTS };
   container.bind(APP_CONFIG).toConstantValue(app);
   container.bind(HTTP_CONFIG).toConstantValue(http);
-  container.load(browserPortsModule, httpModule, useCasesModule, presentersModule);
+  container.bind(APP_CONTAINER).toConstantValue(container);
+  container.load(browserPortsModule, lazyHttpModule, useCasesModule, presentersModule);
   return container;
 }

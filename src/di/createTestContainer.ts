@@ -1,5 +1,4 @@
 import type { Container } from 'inversify';
-import { httpModule } from '../adapters/http';
 import {
   FakeBrowser,
   FakeClock,
@@ -26,6 +25,7 @@ import { SANDBOX_SERVER, SandboxServer, type SandboxServerOptions } from '../san
 import { DEMO_ACCOUNTS } from '../sandbox/demoAccounts';
 import { createAppContainer } from './createAppContainer';
 import { browserPortsModule } from './modules/browserPortsModule';
+import { lazyHttpModule } from './modules/lazyHttpModule';
 
 export interface TestContainerOptions {
   /** Sandbox options other than the clock (content, storage, random ids). */
@@ -51,15 +51,21 @@ export interface TestContext {
  * in-memory fake: the sandbox answers the API ports directly, with no HTTP and no DOM.
  */
 export function createTestContainer(options: TestContainerOptions = {}): TestContext {
+  // The sandbox is made after the container (it needs the container's clock); the mailbox reads it then.
+  const made: { sandbox?: SandboxServer } = {};
+  const mailbox = {
+    messagesTo: async (email: string) => made.sandbox?.mailbox().filter((m) => m.to === email.trim().toLowerCase()) ?? [],
+  };
   const container = createAppContainer({
-    app: { apiBaseUrl: 'http://sandbox.test/sreo/v0.1', sandbox: true, demoAccounts: DEMO_ACCOUNTS },
+    app: { apiBaseUrl: 'http://sandbox.test/sreo/v0.1', sandbox: true, demoAccounts: DEMO_ACCOUNTS, mailbox },
   });
-  container.unload(browserPortsModule, httpModule);
+  container.unload(browserPortsModule, lazyHttpModule);
   container.load(memoryPortsModule, memoryApiModule);
   container.bind(NAVIGATION).to(MemoryNavigation).inSingletonScope();
 
   const clock = container.get<FakeClock>(CLOCK);
   const sandbox = new SandboxServer({ storage: null, ...options.sandbox, clock });
+  made.sandbox = sandbox;
   container.bind(SANDBOX_SERVER).toConstantValue(sandbox);
 
   return {

@@ -5,6 +5,21 @@ export interface DemoAccount {
   readonly note: string;
 }
 
+/** An e-mail the sandbox "sent" (a password-reset link), shown to the demo user in sandbox mode. */
+export interface SandboxMail {
+  readonly to: string;
+  readonly subject: string;
+  /** Under the app's /app base, e.g. /app/pws?secret=... */
+  readonly link: string;
+  /** ISO 8601. */
+  readonly at: string;
+}
+
+/** The sandbox's mailbox: what it "e-mailed" to an address, newest last. */
+export interface SandboxMailbox {
+  messagesTo(email: string): Promise<readonly SandboxMail[]>;
+}
+
 /** What the composition root decided at start-up and the screens need to know. */
 export interface AppConfig {
   /** The API base, ending in /sreo/v0.1. */
@@ -13,6 +28,8 @@ export interface AppConfig {
   readonly sandbox: boolean;
   /** Listed on the sign-in page in sandbox mode; empty against a real backend. */
   readonly demoAccounts: readonly DemoAccount[];
+  /** The sandbox's mailbox, in sandbox mode only, so a demo password reset can be finished. */
+  readonly mailbox?: SandboxMailbox;
 }
 
 export const APP_CONFIG = Symbol.for('AppConfig');

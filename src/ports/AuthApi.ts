@@ -37,6 +37,8 @@ export interface AuthApi {
   updatePassword(email: string, newPws: string, pws: string): Promise<void>;
   /** PUT /oauth2?email=&destination=: the single-sign-on start; the data is returned as is. */
   startSingleSignOn(email: string, destination: string): Promise<unknown>;
+  /** POST /auth/sso (form code): trades the identity provider's one-time code for a session. */
+  completeSingleSignOn(code: string): Promise<Session>;
 }
 
 export const AUTH_API = Symbol.for('AuthApi');

@@ -1,9 +1,11 @@
 import { buildContent, type SandboxContent } from './content';
 import { createSeedState } from './demoData';
-import { STATE_VERSION, type SandboxState } from './model';
+import { STATE_VERSION, type AnswerLogEntry, type SandboxState } from './model';
 import { authRoutes } from './routes/authRoutes';
 import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
 import { libraryRoutes } from './routes/libraryRoutes';
+import { performanceRoutes } from './routes/performanceRoutes';
+import { studyRoutes } from './routes/studyRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { seedDecks, seedResources } from './seed/decks';
 import type { SeedDeck, SeedResource } from './seed/SeedTypes';
@@ -32,7 +34,8 @@ export interface SandboxServerOptions {
   readonly randomId?: () => string;
 }
 
-const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...libraryRoutes];
+// studyRoutes before libraryRoutes: PUT /app/study is the study flow's (library answers included).
+const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...studyRoutes, ...libraryRoutes, ...performanceRoutes];
 
 const SANDBOX_PREFIX = '/sandbox/';
 
@@ -41,8 +44,9 @@ const SANDBOX_PREFIX = '/sandbox/';
  * deterministic given its clock (only tokens, secrets and codes are random). MSW serves it over HTTP in
  * the browser and in jest; the memory adapters call `handle` directly.
  *
- * Besides the contract, it answers two sandbox-only calls: GET /sandbox/mailbox (the e-mails it "sent",
- * `?to=` to filter by address) and POST /sandbox/reset (back to the seed).
+ * Besides the contract, it answers sandbox-only calls: GET /sandbox/mailbox (the e-mails it "sent",
+ * `?to=` to filter by address), GET /sandbox/answers (the answer log, `?email=` for one learner's) and
+ * POST /sandbox/reset (back to the seed).
  */
 export class SandboxServer {
   private readonly content: SandboxContent;
@@ -92,6 +96,18 @@ export class SandboxServer {
     return this.state.mailbox.map((message) => ({ ...message }));
   }
 
+  /** The answers the sandbox recorded, oldest first; `email` keeps one learner's (GET /sandbox/answers?email=). */
+  answerLog(email?: string): AnswerLogEntry[] {
+    this.adoptStoredChanges();
+    const wanted = email?.trim().toLowerCase();
+    const user = wanted ? this.state.users.find((u) => u.email === wanted) : undefined;
+    if (wanted && !user) return [];
+    return Object.values(this.state.answers)
+      .filter((answer) => !user || answer.userId === user.id)
+      .sort((a, b) => a.dt - b.dt)
+      .map((answer) => ({ ...answer }));
+  }
+
   /** Back to the seed: every account, session, answer and e-mail as at first start. */
   reset(): void {
     this.state = createSeedState(this.content, this.now());
@@ -129,6 +145,9 @@ export class SandboxServer {
     if (method === 'GET' && path === '/sandbox/mailbox') {
       const to = request.query.to?.trim().toLowerCase();
       return json(this.mailbox().filter((message) => !to || message.to === to));
+    }
+    if (method === 'GET' && path === '/sandbox/answers') {
+      return json(this.answerLog(request.query.email));
     }
     if (method === 'POST' && path === '/sandbox/reset') {
       this.reset();

@@ -1,4 +1,6 @@
 import { setupWorker } from 'msw/browser';
+import { benchMode } from './benchMode';
+import { chaosHandlers } from './chaosMode';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { createSandboxHandlers } from './msw/handlers';
 import { SandboxServer } from './SandboxServer';
@@ -16,8 +18,10 @@ export async function startSandboxWorker(
   basePath: string,
   storage: SandboxStorage | null,
 ): Promise<SandboxServer> {
-  const server = new SandboxServer({ clock: { now: () => Date.now() }, storage });
-  const worker = setupWorker(...createSandboxHandlers(server, basePath));
+  const bench = benchMode(storage);
+  const server = new SandboxServer({ clock: { now: () => Date.now() }, storage, ...bench?.options });
+  bench?.afterStart();
+  const worker = setupWorker(...chaosHandlers(storage, basePath), ...createSandboxHandlers(server, basePath));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

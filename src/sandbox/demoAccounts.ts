@@ -6,6 +6,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'learner@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, every feature on, some study history already' },
   { email: 'new@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, nothing studied yet' },
   { email: 'basic@demo.test', password: DEMO_PASSWORD, note: 'Library and performance off, reminders set by the organisation' },
+  { email: 'private@demo.test', password: DEMO_PASSWORD, note: 'Performance without leaderboard or comparisons' },
   { email: 'terms@demo.test', password: DEMO_PASSWORD, note: 'Must accept the terms of use first' },
   { email: 'blocked@demo.test', password: DEMO_PASSWORD, note: 'A blocked account' },
   { email: 'sso@demo.test', password: DEMO_PASSWORD, note: 'Signs in through single sign-on' },

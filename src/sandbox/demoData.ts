@@ -10,6 +10,7 @@ import {
   type SandboxState,
   type UserRecord,
 } from './model';
+import { seedReviews, type PeerSeed } from './seed/peers';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -31,6 +32,7 @@ export const PartnerId = {
   MetroPolice: 2,
   RiversideClinic: 3,
   NorthgateAirport: 4,
+  HarbourCollege: 5,
 } as const;
 
 /** Where sign-ups without an invitation land. */
@@ -97,8 +99,29 @@ function seedPartners(): PartnerRecord[] {
       termOfUseUrl: DEMO_TERMS_URL,
       showFullUserKnowledgeList: false,
     },
+    // Performance on, but none of its comparisons with other learners.
+    {
+      ...everyFeature,
+      id: PartnerId.HarbourCollege,
+      l: 'demo-academy',
+      u: 'https://harbour-college.demo.test',
+      n: 'Harbour College',
+      showLeaderboard: false,
+      showMostKnowledgeableUsersPercentage: false,
+      showFullUserKnowledgeList: false,
+    },
   ];
 }
+
+/** Learners who only appear on leaderboards: they sign in through nothing (no password). */
+const PEERS: readonly PeerSeed[] = [
+  { id: 9, email: 'priya.shah@demo.test', partnerId: PartnerId.DemoAcademy, firstName: 'Priya', lastName: 'Shah', cards: 40, stability: 20 },
+  { id: 10, email: 'tom.becker@demo.test', partnerId: PartnerId.DemoAcademy, firstName: 'Tom', lastName: 'Becker', cards: 25, stability: 9 },
+  { id: 11, email: 'ana.lopez@demo.test', partnerId: PartnerId.DemoAcademy, firstName: 'Ana', lastName: 'Lopez', cards: 60, stability: 30 },
+  { id: 12, email: 'kofi.mensah@demo.test', partnerId: PartnerId.DemoAcademy, firstName: 'Kofi', lastName: 'Mensah', cards: 6, stability: 4 },
+  { id: 13, email: 'mei.chen@demo.test', partnerId: PartnerId.DemoAcademy, firstName: 'Mei', lastName: 'Chen', cards: 15, stability: 12 },
+  { id: 14, email: 'olu.ade@demo.test', partnerId: PartnerId.HarbourCollege, firstName: 'Olu', lastName: 'Ade', cards: 30, stability: 15 },
+];
 
 type UserSeed = Pick<UserRecord, 'id' | 'email' | 'partnerId'> & Partial<UserRecord>;
 
@@ -190,6 +213,21 @@ function seedUsers(now: number): UserRecord[] {
       { id: 7, email: MAIL_FAILURE_EMAIL, partnerId: PartnerId.DemoAcademy, firstName: 'Morgan', lastName: 'Hale', username: 'morgan.hale' },
       since,
     ),
+    newUserRecord(
+      {
+        id: 8,
+        email: 'private@demo.test',
+        partnerId: PartnerId.HarbourCollege,
+        firstName: 'Robin',
+        lastName: 'Ellis',
+        username: 'robin.ellis',
+        libraryTourShown: true,
+      },
+      since,
+    ),
+    ...PEERS.map(({ id, email, partnerId, firstName, lastName }) =>
+      newUserRecord({ id, email, partnerId, firstName, lastName, password: null, libraryTourShown: true }, since),
+    ),
   ];
 }
 
@@ -239,6 +277,12 @@ function seedHistory(
 export function createSeedState(content: SandboxContent, now: number): SandboxState {
   const users = seedUsers(now);
   const history = seedHistory(content, 1, now);
+  const learned = content.decks.filter((deck) => deck.deckType === CONTENT_DECK_TYPE).flatMap((deck) => deck.cards);
+  for (const peer of [...PEERS, { id: 8, cards: 20, stability: 10 }]) {
+    const reviews = seedReviews(learned, peer.id, peer.cards, peer.stability, now);
+    Object.assign(history.cardStates, reviews.cardStates);
+    Object.assign(history.answers, reviews.answers);
+  }
   return {
     version: STATE_VERSION,
     contentKey: content.key,
@@ -256,5 +300,6 @@ export function createSeedState(content: SandboxContent, now: number): SandboxSt
     ssoCodes: {},
     mailbox: [],
     feedback: [],
+    study: {},
   };
 }

@@ -26,6 +26,8 @@ export interface SandboxState {
   ssoCodes: Record<string, OneTimeSecret>;
   mailbox: MailMessage[];
   feedback: FeedbackRecord[];
+  /** Each learner's queue for the current day, by user id (made at the day's first study call). */
+  study?: Record<string, StudyDayRecord>;
 }
 
 export const STATE_VERSION = 1;
@@ -137,4 +139,21 @@ export interface FeedbackRecord {
   readonly text: string;
   readonly rating: number | null;
   readonly at: number;
+}
+
+/** A learner's study queue for one UTC day: card ids per group, fixed when the day's first call made it. */
+export interface StudyDayRecord {
+  /** UTC day number (epoch milliseconds / 86 400 000, floored). */
+  readonly day: number;
+  readonly main: number[];
+  /** The Main cards that were new when the queue was made (the rest are learning cards). */
+  readonly newCards: number[];
+  readonly review: number[];
+  readonly survey: number[];
+  /** Cards of main, review and survey answered today. */
+  done: number[];
+  surveySkipped: boolean;
+  /** "Review 10 more" cards, served in order after the day's groups; extraDone of them are answered. */
+  extra: number[];
+  extraDone: number;
 }

@@ -3,16 +3,38 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppPresenter, START_PAGE } from '../presenters/app/AppPresenter';
 import { usePresenter } from './container/ContainerContext';
-import { SignInPage } from './pages/SignInPage';
+import { AppShell } from './layout/AppShell';
+import { LibraryGuard, PerformanceGuard } from './layout/RouteGuards';
+import { SignInPage } from './pages/auth/SignInPage';
 import { AgreementOverlay } from './shared/AgreementOverlay';
 import { Button } from './shared/Button';
 import { ErrorPanel } from './shared/ErrorPanel';
 import { FullScreenSpinner } from './shared/FullScreenSpinner';
+import { ModalMessage } from './shared/ModalMessage';
+import { RouteErrorBoundary } from './shared/RouteErrorBoundary';
 import { ToastHost } from './shared/ToastHost';
 import { lazyPage } from './lazyPage';
 
 // Signed-in screens load on first visit, each in its own chunk (off the sign-in page's critical path).
 const WelcomeBackPage = lazyPage(() => import('./pages/WelcomeBackPage'), (m) => m.WelcomeBackPage);
+const StudyPage = lazyPage(() => import('./pages/study/StudyPage'), (m) => m.StudyPage);
+const CongratulationPage = lazyPage(() => import('./pages/study/CongratulationPage'), (m) => m.CongratulationPage);
+const DeckListPage = lazyPage(() => import('./pages/library/DeckListPage'), (m) => m.DeckListPage);
+const DeckDetailPage = lazyPage(() => import('./pages/library/DeckDetailPage'), (m) => m.DeckDetailPage);
+const ResourcesPage = lazyPage(() => import('./pages/library/ResourcesPage'), (m) => m.ResourcesPage);
+const LibraryTourPage = lazyPage(() => import('./pages/library/LibraryTourPage'), (m) => m.LibraryTourPage);
+const PerformancePage = lazyPage(() => import('./pages/performance/PerformancePage'), (m) => m.PerformancePage);
+const PreferencesPage = lazyPage(() => import('./pages/preferences/PreferencesPage'), (m) => m.PreferencesPage);
+const FeedbackPage = lazyPage(() => import('./pages/feedback/FeedbackPage'), (m) => m.FeedbackPage);
+const TourPage = lazyPage(() => import('./pages/tour/TourPage'), (m) => m.TourPage);
+const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
+const UpdatePasswordPage = lazyPage(() => import('./pages/settings/UpdatePasswordPage'), (m) => m.UpdatePasswordPage);
+const LogoutPage = lazyPage(() => import('./pages/auth/LogoutPage'), (m) => m.LogoutPage);
+// Signed-out screens other than sign-in, also on first visit.
+const SignUpPage = lazyPage(() => import('./pages/auth/SignUpPage'), (m) => m.SignUpPage);
+const ResetPasswordPage = lazyPage(() => import('./pages/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage);
+const SetPasswordPage = lazyPage(() => import('./pages/auth/SetPasswordPage'), (m) => m.SetPasswordPage);
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage);
 
 function themeAttribute(app: AppPresenter): string {
   return app.user?.ui ? 'grey' : app.theme;
@@ -24,14 +46,16 @@ export const Root = observer(function Root() {
   const location = useLocation();
 
   useEffect(() => {
-    void app.start(location.pathname);
+    void app.start(location.pathname, location.search);
     // Start-up runs once, for the path the app was opened at.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app]);
 
+  // Read while rendering, so that the observer re-renders when the theme changes.
+  const theme = themeAttribute(app);
   useEffect(() => {
-    document.documentElement.dataset.theme = themeAttribute(app);
-  });
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
 
   if (app.starting) return <FullScreenSpinner label="Signing you in" />;
 
@@ -44,21 +68,50 @@ export const Root = observer(function Root() {
           </ErrorPanel>
         </main>
       ) : app.loggedIn ? (
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Routes>
-            <Route path="/" element={<Navigate to={START_PAGE} replace />} />
-            <Route path="/welcomeBack" element={<WelcomeBackPage />} />
-            <Route path="*" element={<Navigate to={START_PAGE} replace />} />
-          </Routes>
-        </Suspense>
-      ) : (
         <Routes>
-          <Route path="/" element={<SignInPage />} />
-          <Route path="/signin" element={<SignInPage />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="/" element={<Navigate to={START_PAGE} replace />} />
+          <Route path="/logout" element={<LogoutPage />} />
+          {/* Signed-in screens, inside the shell (menu, drawer, tab bar). Replace a placeholder on its own line. */}
+          <Route element={<AppShell />}>
+            <Route path="/welcomeBack" element={<WelcomeBackPage />} />
+            <Route path="/study" element={<StudyPage />} />
+            <Route path="/congratulation" element={<CongratulationPage />} />
+            <Route path="/preferences" element={<PreferencesPage />} />
+            <Route path="/feedback" element={<FeedbackPage />} />
+            <Route path="/tour" element={<TourPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/updatePws" element={<UpdatePasswordPage />} />
+            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route element={<LibraryGuard />}>
+              <Route path="/library" element={<DeckListPage />} />
+              <Route path="/library/deck/:deckId" element={<DeckDetailPage />} />
+              <Route path="/library/resources" element={<ResourcesPage />} />
+              <Route path="/library_tour" element={<LibraryTourPage />} />
+            </Route>
+            <Route element={<PerformanceGuard />}>
+              <Route path="/performance" element={<PerformancePage />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to={START_PAGE} replace />} />
         </Routes>
+      ) : (
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Routes>
+              <Route path="/" element={<SignInPage />} />
+              <Route path="/signin" element={<SignInPage />} />
+              <Route path="/signup" element={<SignUpPage />} />
+              <Route path="/resetPws" element={<ResetPasswordPage />} />
+              <Route path="/pws" element={<SetPasswordPage />} />
+              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+              <Route path="/logout" element={<Navigate to="/signin" replace />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
       )}
       <AgreementOverlay app={app} />
+      {app.notification && <ModalMessage text={app.notification} onDismiss={() => app.dismissNotification()} />}
       <ToastHost toasts={app.toasts} />
     </>
   );

@@ -56,3 +56,29 @@ describe('remind time', () => {
     },
   );
 });
+
+describe('remind time across time zones', () => {
+  it.each([
+    // [zone, offset east of UTC in minutes, UTC hour on the server, local hour shown]
+    ['India (+5:30)', 330, 3, 8],
+    ['India (+5:30), past local midnight', 330, 20, 1],
+    ['Newfoundland (-3:30)', -210, 12, 8],
+    ['Newfoundland (-3:30), before local midnight', -210, 2, 22],
+    ['Nepal (+5:45)', 345, 18, 23],
+    ['Chatham (+12:45)', 765, 12, 0],
+    ['Kiribati (+14)', 840, 10, 0],
+    ['Baker Island (-12)', -720, 11, 23],
+  ])('given %s (%i minutes), when UTC hour %i is read, then the learner sees local hour %i', (_zone, offset, utc, local) => {
+    expect(remindHourFromServer(utc, offset)).toBe(local);
+  });
+
+  it.each([
+    ['India (+5:30)', 330, 8, 3],
+    ['India (+5:30), local 01:00 is the previous UTC day', 330, 1, 20],
+    ['Newfoundland (-3:30), local 22:00 is the next UTC day', -210, 22, 2],
+    ['UTC-3, local 23:00', -180, 23, 2],
+    ['UTC+1, local 00:00', 60, 0, 23],
+  ])('given %s (%i minutes), when local hour %i is saved, then the server gets UTC hour %i', (_zone, offset, local, utc) => {
+    expect(remindHourToServer(local, offset)).toBe(utc);
+  });
+});

@@ -539,13 +539,15 @@ describe('sandbox server: the learner', () => {
     expect(call('GET', '/app/media/unknown-logo').status).toBe(404);
   });
 
-  it('given a signed-in learner, when studying or asking for performance, then 501 NotImplemented for now', () => {
+  it('given a signed-in learner, when studying with no answer, then the current step; with a malformed answer, then 422', () => {
     const { call, signIn } = sandbox();
     const token = signIn('learner@demo.test');
 
-    for (const answer of [call('PUT', '/app/study', { token }), call('GET', '/app/performance', { token })]) {
-      expect(answer.status).toBe(501);
-      expect(errorOf(answer).type).toBe('NotImplemented');
+    expect(call('PUT', '/app/study', { token }).status).toBe(200);
+    for (const form of [{ id: 'x', cId: '999999', ans: '1', mode: '0' }, { id: '', cId: '10001', ans: '1', mode: '0' }, { id: 'y', cId: '10001', ans: '1', mode: '7' }]) {
+      const answer = call('PUT', '/app/study', { token, form });
+      expect(answer.status).toBe(422);
+      expect(errorOf(answer).type).toBe('ValidationError');
     }
   });
 });

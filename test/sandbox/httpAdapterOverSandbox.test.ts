@@ -131,9 +131,10 @@ describe('the HTTP adapter over the sandbox', () => {
     expect(user).toMatchObject({ remindDt: null, remindDays: [0, 6], notifyApp: false });
   });
 
-  it('given a study step, while the sandbox has no study yet, then the generic error over HTTP too', async () => {
+  it('given a study step with an answer naming no card, then the server refuses it and the generic error arrives over HTTP too', async () => {
     const { study } = await signedIn();
+    const answer = { id: 'a-1', uId: 1, dId: 1, cId: 999_999, dt: '2025-03-10T09:00:00.000Z', tta: 1000, ans: 1, mode: 0 };
 
-    expect(await failure(study.step({}))).toBeInstanceOf(UnexpectedError);
+    expect(await failure(study.step({ answer }))).toBeInstanceOf(UnexpectedError);
   });
 });

@@ -58,6 +58,10 @@ export class HttpAuthApi implements AuthApi {
   startSingleSignOn(email: string, destination: string): Promise<unknown> {
     return this.http.call({ method: 'PUT', path: '/oauth2', query: { email, destination } }, ({ data }) => data);
   }
+
+  completeSingleSignOn(code: string): Promise<Session> {
+    return this.http.call({ method: 'POST', path: '/auth/sso', form: { code } }, readSession);
+  }
 }
 
 /** A sign-in answer: the user in the body, the session token in the X-Auth-Token header. */

@@ -11,12 +11,12 @@ import { parseOne } from './parseResponse';
 export class HttpStudyApi implements StudyApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  step({ answer, skipSurvey }: StudyStepRequest): Promise<NextStep> {
+  step({ answer, skipSurvey, reviewMore }: StudyStepRequest): Promise<NextStep> {
     return this.http.call(
       {
         method: 'PUT',
         path: '/app/study',
-        query: skipSurvey ? { skipSurvey: true } : undefined,
+        query: skipSurvey || reviewMore ? { ...(skipSurvey ? { skipSurvey: true } : {}), ...(reviewMore ? { reviewMore: true } : {}) } : undefined,
         form: answer ? answerFields(answer) : undefined,
         timeout: answer ? 'answer' : 'request',
       },

@@ -55,10 +55,7 @@ export class MemoryAuthApi implements AuthApi {
     return (await this.client.call('PUT', '/oauth2', { query: { email, destination } })).body;
   }
 
-  /**
-   * Sandbox only (not on the AuthApi port yet): trades the simulated identity provider's one-time
-   * `sso_code` for a session, as POST /auth/sso.
-   */
+  /** Trades the simulated identity provider's one-time `sso_code` for a session (POST /auth/sso). */
   async completeSingleSignOn(code: string): Promise<Session> {
     return session(await this.client.call('POST', '/auth/sso', { form: { code } }));
   }

@@ -8,7 +8,7 @@ import { SandboxClient } from './SandboxClient';
 export class MemoryStudyApi implements StudyApi {
   constructor(@inject(SandboxClient) private readonly client: SandboxClient) {}
 
-  async step({ answer, skipSurvey }: StudyStepRequest): Promise<NextStep> {
+  async step({ answer, skipSurvey, reviewMore }: StudyStepRequest): Promise<NextStep> {
     const form = answer
       ? {
           id: answer.id,
@@ -22,7 +22,7 @@ export class MemoryStudyApi implements StudyApi {
           mode: answer.mode,
         }
       : {};
-    const query = skipSurvey ? { skipSurvey: true } : {};
+    const query = { ...(skipSurvey ? { skipSurvey: true } : {}), ...(reviewMore ? { reviewMore: true } : {}) };
     return (await this.client.call('PUT', '/app/study', { query, form })).body as NextStep;
   }
 }

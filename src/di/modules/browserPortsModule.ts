@@ -4,21 +4,29 @@ import { SystemClock } from '../../adapters/browser/SystemClock';
 import { WindowBrowser } from '../../adapters/browser/WindowBrowser';
 import { RecordingAnalytics } from '../../adapters/memory/RecordingAnalytics';
 import { RecordingErrorTracing } from '../../adapters/memory/RecordingErrorTracing';
+import { PostHogAnalytics } from '../../adapters/posthog/PostHogAnalytics';
+import { SentryErrorTracing } from '../../adapters/sentry/SentryErrorTracing';
+import { sentryOptions } from '../../adapters/sentry/sentryFilters';
 import { LocalKeyValueStorage } from '../../adapters/storage/LocalKeyValueStorage';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
 import {
   ANALYTICS,
+  APP_CONFIG,
   BROWSER,
   CLOCK,
   CONNECTIVITY,
   ERROR_TRACING,
   KEY_VALUE_STORAGE,
   SESSION_STORE,
+  type AppConfig,
 } from '../../ports';
+import { ENVIRONMENT, PRODUCTION_APP_HOST, environmentFor, isLocalOrTestHost, type Environment } from '../environments';
 
 /**
- * The browser's own ports. Analytics and error tracing record what they would send until their
- * PostHog and Sentry adapters land (DESIGN.md: with no key or DSN they are no-ops that record).
+ * The browser's own ports. Analytics and error tracing use PostHog and Sentry where the environment
+ * (chosen by host name) configures a key or DSN; otherwise they are no-ops that record what they would
+ * send and never fetch the libraries. Both libraries are dynamic imports: their own chunks, fetched
+ * after the first paint.
  */
 export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(KEY_VALUE_STORAGE).toDynamicValue(() => new LocalKeyValueStorage(window.localStorage)).inSingletonScope();
@@ -26,6 +34,38 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(CLOCK).to(SystemClock).inSingletonScope();
   bind(CONNECTIVITY).to(NavigatorConnectivity).inSingletonScope();
   bind(BROWSER).to(WindowBrowser).inSingletonScope();
-  bind(ANALYTICS).to(RecordingAnalytics).inSingletonScope();
-  bind(ERROR_TRACING).to(RecordingErrorTracing).inSingletonScope();
+  bind(ENVIRONMENT)
+    .toDynamicValue(() =>
+      environmentFor(window.location.hostname, window.location.origin, {
+        analyticsKey: import.meta.env?.VITE_POSTHOG_KEY as string | undefined,
+        errorTracingDsn: import.meta.env?.VITE_SENTRY_DSN as string | undefined,
+      }),
+    )
+    .inSingletonScope();
+  bind(ANALYTICS)
+    .toDynamicValue((context) => {
+      const env = context.get<Environment>(ENVIRONMENT);
+      if (!env.analyticsKey) return new RecordingAnalytics();
+      return new PostHogAnalytics({
+        key: env.analyticsKey,
+        apiHost: env.analyticsHost,
+        load: () => import('posthog-js').then((module) => module.default),
+      });
+    })
+    .inSingletonScope();
+  bind(ERROR_TRACING)
+    .toDynamicValue((context) => {
+      const env = context.get<Environment>(ENVIRONMENT);
+      if (!env.errorTracingDsn) return new RecordingErrorTracing();
+      const options = sentryOptions({
+        dsn: env.errorTracingDsn,
+        environment: env.name,
+        apiBaseUrl: context.get<AppConfig>(APP_CONFIG).apiBaseUrl,
+        pageHost: window.location.hostname,
+        productionAppHost: PRODUCTION_APP_HOST,
+        isLocalOrTestHost,
+      });
+      return new SentryErrorTracing({ options, load: () => import('@sentry/react') });
+    })
+    .inSingletonScope();
 });

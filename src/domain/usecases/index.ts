@@ -1,2 +1,5 @@
 export * from './auth';
 export * from './user';
+export * from './library';
+export * from './performance';
+export * from './study';

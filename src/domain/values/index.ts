@@ -1,2 +1,3 @@
 export * from './unitInterval';
 export * from './remindTime';
+export * from './urlSafety';

@@ -1,16 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { requiresTermsOfUse, toAppError, type AppError, type User } from '../../domain';
-import { AcceptAgreement, SignInWithStoredToken, SignOut } from '../../domain/usecases';
-import { ERROR_TRACING, NAVIGATION, type ErrorTracing, type Navigation } from '../../ports';
+import { AcceptAgreement, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, SignOut } from '../../domain/usecases';
+import { ERROR_TRACING, KEY_VALUE_STORAGE, NAVIGATION, type ErrorTracing, type KeyValueStorage, type Navigation } from '../../ports';
 import { ToastQueue } from './ToastQueue';
 
 export type Theme = 'light' | 'dark';
+/** Where the learner's theme choice is kept on this device. */
+export const THEME_STORAGE_KEY = 'sreo.theme';
 
 /** Paths that never try the stored token at start-up (SPEC.md section 4). */
 const SIGNED_OUT_ONLY_PREFIXES = ['/pws', '/signup', '/resetPws', '/privacy-policy'];
 export const START_PAGE = '/welcomeBack';
 export const SIGN_IN_PAGE = '/';
+export const PRIVACY_POLICY_PAGE = '/privacy-policy';
 
 /**
  * The client state of SPEC.md section 3 (current user, toasts, notification, error, the side-menu
@@ -36,19 +39,27 @@ export class AppPresenter {
   constructor(
     @inject(SignInWithStoredToken) private readonly signInWithStoredToken: SignInWithStoredToken,
     @inject(SignOut) private readonly signOutUseCase: SignOut,
+    @inject(CompleteSingleSignOn) private readonly completeSingleSignOn: CompleteSingleSignOn,
     @inject(AcceptAgreement) private readonly acceptAgreementUseCase: AcceptAgreement,
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(ERROR_TRACING) private readonly errorTracing: ErrorTracing,
+    @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
   ) {
-    makeAutoObservable<AppPresenter, 'signInWithStoredToken' | 'signOutUseCase' | 'acceptAgreementUseCase' | 'navigation' | 'errorTracing' | 'startup'>(this, {
+    makeAutoObservable<
+      AppPresenter,
+      'signInWithStoredToken' | 'signOutUseCase' | 'completeSingleSignOn' | 'acceptAgreementUseCase' | 'navigation' | 'errorTracing' | 'startup' | 'storage'
+    >(this, {
       startup: false,
       signInWithStoredToken: false,
+      completeSingleSignOn: false,
       signOutUseCase: false,
       acceptAgreementUseCase: false,
       navigation: false,
       errorTracing: false,
+      storage: false,
       toasts: false,
     });
+    if (storage.get(THEME_STORAGE_KEY) === 'dark') this.theme = 'dark';
   }
 
   get loggedIn(): boolean {
@@ -57,26 +68,33 @@ export class AppPresenter {
 
   /**
    * Start-up (SPEC.md section 4): sign in with the stored token unless the page is one a signed-out
-   * visitor uses (the privacy policy among them, which is why it is never redirected away from).
+   * visitor uses (the privacy policy among them, which is why it is never redirected away from). A
+   * return from the identity provider (`?sso_code=`) finishes single sign-on instead.
    */
-  start(path: string): Promise<void> {
-    this.startup ??= this.signInAtStartup(path);
+  start(path: string, search = ''): Promise<void> {
+    this.startup ??= this.signInAtStartup(path, search);
     return this.startup;
   }
 
-  private async signInAtStartup(path: string): Promise<void> {
+  private async signInAtStartup(path: string, search: string): Promise<void> {
     if (SIGNED_OUT_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       this.starting = false;
       return;
     }
+    const onPrivacyPolicy = path.startsWith(PRIVACY_POLICY_PAGE);
+    const ssoCode = new URLSearchParams(search).get(SSO_CODE_PARAMETER);
     try {
-      const user = await this.signInWithStoredToken.execute();
+      const user = ssoCode
+        ? await this.completeSingleSignOn.execute({ code: ssoCode })
+        : await this.signInWithStoredToken.execute();
       if (user) this.enter(user);
-      this.navigation.navigate(user ? START_PAGE : SIGN_IN_PAGE, { replace: true });
+      if (!onPrivacyPolicy) this.navigation.navigate(user ? START_PAGE : SIGN_IN_PAGE, { replace: true });
     } catch (error) {
       runInAction(() => (this.user = null));
-      this.noteFailure(error);
-      this.navigation.navigate(SIGN_IN_PAGE, { replace: true });
+      // A failed single sign-on is the learner's own attempt: tell them; a stale stored token is not news.
+      if (ssoCode) this.showFailure(error);
+      else this.noteFailure(error);
+      if (!onPrivacyPolicy) this.navigation.navigate(SIGN_IN_PAGE, { replace: true });
     } finally {
       runInAction(() => (this.starting = false));
     }
@@ -87,6 +105,11 @@ export class AppPresenter {
     this.user = user;
     this.error = null;
     this.agreementOpen = requiresTermsOfUse(user.partner) ? true : undefined;
+  }
+
+  /** The server answered the user anew (after PUT /app/user): keep it, leaving the overlays as they are. */
+  updateUser(user: User): void {
+    this.user = user;
   }
 
   async acceptAgreement(): Promise<void> {
@@ -136,8 +159,18 @@ export class AppPresenter {
     this.error = null;
   }
 
+  /** A blocking message the learner dismisses with 'Got it' (the modal message). */
+  notify(text: string): void {
+    this.notification = text;
+  }
+
+  dismissNotification(): void {
+    this.notification = null;
+  }
+
   setTheme(theme: Theme): void {
     this.theme = theme;
+    this.storage.set(THEME_STORAGE_KEY, theme);
   }
 
   setForceOpenSidebar(open: boolean): void {

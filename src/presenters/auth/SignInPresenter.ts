@@ -1,13 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError } from '../../domain';
-import { SignIn } from '../../domain/usecases';
+import type { AppError, SignInMethod } from '../../domain';
+import { CheckSignInMethod, SignIn, StartSingleSignOn } from '../../domain/usecases';
 import { APP_CONFIG, NAVIGATION, type AppConfig, type DemoAccount, type Navigation } from '../../ports';
 import { AppPresenter, START_PAGE } from '../app/AppPresenter';
+import { emailProblem } from './fieldRules';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The sign-in form: its fields, their messages, and the one submission in flight at a time. */
+/**
+ * The sign-in form: its fields, their messages, and the one submission in flight at a time. The
+ * e-mail's sign-in method is checked first: a single-sign-on address leaves for the identity provider
+ * (no password needed), any other signs in with the password.
+ */
 @injectable()
 export class SignInPresenter {
   email = '';
@@ -16,15 +19,23 @@ export class SignInPresenter {
   /** Set once the learner has tried to submit, so field messages do not nag before that. */
   attempted = false;
   failure: AppError | null = null;
+  /** The checked e-mail's sign-in method, once known. */
+  method: SignInMethod | null = null;
+  /** True while the browser is leaving for the identity provider. */
+  redirecting = false;
 
   constructor(
     @inject(SignIn) private readonly signIn: SignIn,
+    @inject(CheckSignInMethod) private readonly checkSignInMethod: CheckSignInMethod,
+    @inject(StartSingleSignOn) private readonly startSingleSignOn: StartSingleSignOn,
     @inject(AppPresenter) private readonly app: AppPresenter,
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<SignInPresenter, 'signIn' | 'app' | 'navigation' | 'config'>(this, {
+    makeAutoObservable<SignInPresenter, 'signIn' | 'checkSignInMethod' | 'startSingleSignOn' | 'app' | 'navigation' | 'config'>(this, {
       signIn: false,
+      checkSignInMethod: false,
+      startSingleSignOn: false,
       app: false,
       navigation: false,
       config: false,
@@ -42,18 +53,18 @@ export class SignInPresenter {
   }
 
   get emailError(): string | null {
-    if (!this.attempted) return null;
-    if (this.email.trim() === '') return 'Enter your e-mail address.';
-    return EMAIL_SHAPE.test(this.email.trim()) ? null : 'Enter an e-mail address like name@example.com.';
+    return this.attempted ? emailProblem(this.email) : null;
   }
 
+  /** A single-sign-on address needs no password. */
   get passwordError(): string | null {
-    return this.attempted && this.password === '' ? 'Enter your password.' : null;
+    return this.attempted && this.method !== 'sso' && this.password === '' ? 'Enter your password.' : null;
   }
 
   setEmail(email: string): void {
     this.email = email;
     this.failure = null;
+    this.method = null;
   }
 
   setPassword(password: string): void {
@@ -65,10 +76,18 @@ export class SignInPresenter {
   async submit(): Promise<boolean> {
     if (this.submitting) return false;
     this.attempted = true;
-    if (this.emailError || this.passwordError) return false;
+    if (this.emailError) return false;
     this.submitting = true;
     this.failure = null;
     try {
+      const method = await this.checkSignInMethod.execute({ email: this.email });
+      runInAction(() => (this.method = method));
+      if (method === 'sso') {
+        await this.startSingleSignOn.execute({ email: this.email });
+        runInAction(() => (this.redirecting = true));
+        return true;
+      }
+      if (this.passwordError) return false;
       const user = await this.signIn.execute({ email: this.email, password: this.password });
       this.app.enter(user);
       this.navigation.navigate(START_PAGE, { replace: true });

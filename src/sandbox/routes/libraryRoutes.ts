@@ -4,7 +4,7 @@ import { cardStateKey } from '../model';
 import { deckTkl } from '../recall';
 import { fail, json, type SandboxResponse } from '../types';
 import { parseInteger } from '../validation';
-import { notImplemented, signedInRoute, type Route, type SignedInContext } from './context';
+import { signedInRoute, type Route, type SignedInContext } from './context';
 
 /** The library is the partner's choice (enableLibrary): without it, its calls answer 403. */
 function library(handle: (context: SignedInContext) => SandboxResponse): (context: SignedInContext) => SandboxResponse {
@@ -51,5 +51,4 @@ export const libraryRoutes: readonly Route[] = [
   signedInRoute('GET', /^\/app\/library\/decks\/([^/]+)$/, library(deckCards)),
   signedInRoute('GET', /^\/app\/library\/cards\/([^/]+)$/, library(card)),
   signedInRoute('GET', /^\/app\/library\/extra-resources$/, library((context) => json(context.content.resources))),
-  signedInRoute('PUT', /^\/app\/study$/, () => notImplemented('Studying')),
 ];

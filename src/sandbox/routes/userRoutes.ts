@@ -9,7 +9,7 @@ import {
   parseRemindHour,
   requireText,
 } from '../validation';
-import { notImplemented, publicRoute, signedInRoute, userJson, type Route, type RouteContext, type SignedInContext } from './context';
+import { publicRoute, signedInRoute, userJson, type Route, type RouteContext, type SignedInContext } from './context';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
 
@@ -75,5 +75,4 @@ export const userRoutes: readonly Route[] = [
   signedInRoute('PUT', /^\/app\/user$/, saveUser),
   signedInRoute('POST', /^\/app\/feedback$/, sendFeedback),
   publicRoute('GET', /^\/app\/media\/([^/]+)$/, media),
-  signedInRoute('GET', /^\/app\/performance$/, () => notImplemented('Performance')),
 ];

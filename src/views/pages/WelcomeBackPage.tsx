@@ -1,25 +1,85 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { displayName } from '../../domain';
 import { AppPresenter } from '../../presenters/app/AppPresenter';
+import { TodayPresenter } from '../../presenters/study/TodayPresenter';
+import { STREAK_RULE, streakText } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { Button } from '../shared/Button';
+import { ErrorPanel } from '../shared/ErrorPanel';
 import styles from './WelcomeBackPage.module.scss';
 
-/** Today's Cards, the signed-in start page. The daily queue arrives with the studying issue. */
+/** Today's Cards, the signed-in start page: what is due per group, the streak, and Start. */
 export const WelcomeBackPage = observer(function WelcomeBackPage() {
   usePageTitle("Today's Cards");
   const app = usePresenter(AppPresenter);
+  const today = usePresenter(TodayPresenter);
+  useEffect(() => {
+    void today.load();
+  }, [today]);
   const user = app.user;
   if (!user) return null;
+  const state = today.state;
+
+  if (state === 'error' && today.today.status === 'error') {
+    return (
+      <main className={styles.page}>
+        <ErrorPanel title={today.today.error.title} text={today.today.error.text}>
+          <Button onClick={() => void today.load()}>Try again</Button>
+        </ErrorPanel>
+      </main>
+    );
+  }
+
   return (
     <main className={styles.page}>
       <h1>Today&apos;s Cards</h1>
       <p className={styles.greeting}>Welcome back, {displayName(user)}.</p>
       <p className={styles.partner}>{user.partner.n}</p>
-      <Button variant="secondary" onClick={() => void app.signOut()}>
-        Log out
-      </Button>
+      {state === 'loading' ? (
+        <p role="status" className={styles.loading}>
+          Loading today&apos;s cards…
+        </p>
+      ) : state === 'unassigned' ? (
+        <section className={styles.empty} aria-labelledby="nothing-assigned">
+          <h2 id="nothing-assigned">No cards yet</h2>
+          <p>No study material has been assigned to you yet. Your organisation adds it; please check back soon.</p>
+        </section>
+      ) : (
+        <>
+          <section className={styles.streak} aria-labelledby="streak-heading">
+            <h2 id="streak-heading">Your streak</h2>
+            <p className={styles.streakDays}>{streakText(today.streak)}</p>
+            <p className={styles.hint}>{STREAK_RULE}</p>
+          </section>
+          <section aria-labelledby="due-heading">
+            <h2 id="due-heading">Due today</h2>
+            <ul className={styles.groups}>
+              {today.groups.map((group) => (
+                <li key={group.name} className={styles.group}>
+                  <span className={styles.groupName}>{group.name}</span>
+                  <span className={styles.count}>
+                    {group.left} <span className={styles.hint}>left of {group.total}</span>
+                  </span>
+                  <span className={styles.hint}>{group.hint}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {state === 'due' ? (
+            <Button className={styles.start} onClick={() => today.start()}>
+              {today.started ? 'Continue studying' : 'Start'}
+            </Button>
+          ) : (
+            <section className={styles.empty} aria-labelledby="all-done">
+              <h2 id="all-done">Nothing due right now</h2>
+              <p>You have answered every card due today. Come back tomorrow, or review a few more now.</p>
+              <Button onClick={() => today.seeDone()}>Review more</Button>
+            </section>
+          )}
+        </>
+      )}
     </main>
   );
 });

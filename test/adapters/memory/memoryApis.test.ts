@@ -158,10 +158,11 @@ describe('memory API adapters: failures map to the error catalogue', () => {
     expect(error.isSessionExpired).toBe(true);
   });
 
-  it('given a study step, while the sandbox has no study yet, then the generic reported error', async () => {
+  it('given a study answer naming no card, then the server refuses it as the generic reported error', async () => {
     const { study } = await signedIn();
+    const answer = { id: 'a-1', uId: 1, dId: 1, cId: 999_999, dt: '2025-03-10T09:00:00.000Z', tta: 1000, ans: 1, mode: 0 };
 
-    const error = await failure(study.step({}));
+    const error = await failure(study.step({ answer }));
 
     expect(error).toBeInstanceOf(UnexpectedError);
     expect(error.report).toBe(true);

@@ -2,3 +2,6 @@ export * from './SignIn';
 export * from './SignInWithStoredToken';
 export * from './SignOut';
 export * from './AcceptAgreement';
+export * from './SignUp';
+export * from './Passwords';
+export * from './SingleSignOn';

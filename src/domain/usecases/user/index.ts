@@ -1,1 +1,3 @@
 export * from './userUpdate';
+export * from './SaveUserPreferences';
+export * from './SendFeedback';

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { SignInPresenter } from '../../presenters/auth/SignInPresenter';
-import { usePresenter } from '../container/ContainerContext';
-import { usePageTitle } from '../hooks/usePageTitle';
-import { PRODUCT_NAME } from '../productName';
-import { Button } from '../shared/Button';
-import { TextField } from '../shared/TextField';
+import { Link } from 'react-router-dom';
+import { SignInPresenter } from '../../../presenters/auth/SignInPresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { PRODUCT_NAME } from '../../productName';
+import { Button } from '../../shared/Button';
+import { TextField } from '../../shared/TextField';
 import styles from './SignInPage.module.scss';
 
 export const SignInPage = observer(function SignInPage() {
@@ -50,10 +51,19 @@ export const SignInPage = observer(function SignInPage() {
             error={presenter.passwordError}
             required
           />
-          <Button type="submit" block disabled={presenter.submitting}>
+          <Button type="submit" block disabled={presenter.submitting || presenter.redirecting}>
             {presenter.submitting ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
+        {presenter.redirecting && (
+          <p className={styles.success} role="status">
+            Taking you to your organisation&apos;s sign-in…
+          </p>
+        )}
+        <p className={styles.links}>
+          <Link to="/resetPws">Forgot your password?</Link>
+          <Link to="/signup">Sign up</Link>
+        </p>
       </div>
       {presenter.demoAccounts.length > 0 && (
         <aside className={styles.demo} aria-labelledby="demo-accounts">
@@ -70,6 +80,9 @@ export const SignInPage = observer(function SignInPage() {
           </ul>
         </aside>
       )}
+      <footer className={styles.footer}>
+        <Link to="/privacy-policy">Privacy Policy</Link>
+      </footer>
     </main>
   );
 });

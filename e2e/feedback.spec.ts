@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu } from './support/menu';
+import { expectNoAxeViolations, signIn } from './support/fixtures';
+
+async function openFeedback(page: Page): Promise<void> {
+  await signIn(page, 'learner@demo.test');
+  await expect(page).toHaveURL(/welcomeBack$/);
+  await openFromMenu(page, 'Feedback');
+  await expect(page.getByRole('heading', { name: 'Feedback', level: 1 })).toBeVisible();
+}
+
+test.describe('feedback', () => {
+  test('given the feedback screen, when a message and a rating are sent, then the learner is thanked and the form clears', async ({ page }) => {
+    await openFeedback(page);
+    await expect(page).toHaveTitle('Feedback | Sreo Learn');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Your feedback').fill('The streak keeps me coming back. More audio cards, please!');
+    await page.getByRole('radio', { name: /^4 of 5/ }).check();
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your feedback was sent.' })).toBeVisible();
+    await expect(page.getByLabel('Your feedback')).toHaveValue('');
+    await expect(page.getByRole('radio', { name: /^4 of 5/ })).not.toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
+  test('given an empty message, when sent, then the reason is told and nothing is sent', async ({ page }) => {
+    await openFeedback(page);
+
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+
+    await expect(page.getByText('Write your feedback before sending it.')).toBeVisible();
+    await expect(page.getByLabel('Your feedback')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Thank you!')).toHaveCount(0);
+  });
+
+  test('given a message over 2000 characters, then the counter says by how much and sending is refused', async ({ page }) => {
+    await openFeedback(page);
+
+    await page.getByLabel('Your feedback').fill('a'.repeat(2005));
+
+    await expect(page.getByText('5 characters over the 2000 limit')).toBeVisible();
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText(/Keep your feedback to 2000 characters or fewer/)).toBeVisible();
+  });
+});

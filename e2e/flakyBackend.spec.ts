@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support/fixtures';
+
+/**
+ * The app against a slow and flaky backend: the sandbox's chaos mode (src/sandbox/chaosMode.ts) delays
+ * every call and, in turn, drops the connection or fails calls. The learner must always see the
+ * catalogue's text, and no answer may be lost. The built app's Content-Security-Policy must not block
+ * anything the app does on the way.
+ */
+async function withSandboxFlags(page: Page, flags: Record<string, unknown>): Promise<string[]> {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, flags);
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { __cspViolation(text: string): void }).__cspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('given a backend that drops and then fails the sign-in, when the learner retries, then each failure shows the catalogue text and the third try signs in', async ({ page }) => {
+  const violations = await withSandboxFlags(page, {
+    'sreo.sandbox.chaos': { delayMs: 300, faults: { '/auth': ['drop', 500, 'ok'] }, onlyWithBody: true },
+  });
+
+  await signIn(page, 'learner@demo.test');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText("It's not you. It's us.");
+  await expect(alert).toContainText("Our server is down, but we're working on the issue. Please try again soon.");
+  await expectNoAxeViolations(page);
+
+  // The form clears the password after a failure; the learner types it again.
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(alert).toContainText('Server error');
+  await expect(alert).toContainText('The bench backend failed on purpose.');
+
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('given a backend that drops and fails answers, when the learner studies on, then the catalogue text shows, the answers are resent and none is lost', async ({ page }) => {
+  const violations = await withSandboxFlags(page, {
+    'sreo.sandbox.bench': { decks: 6 },
+    'sreo.sandbox.chaos': { delayMs: 250, faults: { '/app/study': ['ok', 'drop', 'ok', 500, 'ok'] }, onlyWithBody: true },
+  });
+  await signIn(page, 'new@demo.test');
+  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+
+  const gradeOne = async () => {
+    await expect(page.getByRole('button', { name: /Show answer/ })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('group', { name: 'How well did you know it?' })).toBeVisible();
+    await page.keyboard.press('3');
+  };
+
+  await gradeOne();
+  await gradeOne();
+  const kept = page.getByRole('alert');
+  await expect(kept).toContainText("It's not you. It's us.");
+  await expect(kept).toContainText('saved on this device');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send now' }).click();
+
+  await gradeOne();
+  await expect(kept).toContainText('Server error');
+  await page.getByRole('button', { name: 'Send now' }).click();
+
+  await gradeOne();
+  await expect(page.getByRole('button', { name: /Show answer/ })).toBeVisible();
+
+  const recorded = await page.evaluate(async () => {
+    const response = await fetch('/sreo/v0.1/sandbox/answers?email=new@demo.test');
+    return ((await response.json()) as unknown[]).length;
+  });
+  expect(recorded).toBe(4);
+  expect(violations).toEqual([]);
+});
+
+test('given the built app’s Content-Security-Policy, when a learner who must accept the terms signs in, then the terms frame and the sandbox work and nothing is blocked', async ({ page }) => {
+  const violations = await withSandboxFlags(page, {});
+  await signIn(page, 'terms@demo.test');
+
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("object-src 'none'");
+  const terms = page.getByRole('dialog', { name: 'Terms of use' });
+  await expect(terms).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Terms of use"]').locator('h1')).toBeVisible();
+  await terms.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  expect(violations).toEqual([]);
+});

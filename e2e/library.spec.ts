@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures';
+
+/** Client-side navigation inside the signed-in app (a full load would start at /welcomeBack). */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', `/app${to}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function signInTo(page: Page, email: string, path: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/welcomeBack$/);
+  await openInApp(page, path);
+}
+
+function deckRows(page: Page) {
+  return page.getByRole('table', { name: 'Content decks' }).getByRole('row').filter({ has: page.getByRole('cell') });
+}
+
+async function deckNames(page: Page): Promise<string[]> {
+  return deckRows(page).getByRole('link').allTextContents();
+}
+
+test.describe('library deck list', () => {
+  test('given the demo learner, when the library opens, then the decks show with TKL or N/A and no axe violations', async ({ page }) => {
+    await signInTo(page, 'learner@demo.test', '/library');
+
+    await expect(page.getByRole('heading', { name: 'Content Decks' })).toBeVisible();
+    await expect(page.getByText('Click on any deck to review')).toBeVisible();
+    await expect(page).toHaveTitle('Library Deck List | Sreo Learn');
+    await expect(deckRows(page)).toHaveCount(6);
+    await expect(deckRows(page).filter({ hasText: 'Spanish Verbs' })).toContainText('N/A');
+    await expect(deckRows(page).filter({ hasText: 'World Capitals' })).toContainText(/\d+%/);
+    await expect(page.getByRole('columnheader', { name: /Deck/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'What is TKL?' }).click();
+    await expect(page.getByText(/score you would be predicted to get on a pop quiz/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('given the decks, when the learner searches, then only matches show and a miss shows None Found', async ({ page }) => {
+    await signInTo(page, 'learner@demo.test', '/library');
+    const search = page.getByPlaceholder('search');
+
+    await search.fill('CAPITAL');
+    await expect(deckRows(page)).toHaveCount(1);
+    await expect(deckRows(page)).toContainText('World Capitals');
+
+    await search.fill('spanish-');
+    await expect(deckRows(page)).toContainText('Spanish Verbs');
+
+    await search.fill('no such deck');
+    await expect(deckRows(page)).toHaveCount(0);
+    await expect(page.getByText('None Found')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await search.fill('');
+    await expect(deckRows(page)).toHaveCount(6);
+  });
+
+  test('given the decks, when the headers are used by keyboard, then both sorts toggle and aria-sort follows', async ({ page }) => {
+    await signInTo(page, 'learner@demo.test', '/library');
+    const deckHeader = page.getByRole('columnheader', { name: /Deck/ });
+    const tklHeader = page.getByRole('columnheader', { name: /TKL/ });
+    await expect(deckRows(page)).toHaveCount(6);
+    expect((await deckNames(page))[0]).toBe('Airport Security Rules');
+
+    await deckHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(deckHeader).toHaveAttribute('aria-sort', 'descending');
+    expect((await deckNames(page))[0]).toBe('World Capitals');
+
+    await tklHeader.getByRole('button', { name: 'TKL', exact: true }).press('Enter');
+    await expect(tklHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(deckHeader).toHaveAttribute('aria-sort', 'none');
+    await expect(deckRows(page).first()).toContainText('N/A');
+
+    await tklHeader.getByRole('button', { name: 'TKL', exact: true }).press('Space');
+    await expect(tklHeader).toHaveAttribute('aria-sort', 'descending');
+    const tkls = (await deckRows(page).getByRole('cell').allTextContents()).filter((_, i) => i % 2 === 1);
+    const values = tkls.map((text) => (text === 'N/A' ? 0 : Number.parseInt(text, 10)));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    await expect(deckRows(page).last()).toContainText('N/A');
+  });
+
+  test('given the decks, when a row is clicked, then its deck opens with its cards', async ({ page }) => {
+    await signInTo(page, 'learner@demo.test', '/library');
+
+    await deckRows(page).filter({ hasText: 'Human Anatomy' }).click();
+
+    await expect(page).toHaveURL(/\/app\/library\/deck\/human-anatomy$/);
+    await expect(page.getByRole('heading', { name: 'Human Anatomy', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cards in this deck' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a partner without the library, when the library is asked for, then the learner is sent to Today\'s Cards', async ({ page }) => {
+    await signInTo(page, 'basic@demo.test', '/library');
+
+    await expect(page).toHaveURL(/welcomeBack$/);
+  });
+});
+
+test.describe('library deck detail', () => {
+  test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page }) => {
+    await signInTo(page, 'learner@demo.test', '/library/deck/world-capitals');
+
+    await page.getByRole('button', { name: 'Browse the cards' }).click();
+
+    await expect(page.getByRole('heading', { name: /Card 1 of \d+/ })).toBeVisible();
+    await expect(page.getByText('Answer', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: /Card 2 of \d+/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to the deck' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a mode' })).toBeVisible();
+  });
+
+  test('given a deck, when the learner takes a quiz, then each answer is recorded in mode 3', async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+
+    for (let n = 1; n <= 3; n += 1) {
+      await expect(page.getByRole('heading', { name: new RegExp(`Quiz: card ${n} of`) })).toBeVisible();
+      const reveal = page.getByRole('button', { name: 'Show answer' });
+      const options = page.getByRole('group', { name: 'Options' });
+      const typed = page.getByLabel('Your answer');
+      await expect(reveal.or(options).or(typed)).toBeVisible();
+      if (await reveal.isVisible()) {
+        await reveal.click();
+        await page.getByRole('button', { name: 'Good' }).click();
+      } else if (await options.isVisible()) {
+        await options.getByRole('button').first().click();
+      } else {
+        await typed.fill('Paris');
+        await typed.press('Enter');
+      }
+      if (n === 1) await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /Next card|Finish/ }).click();
+    }
+
+    const recorded = await page.evaluate(() => {
+      const state = JSON.parse(window.localStorage.getItem('sreo.sandbox.state') ?? '{}') as {
+        answers?: Record<string, { userId: number; mode: number }>;
+      };
+      return Object.values(state.answers ?? {}).filter((answer) => answer.userId === 2 && answer.mode === 3).length;
+    });
+    expect(recorded).toBe(3);
+  });
+});
+
+test.describe('extra resources', () => {
+  test('given the resources, when one is clicked, then it opens in a new tab without an opener', async ({ page, context }) => {
+    await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Resource</title><p>Resource</p>' }),
+    );
+    await signInTo(page, 'learner@demo.test', '/library/resources');
+
+    await expect(page.getByRole('heading', { name: 'Extra Resources' })).toBeVisible();
+    await expect(page.getByText('Click on any item to review content')).toBeVisible();
+    const links = page.getByRole('list', { name: 'Extra resources' }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const titles = await links.allTextContents();
+    await page.getByRole('button', { name: /Sort by name/ }).click();
+    expect(await links.allTextContents()).toEqual([...titles].reverse());
+
+    const first = links.first();
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^https:\/\//);
+    const [popup] = await Promise.all([context.waitForEvent('page'), first.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(href);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});
+
+test.describe('library tour', () => {
+  test('given a learner who has not seen the tour, when they finish it, then the library opens and the tour is not shown again', async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library_tour');
+
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (let step = 1; step < 4; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Go to the Library' }).click();
+
+    await expect(page).toHaveURL(/\/app\/library$/);
+    await expect(page.getByRole('heading', { name: 'Content Decks' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await openInApp(page, '/library_tour');
+    await expect(page).toHaveURL(/\/app\/library$/);
+    await expect(page.getByRole('heading', { name: 'Content Decks' })).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures';
+
+async function openPerformance(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/welcomeBack$/);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/app/performance');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+test.describe('performance', () => {
+  test('given the demo learner, when the screen opens, then the measure, the charts and every partner-gated part show', async ({ page }) => {
+    await openPerformance(page, 'learner@demo.test');
+
+    await expect(page.getByRole('heading', { name: 'My Performance' })).toBeVisible();
+    await expect(page).toHaveTitle('My Performance | Sreo Learn');
+    await expect(page.getByRole('region', { name: 'Learning measure' })).toContainText(/\d+%/);
+    for (const chart of ['TKL over time', 'Days studied', 'TKL per deck']) {
+      await expect(page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first()).toBeVisible();
+    }
+    await expect(page.getByText('Day streak')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row', { name: /\(you\)/ })).toBeVisible();
+    await expect(page.getByText(/You know more than this share of learners at Demo Academy/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Everyone at Demo Academy' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const explainer = page.getByRole('button', { name: 'What is the learning measure?' });
+    await explainer.click();
+    await expect(explainer).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/predicted to get on a pop quiz/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a partner with the comparisons off, when the screen opens, then the charts show without the gated parts', async ({ page }) => {
+    await openPerformance(page, 'private@demo.test');
+
+    await expect(page.getByRole('region', { name: 'TKL over time' }).locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'TKL per deck' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Leaderboard' })).toHaveCount(0);
+    await expect(page.getByText(/You know more than/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Everyone at/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a partner with performance off, when the screen is asked for, then the learner is sent to Today\'s Cards', async ({ page }) => {
+    await openPerformance(page, 'basic@demo.test');
+
+    await expect(page).toHaveURL(/welcomeBack$/);
+  });
+});

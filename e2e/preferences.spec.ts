@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures';
+
+/** Client-side navigation: a full load of a signed-in path starts the app on Today's Cards (SPEC.md section 4). */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/app/${path}`);
+}
+
+async function openPreferences(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/welcomeBack$/);
+  await goInApp(page, 'preferences');
+  await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
+}
+
+test.describe('preferences', () => {
+  test('given the demo learner, when they change their preferences and save, then after a reload the saved values are shown', async ({ page }) => {
+    await openPreferences(page, 'learner@demo.test');
+    await expect(page).toHaveTitle('Preferences | Sreo Learn');
+    await expect(page.getByLabel('First name')).toHaveValue('Alex');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('First name').fill('Alexandra');
+    await page.getByLabel('Remind time').selectOption({ label: '07:00' });
+    await page.getByRole('checkbox', { name: 'Saturday' }).check();
+    await page.getByRole('checkbox', { name: 'Monday' }).uncheck();
+    await page.getByRole('checkbox', { name: 'E-mail notifications' }).uncheck();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Your preferences are saved.' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await goInApp(page, 'preferences');
+    await expect(page.getByLabel('First name')).toHaveValue('Alexandra');
+    await expect(page.getByLabel('Remind time')).toHaveValue('7');
+    await expect(page.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'E-mail notifications' })).not.toBeChecked();
+  });
+
+  test('given basic@demo.test, whose partner sets reminders, then remind days and time are locked and say so', async ({ page }) => {
+    await openPreferences(page, 'basic@demo.test');
+
+    await expect(page.getByLabel('Remind time')).toBeDisabled();
+    for (const day of ['Monday', 'Tuesday', 'Sunday']) await expect(page.getByRole('checkbox', { name: day })).toBeDisabled();
+    await expect(page.getByText('Your organisation sets your remind days.')).toBeVisible();
+    await expect(page.getByText('Your organisation sets your remind time.')).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeEditable();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Last name').fill('Basic');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your preferences are saved.' })).toBeVisible();
+  });
+
+  test('given a too long name, when saved, then the reason shows by the field and what was typed stays', async ({ page }) => {
+    await openPreferences(page, 'learner@demo.test');
+    const tooLong = 'n'.repeat(101);
+
+    await page.getByLabel('Last name').fill(tooLong);
+    await page.getByLabel('Last name').press('Enter');
+
+    await expect(page.getByText('Keep your last name to 100 characters or fewer.')).toBeVisible();
+    await expect(page.getByLabel('Last name')).toHaveValue(tooLong);
+    await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('given the theme choice, when dark is picked by keyboard, then the app turns dark, still reads well, and stays dark after a reload', async ({ page }) => {
+    await openPreferences(page, 'learner@demo.test');
+
+    await page.getByRole('radio', { name: 'Light' }).focus();
+    await page.keyboard.press('ArrowRight');
+
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('given the app on a local host with no key or DSN, then neither the analytics nor the error-tracing library is downloaded', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+
+    await openPreferences(page, 'learner@demo.test');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your preferences are saved.' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('__SENTRY__'))).toEqual([]);
+    expect(bodies.filter((body) => body.includes('$pageview'))).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures';
+
+const isPhone = (width: number | undefined) => (width ?? 1280) < 1024;
+
+test.describe('the app shell', () => {
+  test('given basic@demo.test, then no Library or My Performance is offered and their paths lead to Today\'s Cards', async ({ page }) => {
+    await signIn(page, 'basic@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+
+    await expect(page.getByRole('link', { name: /Library/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Performance/ })).toHaveCount(0);
+    await page.goto('library');
+    await expect(page).toHaveURL(/\/app\/welcomeBack$/);
+    await page.goto('performance');
+    await expect(page).toHaveURL(/\/app\/welcomeBack$/);
+  });
+
+  test('given a signed-in learner, when an unknown path is opened, then they land on /welcomeBack', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+
+    await page.goto('no/such/page');
+
+    await expect(page).toHaveURL(/\/app\/welcomeBack$/);
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  });
+
+  test('given a signed-in learner, when the page is reloaded, then the session is kept and the partner logo shows', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+
+    await page.reload();
+
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Demo Academy logo' })).toBeVisible();
+  });
+
+  test('given the learner\'s device, then the menu is a collapsible side menu on desktop, a drawer and tab bar on the phone', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+
+    if (isPhone(page.viewportSize()?.width)) {
+      // The learner has cards left today, so the tab bar keeps out of the way (it returns when none remain).
+      await expect(page.getByText(/left of/).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer.getByRole('link')).toHaveText(['Start', 'Preferences', 'Tour', 'Password', 'Feedback', 'Logout']);
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Shift+Tab');
+      await expect(drawer.getByRole('link', { name: 'Logout' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await drawer.getByRole('link', { name: 'Password' }).click();
+      await expect(page).toHaveURL(/\/app\/updatePws$/);
+      await expect(drawer).toBeHidden();
+    } else {
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('link')).toHaveText(["Today's Cards", 'My Performance', 'Library', 'Tour', 'Feedback', 'Settings', 'Logout']);
+      await expect(menu.getByRole('link', { name: "Today's Cards" })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Collapse menu' }).click();
+      await expect(menu).toHaveCSS('width', '58px');
+      await page.getByRole('button', { name: 'Expand menu' }).click();
+      await expect(menu).toHaveCSS('width', '200px');
+
+      await menu.getByRole('link', { name: 'Settings' }).click();
+      await expect(page).toHaveURL(/\/app\/settings$/);
+      await page.getByRole('link', { name: /Password/ }).click();
+      await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('given the dark and grey themes, then the shell and Settings pass the contrast scan', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    const drawerButton = page.getByRole('button', { name: 'Open menu' });
+
+    for (const theme of ['dark', 'grey']) {
+      await page.evaluate((name) => (document.documentElement.dataset.theme = name), theme);
+      if (await drawerButton.isVisible()) await drawerButton.click();
+      await expectNoAxeViolations(page);
+      if (await page.getByRole('button', { name: 'Close menu' }).isVisible()) await page.keyboard.press('Escape');
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures';
+
+interface LoggedAnswer {
+  readonly id: string;
+  readonly cardId: number;
+  readonly mode: number;
+}
+
+/** The sandbox server's answer log for one learner, read through the API the service worker serves. */
+async function serverAnswers(page: Page, email: string): Promise<LoggedAnswer[]> {
+  return page.evaluate(async (address) => {
+    const response = await fetch(`/sreo/v0.1/sandbox/answers?email=${encodeURIComponent(address)}`);
+    return (await response.json()) as LoggedAnswer[];
+  }, email);
+}
+
+const card = (page: Page) => page.locator('article[data-card-id]');
+
+async function currentCardId(page: Page): Promise<string | null> {
+  return card(page).getAttribute('data-card-id');
+}
+
+/** Answers the card on screen with the keyboard only; answers its question type. */
+async function answerByKeyboard(page: Page): Promise<number> {
+  const type = Number(await card(page).getAttribute('data-question-type'));
+  switch (type) {
+    case 0:
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('heading', { name: 'Answer' })).toBeVisible();
+      await page.keyboard.press('3');
+      break;
+    case 1:
+      await page.keyboard.press('1');
+      await expect(page.getByText(/Right!|Not quite/)).toBeVisible();
+      await page.keyboard.press('Enter');
+      break;
+    case 2:
+      await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeFocused();
+      await page.keyboard.type('my answer');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(/Right!|Not quite/)).toBeVisible();
+      await page.keyboard.press('Enter');
+      break;
+    default:
+      await page.keyboard.press('4');
+  }
+  return type;
+}
+
+/** Waits until the card on screen is no longer `previous` (another card, the offline notice, or the end). */
+async function waitForChange(page: Page, previous: string | null): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((before) => {
+        const id = document.querySelector('article[data-card-id]')?.getAttribute('data-card-id') ?? null;
+        const alert = document.querySelector('[role="alert"]') !== null;
+        return location.pathname.endsWith('/congratulation') || (id !== null && id !== before) || alert;
+      }, previous),
+    )
+    .toBe(true);
+}
+
+test.describe('studying', () => {
+  test('given learner@demo.test, when a whole day is studied by keyboard with a spell offline, then every answer reaches the server exactly once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'learner@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
+    await expect(page.getByText('5 days')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const before = (await serverAnswers(page, 'learner@demo.test')).length;
+
+    await page.getByRole('button', { name: 'Start' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/study$/);
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByText('Main mode')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const types = new Set<number>();
+    const modes = new Set<string>();
+    let answered = 0;
+    let wentOffline = false;
+    while (!page.url().endsWith('/congratulation')) {
+      await expect(card(page)).toBeVisible();
+      modes.add((await page.getByText(/^(Main|Review|Survey) mode$/).textContent()) ?? '');
+      const id = await currentCardId(page);
+      const goOffline = answered === 3 && !wentOffline;
+      if (goOffline) {
+        await context.setOffline(true);
+        wentOffline = true;
+      }
+      types.add(await answerByKeyboard(page));
+      answered += 1;
+      if (goOffline) {
+        const notice = page.getByRole('alert');
+        await expect(notice).toContainText('You are offline');
+        await expect(notice).toContainText('saved on this device');
+        expect((await serverAnswers(page, 'learner@demo.test')).length).toBe(before + answered - 1);
+        await context.setOffline(false);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      }
+      await waitForChange(page, id);
+      if (answered > 60) throw new Error('the day never ended');
+    }
+
+    await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
+    await expect(page.getByText(/Streak: 6 days/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect([...types].sort()).toEqual([0, 1, 2, 3]);
+    expect(modes).toEqual(new Set(['Main mode', 'Review mode', 'Survey mode']));
+
+    const log = await serverAnswers(page, 'learner@demo.test');
+    const mine = log.filter((entry) => !entry.id.startsWith('seed-'));
+    expect(mine).toHaveLength(answered);
+    expect(new Set(mine.map((entry) => entry.cardId)).size).toBe(answered);
+  });
+
+  test('given a session under way, when the page is reloaded, then Continue resumes at the card that was on screen', async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(card(page)).toBeVisible();
+    const first = await currentCardId(page);
+    await answerByKeyboard(page);
+    await waitForChange(page, first);
+    const second = await currentCardId(page);
+
+    await page.reload();
+
+    // Start-up lands on Today's Cards (SPEC.md section 4), which offers to continue.
+    await expect(page.getByText('9 left of 10')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue studying' }).click();
+    await expect(card(page)).toBeVisible();
+    expect(await currentCardId(page)).toBe(second);
+    await expect(page.getByRole('progressbar', { name: 'Main: 1 of 10 done' })).toBeVisible();
+  });
+
+  test('given the day is done, when review 10 more is chosen, then ten Review cards follow', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'new@demo.test');
+    await page.getByRole('button', { name: 'Start' }).click();
+    while (!page.url().endsWith('/congratulation')) {
+      await expect(card(page)).toBeVisible();
+      const id = await currentCardId(page);
+      await answerByKeyboard(page);
+      await waitForChange(page, id);
+    }
+    await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Review 10 more' }).click();
+    await expect(page).toHaveURL(/\/study$/);
+    await expect(page.getByText('Review mode')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Review: 0 of 10 done' })).toBeVisible();
+  });
+});

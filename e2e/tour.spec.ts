@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { openFromMenu } from './support/menu';
+import { expectNoAxeViolations, signIn } from './support/fixtures';
+
+test.describe('tour', () => {
+  test('given the demo learner, when the tour is walked by keyboard alone, then every step shows and Finish returns to Today\'s Cards', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await openFromMenu(page, 'Tour');
+    await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Tour | Sreo Learn');
+    await expectNoAxeViolations(page);
+
+    const titles = ["Today's Cards", 'Studying', 'Your streak', 'TKL: True Knowledge Level', 'The library'];
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.focus();
+    for (const [index, title] of titles.entries()) {
+      await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+      await expect(page.getByText(`Step ${index + 1} of ${titles.length}`)).toBeVisible();
+      if (index < titles.length - 1) {
+        await page.getByRole('button', { name: 'Next' }).focus();
+        await page.keyboard.press('Enter');
+        // Focus moves to the new step's heading, so a screen reader reads it.
+        await expect(page.getByRole('heading', { name: titles[index + 1], level: 2 })).toBeFocused();
+      }
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Finish' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/welcomeBack$/);
+  });
+
+  test('given basic@demo.test, then the tour has no library step and can be left from any step', async ({ page }) => {
+    await signIn(page, 'basic@demo.test');
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await openFromMenu(page, 'Tour');
+
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Step 4: TKL: True Knowledge Level' }).click();
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Leave tour' }).click();
+
+    await expect(page).toHaveURL(/welcomeBack$/);
+  });
+});

@@ -1,0 +1,76 @@
+import { Container, ContainerModule } from 'inversify';
+import { HTTP_CONFIG, type HttpConfig } from '../../adapters/http/HttpConfig';
+import { AUTH_API, LIBRARY_API, STUDY_API, USER_API, type AuthApi, type LibraryApi, type StudyApi, type UserApi } from '../../ports';
+
+/** The browser container itself, so the lazily loaded HTTP adapters resolve their ports from it. */
+export const APP_CONTAINER = Symbol.for('AppContainer');
+
+interface HttpApis {
+  readonly auth: AuthApi;
+  readonly study: StudyApi;
+  readonly library: LibraryApi;
+  readonly user: UserApi;
+}
+
+const HTTP_APIS = Symbol.for('LazyHttpApis');
+
+/**
+ * The API ports over HTTP, loaded on their first call (or when the browser is idle, see
+ * preloadHttpAdapters) rather than on the first paint: axios, class-validator, class-transformer and
+ * the DTOs are about 30 KB gzipped that the sign-in page does not need until the learner submits.
+ * The real adapters are `httpModule`'s, in a child container of the app's.
+ */
+export const lazyHttpModule = new ContainerModule(({ bind }) => {
+  bind<() => Promise<HttpApis>>(HTTP_APIS)
+    .toDynamicValue((context) => {
+      const parent = context.get<Container>(APP_CONTAINER);
+      let loading: Promise<HttpApis> | undefined;
+      return () =>
+        (loading ??= import('../../adapters/http').then(({ httpModule }) => {
+          const child = new Container({ parent });
+          child.load(httpModule);
+          return {
+            auth: child.get<AuthApi>(AUTH_API),
+            study: child.get<StudyApi>(STUDY_API),
+            library: child.get<LibraryApi>(LIBRARY_API),
+            user: child.get<UserApi>(USER_API),
+          };
+        }));
+    })
+    .inSingletonScope();
+  bind(AUTH_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'auth')).inSingletonScope();
+  bind(STUDY_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'study')).inSingletonScope();
+  bind(LIBRARY_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'library')).inSingletonScope();
+  bind(USER_API)
+    .toDynamicValue((context) => {
+      const config = context.get<HttpConfig>(HTTP_CONFIG);
+      // The one synchronous port method: the logo's address under the API base (as HttpUserApi builds it).
+      const logoUrl = (logoId: string) => `${config.baseUrl.replace(/\/+$/, '')}/app/media/${encodeURIComponent(logoId)}`;
+      return lazyPort(context.get(HTTP_APIS), 'user', { logoUrl });
+    })
+    .inSingletonScope();
+});
+
+/** Starts loading the HTTP adapters without waiting, for when the first screen has painted. */
+export function preloadHttpAdapters(container: Container): void {
+  void container.get<() => Promise<HttpApis>>(HTTP_APIS)();
+}
+
+/** A port whose every (promise-returning) method waits for the adapters, then calls the real one. */
+function lazyPort<K extends keyof HttpApis>(
+  load: () => Promise<HttpApis>,
+  key: K,
+  eager: Partial<HttpApis[K]> = {},
+): HttpApis[K] {
+  return new Proxy(eager as HttpApis[K], {
+    get(target, name) {
+      if (name in target) return Reflect.get(target, name);
+      if (name === 'then') return undefined;
+      return (...args: unknown[]) =>
+        load().then((apis) => {
+          const api = apis[key] as unknown as Record<PropertyKey, (...callArgs: unknown[]) => unknown>;
+          return api[name]!(...args);
+        });
+    },
+  });
+}

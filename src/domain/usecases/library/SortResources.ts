@@ -1,0 +1,27 @@
+import { injectable } from 'inversify';
+import type { ExtraResource } from '../../entities';
+import type { SortDirection } from './SortDecks';
+
+const titles = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** The resources list, by title forward (asc) or reverse (desc); equal titles keep id order. */
+@injectable()
+export class SortResources {
+  execute({ resources, direction }: { readonly resources: readonly ExtraResource[]; readonly direction: SortDirection }): ExtraResource[] {
+    const sign = direction === 'asc' ? 1 : -1;
+    return [...resources].sort((a, b) => sign * (titles.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  }
+}
+
+/**
+ * Whether a resource's url may be opened: only absolute http and https addresses (a javascript: or
+ * data: url from the server is never followed).
+ */
+export function isOpenableUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './LoadPerformance';
+export * from './studyDaysSeries';

@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify';
+import type { AnswerRecord } from '../../entities';
+import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports';
+
+export const PENDING_ANSWERS_KEY = 'sreo.study.pendingAnswers';
+
+/**
+ * Answers given but not yet confirmed by the server, kept through the storage port so that neither a
+ * lost connection nor a reload loses one. Each keeps its id, so sending it again counts once.
+ */
+@injectable()
+export class AnswerQueue {
+  constructor(@inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage) {}
+
+  list(): AnswerRecord[] {
+    try {
+      const value: unknown = JSON.parse(this.storage.get(PENDING_ANSWERS_KEY) ?? '[]');
+      return Array.isArray(value) ? (value as AnswerRecord[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** The learner's own waiting answers, oldest first. */
+  of(userId: number): AnswerRecord[] {
+    return this.list().filter((answer) => answer.uId === userId);
+  }
+
+  add(answer: AnswerRecord): void {
+    if (this.list().some((waiting) => waiting.id === answer.id)) return;
+    this.write([...this.list(), answer]);
+  }
+
+  remove(id: string): void {
+    this.write(this.list().filter((answer) => answer.id !== id));
+  }
+
+  private write(answers: AnswerRecord[]): void {
+    if (answers.length === 0) this.storage.remove(PENDING_ANSWERS_KEY);
+    else this.storage.set(PENDING_ANSWERS_KEY, JSON.stringify(answers));
+  }
+}

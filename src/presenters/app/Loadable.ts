@@ -1,0 +1,25 @@
+import type { AppError } from '../../domain';
+
+/**
+ * Data a screen loads, in one of the three states of SPEC.md section 4: in progress, data, or error (the
+ * catalogue error the learner is shown).
+ */
+export type Loadable<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'data'; readonly data: T }
+  | { readonly status: 'error'; readonly error: AppError };
+
+export const LOADING: Loadable<never> = { status: 'loading' };
+
+export function loaded<T>(data: T): Loadable<T> {
+  return { status: 'data', data };
+}
+
+export function loadFailed<T = never>(error: AppError): Loadable<T> {
+  return { status: 'error', error };
+}
+
+/** The data when there is some, else undefined. */
+export function dataOf<T>(loadable: Loadable<T>): T | undefined {
+  return loadable.status === 'data' ? loadable.data : undefined;
+}

@@ -1,0 +1,108 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppError } from '../../domain';
+import { SignUpByApplication, SignUpByInvitation } from '../../domain/usecases';
+import { NAVIGATION, type Navigation } from '../../ports';
+import { AppPresenter, START_PAGE } from '../app/AppPresenter';
+import { emailProblem, requiredProblem } from './fieldRules';
+
+export type SignUpKind = 'application' | 'invitation';
+
+/**
+ * Sign-up by application or by invitation (SPEC.md sections 2 and 4): the form, its messages, one
+ * submission at a time, and the automatic sign-in that follows.
+ */
+@injectable()
+export class SignUpPresenter {
+  kind: SignUpKind = 'application';
+  username = '';
+  email = '';
+  password = '';
+  inviteCode = '';
+  submitting = false;
+  attempted = false;
+  failure: AppError | null = null;
+
+  constructor(
+    @inject(SignUpByApplication) private readonly byApplication: SignUpByApplication,
+    @inject(SignUpByInvitation) private readonly byInvitation: SignUpByInvitation,
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<SignUpPresenter, 'byApplication' | 'byInvitation' | 'app' | 'navigation'>(this, {
+      byApplication: false,
+      byInvitation: false,
+      app: false,
+      navigation: false,
+    });
+  }
+
+  get usernameError(): string | null {
+    return this.attempted ? requiredProblem(this.username, 'Enter a username.') : null;
+  }
+
+  get emailError(): string | null {
+    return this.attempted ? emailProblem(this.email) : null;
+  }
+
+  get passwordError(): string | null {
+    return this.attempted ? requiredProblem(this.password, 'Enter a password.') : null;
+  }
+
+  /** An invited learner gives the code from the invitation; an application may carry one. */
+  get inviteCodeError(): string | null {
+    if (!this.attempted || this.kind !== 'invitation') return null;
+    return requiredProblem(this.inviteCode, 'Enter the invite code from your invitation.');
+  }
+
+  private get valid(): boolean {
+    return !this.usernameError && !this.emailError && !this.passwordError && !this.inviteCodeError;
+  }
+
+  setKind(kind: SignUpKind): void {
+    this.kind = kind;
+    this.failure = null;
+  }
+
+  setUsername(value: string): void {
+    this.username = value;
+    this.failure = null;
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+    this.failure = null;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.failure = null;
+  }
+
+  setInviteCode(value: string): void {
+    this.inviteCode = value;
+    this.failure = null;
+  }
+
+  /** Signs up, then in with the same credentials, and opens Today's Cards. Resolves true on success. */
+  async submit(): Promise<boolean> {
+    if (this.submitting) return false;
+    this.attempted = true;
+    if (!this.valid) return false;
+    this.submitting = true;
+    this.failure = null;
+    const input = { username: this.username, email: this.email, password: this.password, inviteCode: this.inviteCode };
+    try {
+      const user = await (this.kind === 'application' ? this.byApplication : this.byInvitation).execute(input);
+      this.app.enter(user);
+      this.navigation.navigate(START_PAGE, { replace: true });
+      return true;
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      runInAction(() => (this.failure = failure));
+      return false;
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppError } from '../../domain';
+import { FEEDBACK_MAX_LENGTH, SendFeedback, feedbackProblem } from '../../domain/usecases';
+import { ANALYTICS, type Analytics } from '../../ports';
+import { AppPresenter } from '../app/AppPresenter';
+
+export const FEEDBACK_SCREEN = 'feedback';
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** The feedback form: a required message of at most 2000 characters and an optional 1-5 rating. */
+@injectable()
+export class FeedbackPresenter {
+  text = '';
+  rating: number | undefined = undefined;
+  sending = false;
+  attempted = false;
+  failure: AppError | null = null;
+  sent = false;
+  readonly maxLength = FEEDBACK_MAX_LENGTH;
+
+  constructor(
+    @inject(SendFeedback) private readonly sendFeedback: SendFeedback,
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(ANALYTICS) private readonly analytics: Analytics,
+  ) {
+    makeAutoObservable<FeedbackPresenter, 'sendFeedback' | 'app' | 'analytics'>(this, {
+      sendFeedback: false,
+      app: false,
+      analytics: false,
+    });
+  }
+
+  open(): void {
+    this.analytics.screen(FEEDBACK_SCREEN);
+  }
+
+  get charactersLeft(): number {
+    return FEEDBACK_MAX_LENGTH - this.text.trim().length;
+  }
+
+  get textError(): string | null {
+    if (!this.attempted && this.charactersLeft >= 0) return null;
+    return feedbackProblem({ text: this.text });
+  }
+
+  setText(text: string): void {
+    this.text = text;
+    this.sent = false;
+    this.failure = null;
+  }
+
+  /** The rating is optional: undefined clears it. */
+  setRating(rating: number | undefined): void {
+    this.rating = rating;
+    this.sent = false;
+  }
+
+  async submit(): Promise<boolean> {
+    if (this.sending) return false;
+    this.attempted = true;
+    this.sent = false;
+    if (feedbackProblem({ text: this.text, rating: this.rating })) return false;
+    this.sending = true;
+    this.failure = null;
+    try {
+      await this.sendFeedback.execute(this.rating === undefined ? { text: this.text } : { text: this.text, rating: this.rating });
+      runInAction(() => {
+        this.text = '';
+        this.rating = undefined;
+        this.attempted = false;
+        this.sent = true;
+      });
+      return true;
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      runInAction(() => (this.failure = failure));
+      return false;
+    } finally {
+      runInAction(() => (this.sending = false));
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { DeckCardItem, StudyCard } from '../../domain';
+import { ChooseLibraryMode, LIBRARY_MODE_EVENT, LoadCard, LoadDeckCards, type DeckContents, type LibraryMode } from '../../domain/usecases';
+import { ANALYTICS, type Analytics } from '../../ports';
+import { AppPresenter } from '../app/AppPresenter';
+import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
+
+/**
+ * A deck in the library (/library/deck/{deckId}): its cards, and library mode. The learner chose this
+ * deck (the analytics screen 'library mode' with deck_name), then chooses a mode: browse the cards one by
+ * one in full (each loaded by GET /app/library/cards/{cardId}), or a quiz (LibraryQuizPresenter).
+ */
+@injectable()
+export class DeckDetailPresenter {
+  deckId = '';
+  contents: Loadable<DeckContents> = LOADING;
+  mode: LibraryMode | null = null;
+  /** Browse mode: the position of the card shown, in the deck's order. */
+  position = 0;
+  /** Browse mode: the card shown, in full. */
+  card: Loadable<StudyCard> = LOADING;
+  private readonly cardCache = new Map<string, StudyCard>();
+  private request = 0;
+  private cardRequest = 0;
+
+  constructor(
+    @inject(LoadDeckCards) private readonly loadDeckCards: LoadDeckCards,
+    @inject(LoadCard) private readonly loadCard: LoadCard,
+    @inject(ChooseLibraryMode) private readonly chooseLibraryMode: ChooseLibraryMode,
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(ANALYTICS) private readonly analytics: Analytics,
+  ) {
+    makeObservable(this, {
+      deckId: observable,
+      contents: observableRef,
+      mode: observable,
+      position: observable,
+      card: observableRef,
+      deckName: computed,
+      cards: computed,
+      current: computed,
+      chooseMode: action,
+      leaveMode: action,
+    });
+  }
+
+  /** Opens a deck: its cards and its name, and the analytics screen of the deck chosen. */
+  async open(deckId: string): Promise<void> {
+    const request = ++this.request;
+    runInAction(() => {
+      this.deckId = deckId;
+      this.contents = LOADING;
+      this.mode = null;
+      this.position = 0;
+    });
+    try {
+      const contents = await this.loadDeckCards.execute({ deckId });
+      if (request !== this.request) return;
+      runInAction(() => (this.contents = loaded(contents)));
+      this.analytics.screen(LIBRARY_MODE_EVENT, { deck_name: this.deckName });
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      if (request === this.request) runInAction(() => (this.contents = loadFailed(failure)));
+    }
+  }
+
+  /** The deck's name as the deck list shows it; its id when the list does not hold it. */
+  get deckName(): string {
+    return this.contents.status === 'data' ? (this.contents.data.deck?.deckName ?? this.deckId) : this.deckId;
+  }
+
+  get tkl(): number | null {
+    return this.contents.status === 'data' ? (this.contents.data.deck?.tkl ?? null) : null;
+  }
+
+  get cards(): readonly DeckCardItem[] {
+    return this.contents.status === 'data' ? this.contents.data.cards : [];
+  }
+
+  /** Browse mode: the list entry of the card shown. */
+  get current(): DeckCardItem | undefined {
+    return this.cards[this.position];
+  }
+
+  /** The learner picks a mode (analytics: 'library mode' with deck_name and mode). */
+  chooseMode(mode: LibraryMode, startAt = 0): void {
+    if (this.contents.status !== 'data' || this.cards.length === 0) return;
+    this.mode = this.chooseLibraryMode.execute({ deckName: this.deckName, mode });
+    if (mode === 'browse') void this.showCardAt(startAt);
+  }
+
+  /** Back to the deck's card list. */
+  leaveMode(): void {
+    this.mode = null;
+  }
+
+  /** Browse mode: opens one card by its id (a click in the card list). */
+  browseCard(cardId: string): void {
+    const index = this.cards.findIndex((card) => card.id === cardId);
+    if (index >= 0) this.chooseMode('browse', index);
+  }
+
+  get hasPrevious(): boolean {
+    return this.position > 0;
+  }
+
+  get hasNext(): boolean {
+    return this.position < this.cards.length - 1;
+  }
+
+  previous(): Promise<void> {
+    return this.hasPrevious ? this.showCardAt(this.position - 1) : Promise.resolve();
+  }
+
+  next(): Promise<void> {
+    return this.hasNext ? this.showCardAt(this.position + 1) : Promise.resolve();
+  }
+
+  /** Shows the card at a position in full; a card seen before is not loaded again. */
+  async showCardAt(position: number): Promise<void> {
+    const item = this.cards[position];
+    if (!item) return;
+    const request = ++this.cardRequest;
+    const cached = this.cardCache.get(item.id);
+    runInAction(() => {
+      this.position = position;
+      this.card = cached ? loaded(cached) : LOADING;
+    });
+    if (cached) return;
+    try {
+      const card = await this.loadCard.execute({ cardId: item.id });
+      this.cardCache.set(item.id, card);
+      if (request === this.cardRequest) runInAction(() => (this.card = loaded(card)));
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      if (request === this.cardRequest) runInAction(() => (this.card = loadFailed(failure)));
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppError } from '../../domain';
+import { MarkLibraryTourShown } from '../../domain/usecases';
+import { NAVIGATION, type Navigation } from '../../ports';
+import { AppPresenter } from '../app/AppPresenter';
+
+export const LIBRARY_PATH = '/library';
+
+export interface TourStep {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** What the library tour says, one step at a time. */
+export const LIBRARY_TOUR_STEPS: readonly TourStep[] = [
+  {
+    title: 'Welcome to the Library',
+    text: 'The Library holds every content deck your organisation has given you, and extra resources to read.',
+  },
+  {
+    title: 'Your TKL for each deck',
+    text: 'TKL (True Knowledge Level) estimates how well you know a deck right now: the score you would be predicted to get on a pop quiz. N/A means you have not answered any of its cards yet.',
+  },
+  {
+    title: 'Find and sort',
+    text: 'Search decks by name, and sort them by name or by TKL to see where you are strongest and where to focus.',
+  },
+  {
+    title: 'Browse or quiz',
+    text: 'Open a deck to browse its cards, or quiz yourself on them. Quiz answers count towards your TKL.',
+  },
+];
+
+/**
+ * The library tour (/library_tour): shown until the learner has finished it once. Finishing (or
+ * skipping) saves libraryTourShown through PUT /app/user and leads to the library.
+ */
+@injectable()
+export class LibraryTourPresenter {
+  readonly steps = LIBRARY_TOUR_STEPS;
+  index = 0;
+  finishing = false;
+  failure: AppError | null = null;
+
+  constructor(
+    @inject(MarkLibraryTourShown) private readonly markShown: MarkLibraryTourShown,
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<LibraryTourPresenter, 'markShown' | 'app' | 'navigation'>(this, {
+      steps: false,
+      markShown: false,
+      app: false,
+      navigation: false,
+    });
+  }
+
+  /** The learner has already seen the tour: the library opens straight away. */
+  get alreadyShown(): boolean {
+    return this.app.user?.libraryTourShown === true;
+  }
+
+  get step(): TourStep {
+    return this.steps[this.index] ?? this.steps[0]!;
+  }
+
+  get isFirst(): boolean {
+    return this.index === 0;
+  }
+
+  get isLast(): boolean {
+    return this.index === this.steps.length - 1;
+  }
+
+  next(): void {
+    if (!this.isLast) this.index += 1;
+  }
+
+  back(): void {
+    if (!this.isFirst) this.index -= 1;
+  }
+
+  /** Saves that the tour was shown (once, even on a double click) and opens the library. */
+  async finish(): Promise<boolean> {
+    const user = this.app.user;
+    if (this.finishing || !user) return false;
+    this.finishing = true;
+    this.failure = null;
+    try {
+      const saved = await this.markShown.execute({ user });
+      this.app.updateUser(saved);
+      this.navigation.navigate(LIBRARY_PATH, { replace: true });
+      return true;
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      runInAction(() => (this.failure = failure));
+      return false;
+    } finally {
+      runInAction(() => (this.finishing = false));
+    }
+  }
+}

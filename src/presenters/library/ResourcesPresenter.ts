@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { ExtraResource } from '../../domain';
+import { LoadExtraResources, SortResources, isOpenableUrl, type SortDirection } from '../../domain/usecases';
+import { AppPresenter } from '../app/AppPresenter';
+import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
+
+/** A resource as listed: its url only when it may be opened (http or https). */
+export interface ResourceRow {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string | null;
+}
+
+/** The extra resources (SPEC.md section 2): sortable forward or reverse by name; a failure has no reset. */
+@injectable()
+export class ResourcesPresenter {
+  resources: Loadable<ExtraResource[]> = LOADING;
+  direction: SortDirection = 'asc';
+
+  constructor(
+    @inject(LoadExtraResources) private readonly loadResources: LoadExtraResources,
+    @inject(SortResources) private readonly sortResources: SortResources,
+    @inject(AppPresenter) private readonly app: AppPresenter,
+  ) {
+    makeObservable(this, {
+      resources: observableRef,
+      direction: observable,
+      rows: computed,
+      toggleDirection: action,
+    });
+  }
+
+  async load(): Promise<void> {
+    runInAction(() => (this.resources = LOADING));
+    try {
+      const resources = await this.loadResources.execute();
+      runInAction(() => (this.resources = loaded(resources)));
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      runInAction(() => (this.resources = loadFailed(failure)));
+    }
+  }
+
+  get rows(): ResourceRow[] {
+    if (this.resources.status !== 'data') return [];
+    return this.sortResources
+      .execute({ resources: this.resources.data, direction: this.direction })
+      .map(({ id, title, url }) => ({ id, title, href: isOpenableUrl(url) ? url.trim() : null }));
+  }
+
+  toggleDirection(): void {
+    this.direction = this.direction === 'asc' ? 'desc' : 'asc';
+  }
+}

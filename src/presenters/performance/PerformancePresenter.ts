@@ -1,0 +1,101 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { LeaderboardEntry, LibraryDeck, Performance, StudyDay, TklPoint } from '../../domain';
+import { LoadPerformance, SortDecks, calendarDay, studyDaysSeries } from '../../domain/usecases';
+import { ANALYTICS, CLOCK, type Analytics, type Clock } from '../../ports';
+import { AppPresenter } from '../app/AppPresenter';
+import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
+
+/** How many days the days-studied chart shows. */
+export const STUDY_DAYS_SHOWN = 28;
+
+export const PERFORMANCE_SCREEN = 'performance';
+export const LEARNING_MEASURE_EVENT = 'what is the learning measure';
+
+/**
+ * The performance screen: the learning measure (overall TKL), its history, TKL per deck, the streak
+ * and days studied, and the parts the partner may switch off (leaderboard, the percentage of learners
+ * the user knows more than, the full knowledge list). A gated part shows only when the partner allows
+ * it and the server sent it.
+ */
+@injectable()
+export class PerformancePresenter {
+  performance: Loadable<Performance> = LOADING;
+  explainerOpen = false;
+
+  constructor(
+    @inject(LoadPerformance) private readonly loadPerformance: LoadPerformance,
+    @inject(SortDecks) private readonly sortDecks: SortDecks,
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(ANALYTICS) private readonly analytics: Analytics,
+  ) {
+    makeObservable(this, {
+      performance: observableRef,
+      explainerOpen: observable,
+      history: computed,
+      decks: computed,
+      studyDays: computed,
+      daysStudied: computed,
+      leaderboard: computed,
+      percentile: computed,
+      users: computed,
+      toggleExplainer: action,
+    });
+  }
+
+  async load(): Promise<void> {
+    runInAction(() => (this.performance = LOADING));
+    this.analytics.screen(PERFORMANCE_SCREEN);
+    try {
+      const performance = await this.loadPerformance.execute();
+      runInAction(() => (this.performance = loaded(performance)));
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      runInAction(() => (this.performance = loadFailed(failure)));
+    }
+  }
+
+  /** 'What is the learning measure': opened and closed in place; opening it is an analytics event. */
+  toggleExplainer(): void {
+    this.explainerOpen = !this.explainerOpen;
+    if (this.explainerOpen) this.analytics.capture(LEARNING_MEASURE_EVENT);
+  }
+
+  private get data(): Performance | undefined {
+    return this.performance.status === 'data' ? this.performance.data : undefined;
+  }
+
+  /** TKL over time, oldest first. */
+  get history(): TklPoint[] {
+    return [...(this.data?.tklHistory ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  }
+
+  /** TKL per deck, best known first (a deck not yet studied counts 0). */
+  get decks(): LibraryDeck[] {
+    return this.sortDecks.execute({ decks: this.data?.decks ?? [], sort: { column: 'tkl', direction: 'desc' } });
+  }
+
+  /** The last STUDY_DAYS_SHOWN days in the learner's calendar, each with its count of cards answered. */
+  get studyDays(): StudyDay[] {
+    const today = calendarDay(this.clock.now() + this.clock.utcOffsetMinutes() * 60_000);
+    return studyDaysSeries(this.data?.studyDays ?? [], today, STUDY_DAYS_SHOWN);
+  }
+
+  /** Days with at least one card answered, among those shown. */
+  get daysStudied(): number {
+    return this.studyDays.filter((day) => day.count > 0).length;
+  }
+
+  get leaderboard(): readonly LeaderboardEntry[] | null {
+    return this.app.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
+  }
+
+  get percentile(): number | null {
+    return this.app.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
+  }
+
+  get users(): readonly LeaderboardEntry[] | null {
+    return this.app.user?.partner.showFullUserKnowledgeList ? (this.data?.users ?? null) : null;
+  }
+}

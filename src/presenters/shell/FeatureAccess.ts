@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { AppPresenter } from '../app/AppPresenter';
+import { StudyActivity } from '../app/StudyActivity';
+
+export const LIBRARY_PATH = '/library';
+export const LIBRARY_TOUR_PATH = '/library_tour';
+export const PERFORMANCE_PATH = '/performance';
+
+/**
+ * Which partner-gated screens the learner may open now (SPEC.md sections 2 and 6), read by the route
+ * guards and the navigation alike so that a menu never offers what a guard would refuse.
+ */
+@injectable()
+export class FeatureAccess {
+  constructor(
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(StudyActivity) private readonly study: StudyActivity,
+  ) {
+    makeAutoObservable<FeatureAccess, 'app' | 'study'>(this, { app: false, study: false });
+  }
+
+  get libraryEnabled(): boolean {
+    return this.app.user?.partner.enableLibrary === true;
+  }
+
+  get performanceEnabled(): boolean {
+    return this.app.user?.partner.enableUserPerformance === true;
+  }
+
+  /** Mid-session: an active study that is not in Review or Survey mode. */
+  get midSession(): boolean {
+    return this.study.midSession;
+  }
+
+  /** The library routes (/library, its children and /library_tour). */
+  get libraryAllowed(): boolean {
+    return this.libraryEnabled && !this.midSession;
+  }
+
+  get performanceAllowed(): boolean {
+    return this.performanceEnabled && !this.midSession;
+  }
+
+  /** The Library item goes to the tour until the learner has seen it. */
+  get libraryEntryPath(): string {
+    return this.app.user?.libraryTourShown ? LIBRARY_PATH : LIBRARY_TOUR_PATH;
+  }
+}

@@ -1,0 +1,176 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import { APP_CONFIG, type AppConfig } from '../../ports';
+import { AppPresenter, START_PAGE } from '../app/AppPresenter';
+import { StudyActivity } from '../app/StudyActivity';
+import { FeatureAccess, LIBRARY_PATH, LIBRARY_TOUR_PATH, PERFORMANCE_PATH } from './FeatureAccess';
+
+/** SPEC.md section 9: the desktop layout starts at 1024px; the side menu is 200px open, 58px collapsed. */
+export const DESKTOP_BREAKPOINT_PX = 1024;
+export const SIDEBAR_OPEN_PX = 200;
+export const SIDEBAR_COLLAPSED_PX = 58;
+
+export type NavIcon = 'cards' | 'performance' | 'library' | 'tour' | 'feedback' | 'settings' | 'logout' | 'preferences' | 'password';
+
+export interface NavItem {
+  readonly label: string;
+  readonly to: string;
+  readonly icon: NavIcon;
+  /** Paths (and their children) on which the item is highlighted. */
+  readonly activeOn: readonly string[];
+  readonly disabled: boolean;
+}
+
+function isOnPath(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * The signed-in shell: the side menu (collapsible on desktop, a drawer with an overlay on mobile), its
+ * items with their highlights and disabling rules, the bottom tab bar and its hiding rule (SPEC.md 2).
+ */
+@injectable()
+export class ShellPresenter {
+  /** Whether the viewport is at least the desktop breakpoint; the view keeps it current. */
+  desktop = true;
+  /** The desktop side menu's open (200px) or collapsed (58px) state. */
+  expanded = true;
+  /** The mobile drawer. */
+  drawerOpen = false;
+
+  constructor(
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(StudyActivity) private readonly study: StudyActivity,
+    @inject(FeatureAccess) private readonly access: FeatureAccess,
+    @inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    makeAutoObservable<ShellPresenter, 'app' | 'study' | 'access' | 'config'>(this, {
+      app: false,
+      study: false,
+      access: false,
+      config: false,
+    });
+  }
+
+  /**
+   * While mounted: on large screens the menu opens by itself when a study becomes active. Returns the
+   * disposer, for the view's effect clean-up.
+   */
+  attach(): () => void {
+    return reaction(
+      () => this.study.active,
+      (active) => {
+        if (active && this.desktop) this.setExpanded(true);
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  /** The desktop menu is open when the learner left it open or the app forces it open. */
+  get sidebarOpen(): boolean {
+    return this.app.forceOpenSidebar || this.expanded;
+  }
+
+  get sidebarWidthPx(): number {
+    return this.sidebarOpen ? SIDEBAR_OPEN_PX : SIDEBAR_COLLAPSED_PX;
+  }
+
+  setDesktop(desktop: boolean): void {
+    this.desktop = desktop;
+    if (desktop) this.drawerOpen = false;
+    if (desktop && this.study.active) this.expanded = true;
+  }
+
+  setExpanded(expanded: boolean): void {
+    this.expanded = expanded;
+  }
+
+  /** The menu button: collapses or opens the side menu on desktop, opens the drawer on mobile. */
+  toggleMenu(): void {
+    if (this.desktop) this.expanded = !this.expanded;
+    else this.drawerOpen = !this.drawerOpen;
+  }
+
+  openDrawer(): void {
+    this.drawerOpen = true;
+  }
+
+  closeDrawer(): void {
+    this.drawerOpen = false;
+  }
+
+  /** The side menu's items: partner-gated ones hidden when not enabled, disabled mid-session. */
+  get menuItems(): readonly NavItem[] {
+    const items: NavItem[] = [
+      { label: "Today's Cards", to: START_PAGE, icon: 'cards', activeOn: [START_PAGE, '/study'], disabled: false },
+    ];
+    if (this.access.performanceEnabled) {
+      items.push({
+        label: 'My Performance',
+        to: PERFORMANCE_PATH,
+        icon: 'performance',
+        activeOn: [PERFORMANCE_PATH],
+        disabled: this.access.midSession,
+      });
+    }
+    if (this.access.libraryEnabled) {
+      items.push({
+        label: 'Library',
+        to: this.access.libraryEntryPath,
+        icon: 'library',
+        activeOn: [LIBRARY_PATH, LIBRARY_TOUR_PATH],
+        disabled: this.access.midSession,
+      });
+    }
+    items.push(
+      { label: 'Tour', to: '/tour', icon: 'tour', activeOn: ['/tour'], disabled: false },
+      { label: 'Feedback', to: '/feedback', icon: 'feedback', activeOn: ['/feedback'], disabled: false },
+      {
+        label: 'Settings',
+        to: '/settings',
+        icon: 'settings',
+        activeOn: ['/settings', '/updatePws', '/preferences'],
+        disabled: false,
+      },
+      { label: 'Logout', to: '/logout', icon: 'logout', activeOn: ['/logout'], disabled: false },
+    );
+    return items;
+  }
+
+  /** The mobile drawer's list (SPEC.md section 2): Start, Preferences, Tour, Password, Feedback, Logout. */
+  get drawerItems(): readonly NavItem[] {
+    return [
+      { label: 'Start', to: START_PAGE, icon: 'cards', activeOn: [START_PAGE, '/study'], disabled: false },
+      { label: 'Preferences', to: '/preferences', icon: 'preferences', activeOn: ['/preferences'], disabled: false },
+      { label: 'Tour', to: '/tour', icon: 'tour', activeOn: ['/tour'], disabled: false },
+      { label: 'Password', to: '/updatePws', icon: 'password', activeOn: ['/updatePws'], disabled: false },
+      { label: 'Feedback', to: '/feedback', icon: 'feedback', activeOn: ['/feedback'], disabled: false },
+      { label: 'Logout', to: '/logout', icon: 'logout', activeOn: ['/logout'], disabled: false },
+    ];
+  }
+
+  /** The bottom tab bar's tabs: Today's Cards, and Performance and Library where the partner enables them. */
+  get tabItems(): readonly NavItem[] {
+    return this.menuItems
+      .filter((item) => item.icon === 'cards' || item.icon === 'performance' || item.icon === 'library')
+      .map((item) => (item.icon === 'performance' ? { ...item, label: 'Performance' } : item));
+  }
+
+  /** The tab bar (small screens only) hides during study and while cards remain to review. */
+  tabBarVisible(path: string): boolean {
+    if (this.desktop) return false;
+    if (isOnPath(path, '/study')) return false;
+    return !this.study.active && this.study.cardsRemaining === 0;
+  }
+
+  isActive(item: NavItem, path: string): boolean {
+    return item.activeOn.some((prefix) => isOnPath(path, prefix));
+  }
+
+  /** The partner's logo (GET /app/media/{logoId}), or null when the partner has none. */
+  get partnerLogo(): { src: string; alt: string } | null {
+    const partner = this.app.user?.partner;
+    if (!partner?.l) return null;
+    return { src: `${this.config.apiBaseUrl}/app/media/${encodeURIComponent(partner.l)}`, alt: `${partner.n} logo` };
+  }
+}

@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppError, NextStep } from '../../domain';
+import { LoadToday, ReviewTenMore } from '../../domain/usecases';
+import { NAVIGATION, type Navigation } from '../../ports';
+import { AppPresenter } from '../app/AppPresenter';
+import { LOADING, dataOf, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { StudyActivity } from '../app/StudyActivity';
+
+/** The day is done: the streak, and "review 10 more". */
+@injectable()
+export class CongratulationPresenter {
+  today: Loadable<NextStep> = LOADING;
+  requesting = false;
+  /** Set when "review 10 more" found nothing to review. */
+  nothingMore = false;
+  failure: AppError | null = null;
+
+  constructor(
+    @inject(LoadToday) private readonly loadToday: LoadToday,
+    @inject(ReviewTenMore) private readonly reviewTenMore: ReviewTenMore,
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(StudyActivity) private readonly activity: StudyActivity,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<CongratulationPresenter, 'loadToday' | 'reviewTenMore' | 'app' | 'activity' | 'navigation'>(this, {
+      loadToday: false,
+      reviewTenMore: false,
+      app: false,
+      activity: false,
+      navigation: false,
+    });
+  }
+
+  async load(): Promise<void> {
+    this.today = LOADING;
+    try {
+      const step = await this.loadToday.execute({ userId: this.app.user?.id });
+      runInAction(() => (this.today = loaded(step)));
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      runInAction(() => (this.today = loadFailed(failure)));
+    }
+  }
+
+  get streak(): number {
+    return dataOf(this.today)?.streak ?? 0;
+  }
+
+  /** Cards still waiting today (the learner may have come here early). */
+  get cardsWaiting(): boolean {
+    return dataOf(this.today)?.c !== undefined;
+  }
+
+  async reviewMore(): Promise<void> {
+    if (this.requesting) return;
+    this.requesting = true;
+    this.failure = null;
+    this.nothingMore = false;
+    try {
+      const step = await this.reviewTenMore.execute();
+      runInAction(() => {
+        this.today = loaded(step);
+        this.nothingMore = step.c === undefined;
+      });
+      if (step.c) {
+        this.activity.update({ active: true, mode: step.mode, cardsRemaining: step.progress.review.total - step.progress.review.done });
+        this.navigation.navigate('/study');
+      }
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      runInAction(() => (this.failure = failure));
+    } finally {
+      runInAction(() => (this.requesting = false));
+    }
+  }
+
+  backToToday(): void {
+    this.navigation.navigate('/welcomeBack');
+  }
+}

@@ -1,0 +1,83 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
+import { LoadToday } from '../../domain/usecases';
+import { NAVIGATION, type Navigation } from '../../ports';
+import { AppPresenter } from '../app/AppPresenter';
+import { LOADING, dataOf, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { StudyActivity } from '../app/StudyActivity';
+import { GROUPS } from './studyText';
+
+export type TodayState = 'loading' | 'error' | 'unassigned' | 'nothingDue' | 'due';
+
+/** Today's Cards: what is due per group, the streak, and the way into the study session. */
+@injectable()
+export class TodayPresenter {
+  today: Loadable<NextStep> = LOADING;
+
+  constructor(
+    @inject(LoadToday) private readonly loadToday: LoadToday,
+    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(StudyActivity) private readonly activity: StudyActivity,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<TodayPresenter, 'loadToday' | 'app' | 'activity' | 'navigation'>(this, {
+      loadToday: false,
+      app: false,
+      activity: false,
+      navigation: false,
+    });
+  }
+
+  async load(): Promise<void> {
+    this.today = LOADING;
+    try {
+      const step = await this.loadToday.execute({ userId: this.app.user?.id });
+      runInAction(() => (this.today = loaded(step)));
+      this.activity.update({ active: this.activity.active && step.c !== undefined, mode: this.activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
+    } catch (error) {
+      const failure = this.app.noteFailure(error);
+      runInAction(() => (this.today = loadFailed(failure)));
+    }
+  }
+
+  get state(): TodayState {
+    const step = dataOf(this.today);
+    if (this.today.status === 'loading') return 'loading';
+    if (!step) return 'error';
+    if (!step.s.hasAssignedCards) return 'unassigned';
+    return step.c ? 'due' : 'nothingDue';
+  }
+
+  get groups(): { name: string; hint: string; left: number; total: number; done: number }[] {
+    const step = dataOf(this.today);
+    return GROUPS.map(({ group, name, hint }) => ({
+      name,
+      hint,
+      left: cardsLeft(step?.progress, group),
+      total: step?.progress[group].total ?? 0,
+      done: step?.progress[group].done ?? 0,
+    }));
+  }
+
+  get totalLeft(): number {
+    return totalCardsLeft(dataOf(this.today)?.progress);
+  }
+
+  get streak(): number {
+    return dataOf(this.today)?.streak ?? 0;
+  }
+
+  /** Whether the learner has begun today (the Start button then says Continue). */
+  get started(): boolean {
+    return (dataOf(this.today)?.s.done ?? 0) > 0;
+  }
+
+  start(): void {
+    this.navigation.navigate('/study');
+  }
+
+  seeDone(): void {
+    this.navigation.navigate('/congratulation');
+  }
+}

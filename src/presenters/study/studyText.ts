@@ -1,0 +1,20 @@
+import { Mode, type StudyGroup } from '../../domain';
+
+/** What each group is, in the learner's words. */
+export const GROUPS: readonly { readonly group: StudyGroup; readonly mode: Mode; readonly name: string; readonly hint: string }[] = [
+  { group: 'main', mode: Mode.Main, name: 'Main', hint: 'New material and cards you are learning' },
+  { group: 'review', mode: Mode.Review, name: 'Review', hint: 'Cards you are about to forget' },
+  { group: 'survey', mode: Mode.Survey, name: 'Survey', hint: 'A few short questions about how it is going' },
+];
+
+export function modeName(mode: Mode): string {
+  return GROUPS.find((entry) => entry.mode === mode)?.name ?? 'Library';
+}
+
+/** The kind streak, explained where it is shown. */
+export const STREAK_RULE = 'One missed day in seven does not break your streak.';
+
+export function streakText(streak: number | undefined): string {
+  const days = streak ?? 0;
+  return days === 1 ? '1 day' : `${days} days`;
+}

@@ -1,0 +1,70 @@
+import { FieldType, QuestionType } from '../domain/entities';
+import type { SandboxServerOptions } from './SandboxServer';
+import { seedDecks, seedResources } from './seed/decks';
+import type { SeedDeck } from './seed/SeedTypes';
+import type { SandboxStorage } from './types';
+
+/**
+ * The sandbox's bench mode, for `npm run bench` only: when the browser's storage holds
+ * `sreo.sandbox.bench` = `{"decks": N}` (the bench sets it before the app loads), the sandbox adds N
+ * one-card synthetic decks before the seed (so new cards start with them, all recall cards) and lets every partner meet any number of new cards a day, so
+ * the bench can list 5,000 decks and answer 300 cards in one sitting. Its state lives under its own
+ * key, so the demo's state is never touched. Absent the flag, nothing changes.
+ */
+export const BENCH_FLAG_KEY = 'sreo.sandbox.bench';
+export const BENCH_STATE_KEY = 'sreo.sandbox.bench-state';
+const BENCH_NEW_CARDS_PER_DAY = 100_000;
+
+export interface BenchMode {
+  readonly options: Pick<SandboxServerOptions, 'content' | 'storageKey'>;
+  /** Call once the server has saved its first state: raises the partners' daily new cards. */
+  readonly afterStart: () => void;
+}
+
+export function benchMode(storage: SandboxStorage | null): BenchMode | null {
+  const flag = readFlag(storage);
+  if (!storage || flag === null) return null;
+  return {
+    options: { content: { decks: [...syntheticDecks(flag.decks), ...seedDecks], resources: seedResources }, storageKey: BENCH_STATE_KEY },
+    afterStart: () => {
+      const raw = storage.get(BENCH_STATE_KEY);
+      if (raw === null) return;
+      const state = JSON.parse(raw) as { partners?: { newCardsPerDay: number }[] };
+      state.partners = state.partners?.map((partner) => ({ ...partner, newCardsPerDay: BENCH_NEW_CARDS_PER_DAY }));
+      storage.set(BENCH_STATE_KEY, JSON.stringify(state));
+    },
+  };
+}
+
+function readFlag(storage: SandboxStorage | null): { decks: number } | null {
+  try {
+    const raw = storage?.get(BENCH_FLAG_KEY);
+    if (!raw) return null;
+    const decks = Number((JSON.parse(raw) as { decks?: unknown }).decks);
+    return Number.isSafeInteger(decks) && decks >= 0 && decks <= 20_000 ? { decks } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** N decks named "Bench deck 00001"…, each with one recall card. */
+export function syntheticDecks(count: number): SeedDeck[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(5, '0');
+    return {
+      id: `bench-${number}`,
+      name: `Bench deck ${number}`,
+      deckType: 0,
+      cards: [
+        {
+          key: `bench-card-${number}`,
+          questionType: QuestionType.Recall,
+          front: `Bench question ${number}`,
+          fFieldType: FieldType.Text,
+          back: `Bench answer ${number}`,
+          bFieldType: FieldType.Text,
+        },
+      ],
+    };
+  });
+}

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ResetPasswordPresenter } from '../../../presenters/auth/PasswordPresenters';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Button } from '../../shared/Button';
+import { TextField } from '../../shared/TextField';
+import { AuthCard } from './AuthCard';
+import styles from './SignInPage.module.scss';
+
+/** The app's own path of a link the sandbox "e-mailed" (its links carry the /app base). */
+function appPath(link: string): string {
+  return link.replace(/^\/app(?=\/)/, '');
+}
+
+/** /resetPws: asks for a reset link; in the sandbox, the "e-mail" shows in a mailbox panel. */
+export const ResetPasswordPage = observer(function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const presenter = usePresenter(ResetPasswordPresenter);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void presenter.submit();
+  };
+  const mailbox = presenter.showsMailbox ? (
+    <aside className={styles.demo} aria-labelledby="sandbox-mailbox">
+      <h2 id="sandbox-mailbox">Sandbox mailbox</h2>
+      {presenter.mail.length === 0 ? (
+        <p>No e-mail yet. Ask for a reset link and it arrives here.</p>
+      ) : (
+        <ul className={styles.mail}>
+          {presenter.mail.map((message) => (
+            <li key={message.link}>
+              <strong>{message.subject}</strong>
+              <span>To {message.to}</span>
+              <Link to={appPath(message.link)}>Set a new password</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  ) : undefined;
+  return (
+    <AuthCard title="Reset your password" failure={presenter.failure} aside={mailbox}>
+      {presenter.sent && (
+        <p className={styles.success} role="status">
+          If an account uses {presenter.email.trim()}, an e-mail with a link to set a new password is on its way.
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-busy={presenter.submitting}>
+        <TextField label="E-mail" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
+        <Button type="submit" block disabled={presenter.submitting}>
+          {presenter.submitting ? 'Sending…' : 'Send reset link'}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/signin">Back to Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+});

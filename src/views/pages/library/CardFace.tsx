@@ -1,0 +1,43 @@
+import { FieldType, type StudyCard } from '../../../domain';
+import { SafeHtml } from '../../shared/SafeHtml';
+import styles from './Library.module.scss';
+
+/** One side of a card as its field type says: text, sanitised HTML, an image or audio. */
+export function CardSide({ value, type, label, alt }: { value: string; type: FieldType; label: string; alt: string }) {
+  return (
+    <div className={styles.side}>
+      <span className={styles.sideLabel}>{label}</span>
+      {type === FieldType.Html ? (
+        <SafeHtml html={value} />
+      ) : type === FieldType.Image ? (
+        <img src={value} alt={alt} />
+      ) : type === FieldType.Audio ? (
+        <audio controls src={value}>
+          <a href={value}>Play the audio</a>
+        </audio>
+      ) : (
+        <p>{value}</p>
+      )}
+    </div>
+  );
+}
+
+/** A card's question, with its banner and label. */
+export function CardFront({ card }: { card: StudyCard }) {
+  return (
+    <>
+      {card.questionBanner && <p className={styles.meta}>{card.questionBanner}</p>}
+      <CardSide value={card.f} type={card.fFieldType} label={card.questionLabel ?? 'Question'} alt={card.questionLabel ?? 'The question'} />
+    </>
+  );
+}
+
+/** A card's answer and its comment. */
+export function CardBack({ card }: { card: StudyCard }) {
+  return (
+    <>
+      <CardSide value={card.b} type={card.bFieldType} label="Answer" alt="The answer" />
+      {card.bComment && <p className={styles.meta}>{card.bComment}</p>}
+    </>
+  );
+}

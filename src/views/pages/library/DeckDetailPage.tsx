@@ -1,0 +1,139 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatTkl } from '../../../domain';
+import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Button } from '../../shared/Button';
+import { ErrorPanel } from '../../shared/ErrorPanel';
+import { CardBack, CardFront } from './CardFace';
+import { DeckQuiz } from './DeckQuiz';
+import styles from './Library.module.scss';
+
+/** A deck (/library/deck/{deckId}): its cards, and library mode (browse or quiz). */
+export const DeckDetailPage = observer(function DeckDetailPage() {
+  const { deckId = '' } = useParams();
+  const presenter = usePresenter(DeckDetailPresenter);
+  usePageTitle(presenter.contents.status === 'data' ? `${presenter.deckName} - Library` : 'Library Deck');
+
+  useEffect(() => {
+    void presenter.open(deckId);
+  }, [presenter, deckId]);
+
+  const back = (
+    <p>
+      <Link to="/library">← All decks</Link>
+    </p>
+  );
+
+  if (presenter.contents.status === 'error') {
+    const { title, text } = presenter.contents.error;
+    return (
+      <main className={styles.page}>
+        {back}
+        <ErrorPanel title={title} text={text}>
+          <Button onClick={() => void presenter.open(deckId)}>Try again</Button>
+        </ErrorPanel>
+      </main>
+    );
+  }
+
+  if (presenter.contents.status === 'loading') {
+    return (
+      <main className={styles.page}>
+        {back}
+        <p role="status" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" />
+          Loading the deck…
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      {back}
+      <h1>{presenter.deckName}</h1>
+      <p className={styles.meta}>
+        {presenter.cards.length} cards · TKL {formatTkl(presenter.tkl)}
+      </p>
+      {presenter.mode === 'browse' ? (
+        <BrowseMode presenter={presenter} />
+      ) : presenter.mode === 'quiz' ? (
+        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} />
+      ) : (
+        <DeckOverview presenter={presenter} />
+      )}
+    </main>
+  );
+});
+
+const DeckOverview = observer(function DeckOverview({ presenter }: { presenter: DeckDetailPresenter }) {
+  if (presenter.cards.length === 0) {
+    return (
+      <div role="status" className={styles.empty}>
+        <p className={styles.emptyTitle}>None Found</p>
+        <p>This deck has no cards yet.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h2>Choose a mode</h2>
+      <div className={styles.modes}>
+        <Button onClick={() => presenter.chooseMode('browse')}>Browse the cards</Button>
+        <Button variant="secondary" onClick={() => presenter.chooseMode('quiz')}>
+          Quiz me
+        </Button>
+      </div>
+      <h2>Cards</h2>
+      <ul className={styles.list} aria-label="Cards in this deck">
+        {presenter.cards.map((card) => (
+          <li key={card.id} className={styles.listItem}>
+            <button type="button" className={styles.cardButton} onClick={() => presenter.browseCard(card.id)}>
+              <span className={styles.cardName}>{card.name}</span>
+              <span className={styles.cardContent}>{card.content}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+});
+
+const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: DeckDetailPresenter }) {
+  const { card } = presenter;
+  return (
+    <section aria-labelledby="browse-heading">
+      <h2 id="browse-heading">
+        Card {presenter.position + 1} of {presenter.cards.length}
+      </h2>
+      <div className={styles.card} aria-live="polite">
+        {card.status === 'loading' && <p role="status">Loading the card…</p>}
+        {card.status === 'error' && (
+          <div role="alert" className={styles.alert}>
+            <strong>{card.error.title}</strong> {card.error.text}
+          </div>
+        )}
+        {card.status === 'data' && (
+          <>
+            <CardFront card={card.data} />
+            <CardBack card={card.data} />
+          </>
+        )}
+      </div>
+      <div className={styles.modes}>
+        <Button variant="secondary" onClick={() => void presenter.previous()} disabled={!presenter.hasPrevious}>
+          Previous
+        </Button>
+        <Button onClick={() => void presenter.next()} disabled={!presenter.hasNext}>
+          Next
+        </Button>
+        <Button variant="secondary" onClick={() => presenter.leaveMode()}>
+          Back to the deck
+        </Button>
+      </div>
+    </section>
+  );
+});

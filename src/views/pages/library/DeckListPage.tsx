@@ -1,0 +1,145 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { formatTkl } from '../../../domain';
+import type { DeckSortColumn } from '../../../domain/usecases';
+import { DeckListPresenter, deckPath } from '../../../presenters/library/DeckListPresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Button } from '../../shared/Button';
+import { ErrorPanel } from '../../shared/ErrorPanel';
+import styles from './Library.module.scss';
+import { LibraryNav } from './LibraryNav';
+import { TklHint } from './TklHint';
+
+const ROW_HEIGHT = 52;
+
+/** The library's deck list (/library): search, a four-state sort, and a virtualised list of rows. */
+export const DeckListPage = observer(function DeckListPage() {
+  usePageTitle('Library Deck List');
+  const presenter = usePresenter(DeckListPresenter);
+
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+
+  if (presenter.decks.status === 'error') {
+    const { title, text } = presenter.decks.error;
+    return (
+      <main className={styles.page}>
+        <LibraryNav />
+        <ErrorPanel title={title} text={text}>
+          <Button onClick={() => void presenter.load()}>Try again</Button>
+        </ErrorPanel>
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <LibraryNav />
+      <h1>Content Decks</h1>
+      <p className={styles.subtext}>Click on any deck to review</p>
+      <input
+        type="search"
+        className={styles.search}
+        placeholder="search"
+        aria-label="Search decks"
+        value={presenter.search}
+        onChange={(event) => presenter.setSearch(event.target.value)}
+      />
+      {presenter.decks.status === 'loading' ? (
+        <p role="status" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" />
+          Loading decks…
+        </p>
+      ) : (
+        <DeckTable presenter={presenter} />
+      )}
+    </main>
+  );
+});
+
+const DeckTable = observer(function DeckTable({ presenter }: { presenter: DeckListPresenter }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = presenter.rows;
+  // The virtualiser keeps only the rows in view (plus a few) in the page, so 5,000 decks scroll smoothly.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+
+  return (
+    <>
+      <div role="table" aria-label="Content decks" aria-rowcount={rows.length + 1} className={styles.table}>
+        <div role="rowgroup">
+          <div role="row" aria-rowindex={1} className={styles.headerRow}>
+            <SortHeader presenter={presenter} column="name" label="Deck" />
+            <SortHeader presenter={presenter} column="tkl" label="TKL" hint />
+          </div>
+        </div>
+        {rows.length > 0 && (
+          <div role="rowgroup" ref={scrollRef} className={styles.scroll}>
+            <div className={styles.spacer} style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const deck = rows[item.index]!;
+                return (
+                  <div
+                    key={deck.deckId}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    className={styles.row}
+                    style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+                  >
+                    <div role="cell" className={styles.nameCell}>
+                      <Link to={deckPath(deck.deckId)} className={styles.rowLink}>
+                        {deck.deckName}
+                      </Link>
+                    </div>
+                    <div role="cell" className={styles.tklCell}>
+                      {formatTkl(deck.tkl)}
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        )}
+      </div>
+      {presenter.isEmpty && (
+        <div role="status" className={styles.empty}>
+          <p className={styles.emptyTitle}>None Found</p>
+          <p>{presenter.search.trim() ? `No deck matches “${presenter.search.trim()}”.` : 'There are no decks in your library yet.'}</p>
+        </div>
+      )}
+    </>
+  );
+});
+
+const SortHeader = observer(function SortHeader({
+  presenter,
+  column,
+  label,
+  hint = false,
+}: {
+  presenter: DeckListPresenter;
+  column: DeckSortColumn;
+  label: string;
+  hint?: boolean;
+}) {
+  const sort = presenter.ariaSort(column);
+  return (
+    <div role="columnheader" aria-sort={sort} className={column === 'name' ? styles.nameHeader : styles.tklHeader}>
+      <button type="button" className={styles.sortButton} onClick={() => presenter.sortBy(column)}>
+        {label}
+        <span aria-hidden="true" className={styles.sortIcon}>
+          {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+      {hint && <TklHint />}
+    </div>
+  );
+});

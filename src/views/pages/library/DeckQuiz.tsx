@@ -1,0 +1,119 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { QuestionType, type DeckCardItem } from '../../../domain';
+import { LibraryQuizPresenter, RECALL_GRADES } from '../../../presenters/library/LibraryQuizPresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { Button } from '../../shared/Button';
+import { TextField } from '../../shared/TextField';
+import { CardBack, CardFront } from './CardFace';
+import styles from './Library.module.scss';
+
+/** Library mode's quiz: every card of the deck, answered and recorded in mode 3. */
+export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: readonly DeckCardItem[]; onLeave: () => void }) {
+  const quiz = usePresenter(LibraryQuizPresenter);
+
+  useEffect(() => {
+    void quiz.start(items);
+  }, [quiz, items]);
+
+  if (quiz.phase === 'finished') {
+    return (
+      <section aria-labelledby="quiz-heading" className={styles.card}>
+        <h2 id="quiz-heading">Quiz finished</h2>
+        <p role="status">
+          You answered {quiz.answered} of {quiz.total} cards. Your answers count towards your TKL.
+        </p>
+        <div className={styles.modes}>
+          <Button onClick={() => void quiz.start(items)}>Quiz again</Button>
+          <Button variant="secondary" onClick={onLeave}>
+            Back to the deck
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const { card } = quiz;
+  return (
+    <section aria-labelledby="quiz-heading">
+      <h2 id="quiz-heading">
+        Quiz: card {quiz.position + 1} of {quiz.total}
+      </h2>
+      <div className={styles.card}>
+        {card.status === 'loading' && <p role="status">Loading the card…</p>}
+        {card.status === 'error' && (
+          <div role="alert" className={styles.alert}>
+            <strong>{card.error.title}</strong> {card.error.text}
+          </div>
+        )}
+        {card.status === 'data' && (
+          <>
+            <CardFront card={card.data} />
+            {(quiz.phase === 'revealed' || quiz.phase === 'answered') && <CardBack card={card.data} />}
+            <QuizAnswer quiz={quiz} />
+            {quiz.failure && (
+              <div role="alert" className={styles.alert}>
+                <strong>{quiz.failure.title}</strong> {quiz.failure.text}
+              </div>
+            )}
+            {quiz.phase === 'answered' && (
+              <>
+                {quiz.correct !== null && (
+                  <p role="status" className={styles.feedback}>
+                    {quiz.correct ? 'Correct' : 'Not quite'}
+                  </p>
+                )}
+                <Button onClick={() => void quiz.next()}>{quiz.position + 1 < quiz.total ? 'Next card' : 'Finish'}</Button>
+              </>
+            )}
+          </>
+        )}
+      </div>
+      <Button variant="secondary" onClick={onLeave}>
+        Stop the quiz
+      </Button>
+    </section>
+  );
+});
+
+const QuizAnswer = observer(function QuizAnswer({ quiz }: { quiz: LibraryQuizPresenter }) {
+  if (quiz.phase === 'answered') return null;
+  switch (quiz.questionType) {
+    case QuestionType.MultipleChoice:
+      return (
+        <div className={styles.options} role="group" aria-label="Options">
+          {quiz.options.map((option, index) => (
+            <Button key={option} variant="secondary" disabled={quiz.sending} onClick={() => void quiz.choose(index)}>
+              {option}
+            </Button>
+          ))}
+        </div>
+      );
+    case QuestionType.TypedAnswer:
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void quiz.submitTyped();
+          }}
+        >
+          <TextField label="Your answer" value={quiz.typed} onChange={(text) => quiz.setTyped(text)} autoComplete="off" />
+          <Button type="submit" disabled={quiz.sending || quiz.typed.trim() === ''}>
+            Check
+          </Button>
+        </form>
+      );
+    default:
+      return quiz.phase === 'question' ? (
+        <Button onClick={() => quiz.reveal()}>Show answer</Button>
+      ) : (
+        <div className={styles.options} role="group" aria-label="How well did you know it?">
+          {RECALL_GRADES.map((grade) => (
+            <Button key={grade.ans} variant="secondary" disabled={quiz.sending} onClick={() => void quiz.grade(grade.ans)}>
+              {grade.label}
+            </Button>
+          ))}
+        </div>
+      );
+  }
+});

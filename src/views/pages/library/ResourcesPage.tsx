@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ResourcesPresenter } from '../../../presenters/library/ResourcesPresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Button } from '../../shared/Button';
+import { ErrorPanel } from '../../shared/ErrorPanel';
+import styles from './Library.module.scss';
+import { LibraryNav } from './LibraryNav';
+
+/** Extra resources (/library/resources): each opens in a new tab; only http(s) links are followed. */
+export const ResourcesPage = observer(function ResourcesPage() {
+  usePageTitle('Extra Resources');
+  const presenter = usePresenter(ResourcesPresenter);
+
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+
+  const { resources } = presenter;
+  if (resources.status === 'error') {
+    // SPEC.md section 2: an error view with no reset action.
+    return (
+      <main className={styles.page}>
+        <LibraryNav />
+        <ErrorPanel title={resources.error.title} text={resources.error.text} />
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <LibraryNav />
+      <h1>Extra Resources</h1>
+      <p className={styles.subtext}>Click on any item to review content</p>
+      {resources.status === 'loading' && (
+        <p role="status" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" />
+          Loading resources…
+        </p>
+      )}
+      {presenter.rows.length > 0 && (
+        <>
+          <div className={styles.toolbar}>
+            <Button variant="secondary" onClick={() => presenter.toggleDirection()}>
+              {presenter.direction === 'asc' ? 'Sort by name: A to Z' : 'Sort by name: Z to A'}
+            </Button>
+          </div>
+          <ul className={styles.list} aria-label="Extra resources">
+            {presenter.rows.map((row) => (
+              <li key={row.id} className={styles.listItem}>
+                {row.href ? (
+                  <a className={styles.listLink} href={row.href} target="_blank" rel="noopener noreferrer">
+                    {row.title}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className={styles.unavailable}>{row.title} (link unavailable)</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </main>
+  );
+});

@@ -1,0 +1,149 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, type ReactNode } from 'react';
+import { formatTkl, type LeaderboardEntry } from '../../../domain';
+import { AppPresenter } from '../../../presenters/app/AppPresenter';
+import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../../presenters/performance/PerformancePresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Button } from '../../shared/Button';
+import { ErrorPanel } from '../../shared/ErrorPanel';
+import { DeckTklChart, StudyDaysChart, TklHistoryChart } from './PerformanceCharts';
+import styles from './PerformancePage.module.scss';
+
+const LEARNING_MEASURE_TEXT =
+  'Your learning measure is your TKL (True Knowledge Level): an estimate of how well you know all your material right now, that is, the score you would be predicted to get on a pop quiz. It rises as you answer cards and slowly falls as you forget, which is why reviewing keeps it up.';
+
+/** My Performance (/performance): the learning measure, its history, TKL per deck, the streak, and the partner-gated comparisons. */
+export const PerformancePage = observer(function PerformancePage() {
+  usePageTitle('My Performance');
+  const presenter = usePresenter(PerformancePresenter);
+  const app = usePresenter(AppPresenter);
+  const explainerId = useId();
+
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+
+  const { performance } = presenter;
+  if (performance.status === 'error') {
+    return (
+      <main className={styles.page}>
+        <ErrorPanel title={performance.error.title} text={performance.error.text}>
+          <Button onClick={() => void presenter.load()}>Try again</Button>
+        </ErrorPanel>
+      </main>
+    );
+  }
+  if (performance.status === 'loading') {
+    return (
+      <main className={styles.page}>
+        <h1>My Performance</h1>
+        <p role="status" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" />
+          Loading your performance…
+        </p>
+      </main>
+    );
+  }
+
+  const data = performance.data;
+  const partnerName = app.user?.partner.n ?? 'your organisation';
+  return (
+    <main className={styles.page}>
+      <h1>My Performance</h1>
+
+      <section className={styles.measure} aria-labelledby="measure-heading">
+        <h2 id="measure-heading" className={styles.measureLabel}>
+          Learning measure
+        </h2>
+        <p className={styles.measureValue}>{formatTkl(data.tkl)}</p>
+        <Button variant="secondary" aria-expanded={presenter.explainerOpen} aria-controls={explainerId} onClick={() => presenter.toggleExplainer()}>
+          What is the learning measure?
+        </Button>
+        <p id={explainerId} hidden={!presenter.explainerOpen} className={styles.explainer}>
+          {LEARNING_MEASURE_TEXT}
+        </p>
+      </section>
+
+      <section className={styles.stats} aria-label="Study activity">
+        <Stat label="Day streak" value={String(data.streak)} />
+        <Stat label={`Days studied (last ${STUDY_DAYS_SHOWN})`} value={String(presenter.daysStudied)} />
+        <Stat label="Cards studied" value={String(data.cardsStudied)} />
+        {presenter.percentile !== null && (
+          <Stat label={`You know more than this share of learners at ${partnerName}`} value={`${presenter.percentile}%`} />
+        )}
+      </section>
+
+      <ChartPanel
+        title="TKL over time"
+        summary={
+          presenter.history.length === 0
+            ? 'No history yet: answer some cards to start it.'
+            : `From ${formatTkl(presenter.history[0]!.tkl)} on ${presenter.history[0]!.date} to ${formatTkl(presenter.history[presenter.history.length - 1]!.tkl)} on ${presenter.history[presenter.history.length - 1]!.date}.`
+        }
+      >
+        {presenter.history.length > 0 && <TklHistoryChart points={presenter.history} />}
+      </ChartPanel>
+
+      <ChartPanel title="Days studied" summary={`${presenter.daysStudied} of the last ${STUDY_DAYS_SHOWN} days with cards answered; a streak of ${data.streak}.`}>
+        <StudyDaysChart days={presenter.studyDays} />
+      </ChartPanel>
+
+      <ChartPanel title="TKL per deck" summary={presenter.decks.map((deck) => `${deck.deckName} ${formatTkl(deck.tkl)}`).join(', ')}>
+        {presenter.decks.length > 0 && <DeckTklChart decks={presenter.decks} />}
+      </ChartPanel>
+
+      {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} />}
+      {presenter.users && <Ranking title={`Everyone at ${partnerName}`} entries={presenter.users} />}
+    </main>
+  );
+});
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.stat}>
+      <span className={styles.statValue}>{value}</span>
+      <span className={styles.statLabel}>{label}</span>
+    </div>
+  );
+}
+
+/** A chart with a title and a text summary, which is what a screen reader reads instead of the drawing. */
+function ChartPanel({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2>{title}</h2>
+      <p className={styles.summary}>{summary}</p>
+      <div aria-hidden="true">{children}</div>
+    </section>
+  );
+}
+
+function Ranking({ title, entries }: { title: string; entries: readonly LeaderboardEntry[] }) {
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2>{title}</h2>
+      <table className={styles.ranking}>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Learner</th>
+            <th scope="col">TKL</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={`${entry.name}-${index}`} className={entry.isMe ? styles.me : undefined} aria-current={entry.isMe ? 'true' : undefined}>
+              <td>{index + 1}</td>
+              <td>
+                {entry.name}
+                {entry.isMe && ' (you)'}
+              </td>
+              <td>{formatTkl(entry.tkl)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

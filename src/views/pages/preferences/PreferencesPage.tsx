@@ -1,0 +1,167 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, type FormEvent } from 'react';
+import { NO_REMIND_HOUR } from '../../../domain';
+import { PreferencesPresenter, WEEK_DAYS, hourLabel } from '../../../presenters/preferences/PreferencesPresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Button } from '../../shared/Button';
+import { TextField } from '../../shared/TextField';
+import styles from './Preferences.module.scss';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+function LockedNote({ id, what }: { id: string; what: string }) {
+  return (
+    <p id={id} className={styles.locked}>
+      <span aria-hidden="true">🔒</span> Your organisation sets your {what}.
+    </p>
+  );
+}
+
+/** Preferences: name, reminders, notifications and theme. */
+export const PreferencesPage = observer(function PreferencesPage() {
+  usePageTitle('Preferences');
+  const presenter = usePresenter(PreferencesPresenter);
+  const ids = useId();
+  const timeId = `${ids}-time`;
+  const daysLockedId = `${ids}-days-locked`;
+  const timeLockedId = `${ids}-time-locked`;
+  const daysErrorId = `${ids}-days-error`;
+
+  useEffect(() => presenter.open(), [presenter]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void presenter.save();
+  };
+
+  return (
+    <main className={styles.page}>
+      <h1>Preferences</h1>
+      {presenter.failure && (
+        <div className={styles.failure} role="alert">
+          <strong>{presenter.failure.title}</strong>
+          {presenter.failure.text}
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-busy={presenter.saving}>
+        <fieldset className={styles.section}>
+          <legend>Your name</legend>
+          <p className={styles.email}>
+            <span>E-mail</span>
+            {presenter.email}
+          </p>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={presenter.firstName}
+            onChange={(value) => presenter.setFirstName(value)}
+            error={presenter.firstNameError}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={presenter.lastName}
+            onChange={(value) => presenter.setLastName(value)}
+            error={presenter.lastNameError}
+          />
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend>Reminders</legend>
+          <p className={styles.hint}>We remind you to study on the days and at the time you choose (your local time).</p>
+          <fieldset
+            className={styles.days}
+            aria-describedby={
+              [!presenter.canChangeRemindDays && daysLockedId, presenter.remindDaysError && daysErrorId].filter(Boolean).join(' ') ||
+              undefined
+            }
+          >
+            <legend>Remind days</legend>
+            {!presenter.canChangeRemindDays && <LockedNote id={daysLockedId} what="remind days" />}
+            <div className={styles.row}>
+              {WEEK_DAYS.map(({ day, name, short }) => (
+                <label key={day} className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    checked={presenter.remindDays.includes(day)}
+                    disabled={!presenter.canChangeRemindDays}
+                    onChange={() => presenter.toggleRemindDay(day)}
+                    aria-label={name}
+                  />
+                  <span aria-hidden="true">{short}</span>
+                </label>
+              ))}
+            </div>
+            {presenter.remindDaysError && (
+              <p id={daysErrorId} className={styles.error}>
+                {presenter.remindDaysError}
+              </p>
+            )}
+          </fieldset>
+          <div className={styles.selectField}>
+            <label htmlFor={timeId}>Remind time</label>
+            {!presenter.canChangeRemindTime && <LockedNote id={timeLockedId} what="remind time" />}
+            <select
+              id={timeId}
+              value={presenter.remindHour}
+              disabled={!presenter.canChangeRemindTime}
+              aria-describedby={presenter.canChangeRemindTime ? undefined : timeLockedId}
+              onChange={(event) => presenter.setRemindHour(Number(event.target.value))}
+            >
+              <option value={NO_REMIND_HOUR}>No reminder</option>
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend>Notifications</legend>
+          <div className={styles.row}>
+            <label className={styles.choice}>
+              <input type="checkbox" checked={presenter.notifyEmail} onChange={(event) => presenter.setNotifyEmail(event.target.checked)} />
+              E-mail notifications
+            </label>
+            <label className={styles.choice}>
+              <input type="checkbox" checked={presenter.notifyApp} onChange={(event) => presenter.setNotifyApp(event.target.checked)} />
+              In-app notifications
+            </label>
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend>Theme</legend>
+          {presenter.themeSetByPartner && <p className={styles.hint}>Your organisation has chosen the app&apos;s colours.</p>}
+          <div className={styles.row}>
+            {(['light', 'dark'] as const).map((theme) => (
+              <label key={theme} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="theme"
+                  value={theme}
+                  checked={presenter.theme === theme}
+                  disabled={presenter.themeSetByPartner}
+                  onChange={() => presenter.setTheme(theme)}
+                />
+                {theme === 'light' ? 'Light' : 'Dark'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.actions}>
+          <Button type="submit" disabled={presenter.saving}>
+            {presenter.saving ? 'Saving…' : 'Save preferences'}
+          </Button>
+        </div>
+        <p className={styles.status} role="status">
+          {presenter.saved ? 'Your preferences are saved.' : ''}
+        </p>
+      </form>
+    </main>
+  );
+});

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { AppPresenter } from '../../../presenters/app/AppPresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { PRODUCT_NAME } from '../../productName';
+import styles from './PrivacyPolicyPage.module.scss';
+
+export const SUPPORT_EMAIL = 'support@sreo.example';
+
+/** The privacy policy (SPEC.md sections 1 and 9), for signed-in and signed-out visitors alike. */
+export function PrivacyPolicyPage() {
+  usePageTitle('Privacy Policy');
+  const app = usePresenter(AppPresenter);
+  return (
+    <main className={styles.page}>
+      <article className={styles.card}>
+        <h1>Privacy Policy</h1>
+        <p className={styles.updated}>Last updated August 19, 2022</p>
+        <p>
+          {PRODUCT_NAME} is a study service that a partner organisation (your employer, school or course) provides to
+          its learners. The company behind it is in the United States.
+        </p>
+        <h2>What we collect</h2>
+        <p>
+          Your e-mail address, name and username; the partner you belong to; the cards you study and how you answer
+          them; your reminder and notification choices; and feedback you send us.
+        </p>
+        <h2>Why</h2>
+        <p>
+          To schedule your cards, show your progress and your partner&apos;s reports, send the reminders you ask for,
+          and keep the service working. Where your partner enables it, usage analytics help us improve the app.
+        </p>
+        <h2>Children</h2>
+        <p>The service is not for people under 13, and we do not knowingly collect information from them.</p>
+        <h2>Contact</h2>
+        <p>
+          Questions about your data: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+        <p>
+          <Link to={app.loggedIn ? '/welcomeBack' : '/'}>{app.loggedIn ? "Back to Today's Cards" : 'Back to Sign in'}</Link>
+        </p>
+      </article>
+    </main>
+  );
+}

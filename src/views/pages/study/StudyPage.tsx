@@ -1,0 +1,151 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { QuestionType } from '../../../domain';
+import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
+import { GROUPS } from '../../../presenters/study/studyText';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Button } from '../../shared/Button';
+import { ErrorPanel } from '../../shared/ErrorPanel';
+import { CardSide } from '../library/CardFace';
+import { AnswerControls, TYPED_ANSWER_ID } from './AnswerControls';
+import styles from './Study.module.scss';
+
+/** Space or Enter reveals, 1-4 grade, 1-9 choose, Enter goes on after a marked answer. */
+function useStudyKeys(study: StudyPresenter): void {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+      const activate = event.key === ' ' || event.key === 'Enter';
+      // A focused button or link does its own Space / Enter.
+      if (activate && target?.closest('button, a, audio')) return;
+      const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : null;
+      const type = study.questionType;
+      if (study.phase === 'question' && type === QuestionType.Recall && activate) study.reveal();
+      else if (study.phase === 'revealed' && digit !== null) study.grade(digit);
+      else if (study.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) study.choose(digit);
+      else if (study.phase === 'checked' && event.key === 'Enter') study.next();
+      else return;
+      event.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [study]);
+}
+
+/** The study session: the card on screen, the way to answer it, and the day's progress. */
+export const StudyPage = observer(function StudyPage() {
+  usePageTitle('Study');
+  const study = usePresenter(StudyPresenter);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    void study.load();
+    return () => study.dispose();
+  }, [study]);
+  useStudyKeys(study);
+
+  const card = study.card;
+  const phase = study.phase;
+  // A new card, or its back, takes the focus (a typed answer's field takes it itself).
+  useEffect(() => {
+    if ((phase === 'question' && card?.questionType !== QuestionType.TypedAnswer) || phase === 'revealed' || phase === 'checked') {
+      cardRef.current?.focus();
+    } else if (phase === 'question') {
+      document.getElementById(TYPED_ANSWER_ID)?.focus();
+    }
+  }, [phase, card]);
+
+  if (phase === 'loading' || phase === 'finished') {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.title}>Study</h1>
+        <p role="status" className={styles.muted}>
+          {phase === 'loading' ? 'Loading your cards…' : 'Well done! Opening your result…'}
+        </p>
+      </main>
+    );
+  }
+
+  if (phase === 'error' && study.failure) {
+    return (
+      <main className={styles.page}>
+        <ErrorPanel title={study.failure.title} text={study.failure.text}>
+          <Button onClick={() => void study.load()}>Try again</Button>
+        </ErrorPanel>
+      </main>
+    );
+  }
+
+  const progress = study.step?.progress;
+  return (
+    <main className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Study</h1>
+        <p className={styles.mode} data-mode={study.mode}>
+          {study.modeLabel} mode
+        </p>
+      </div>
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {study.modeNotice ?? ''}
+      </p>
+      {study.modeNotice && <p className={styles.notice}>{study.modeNotice}</p>}
+      {progress && (
+        <ul className={styles.progress} aria-label="Progress today">
+          {GROUPS.map(({ group, name }) => {
+            const { total, done } = progress[group];
+            return (
+              <li key={group}>
+                <span className={styles.progressLabel}>
+                  {name}
+                  <span>
+                    {done} of {total}
+                  </span>
+                </span>
+                <progress max={Math.max(total, 1)} value={done} aria-label={`${name}: ${done} of ${total} done`} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {phase === 'kept' && study.kept ? (
+        <section className={styles.kept} role="alert">
+          <h2>{study.kept.failure ? study.kept.failure.title : 'You are offline'}</h2>
+          {study.kept.failure?.text && <p>{study.kept.failure.text}</p>}
+          <p>
+            Your {study.kept.waiting === 1 ? 'answer is' : `${study.kept.waiting} answers are`} saved on this device and will be sent
+            as soon as the connection is back. Nothing is lost.
+          </p>
+          <Button onClick={() => void study.retry()}>Send now</Button>
+        </section>
+      ) : card ? (
+        <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cId} data-question-type={card.questionType}>
+          <p className={styles.deck}>{card.deck}</p>
+          {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
+          <section ref={cardRef} tabIndex={-1} className={styles.face} aria-labelledby="card-question">
+            <h2 id="card-question" className={styles.questionLabel}>
+              {card.questionLabel ?? 'Question'}
+            </h2>
+            <CardSide value={card.f} type={card.fFieldType} label="" alt={card.questionLabel ?? 'The question'} />
+            {study.backShown && card.questionType !== QuestionType.SurveyScale && (
+              <div className={styles.back}>
+                <h3 className={styles.backLabel}>Answer</h3>
+                <CardSide value={card.b} type={card.bFieldType} label="" alt="The answer" />
+                {card.bComment && <p className={styles.comment}>{card.bComment}</p>}
+              </div>
+            )}
+          </section>
+          <AnswerControls study={study} />
+        </article>
+      ) : null}
+      {phase === 'sending' && (
+        <p role="status" className={styles.muted}>
+          Saving your answer…
+        </p>
+      )}
+    </main>
+  );
+});
+

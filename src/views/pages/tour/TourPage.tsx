@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { TourPresenter } from '../../../presenters/tour/TourPresenter';
+import { usePresenter } from '../../container/ContainerContext';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { Button } from '../../shared/Button';
+import styles from './Tour.module.scss';
+
+/** The tour: one step at a time, with Back / Next, a step list, and Leave tour at every step. */
+export const TourPage = observer(function TourPage() {
+  usePageTitle('Tour');
+  const presenter = usePresenter(TourPresenter);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { step, steps, index } = presenter;
+  const shownIndex = useRef(index);
+
+  useEffect(() => presenter.open(), [presenter]);
+
+  // After a move, focus the new step's heading so a screen reader reads it and Tab continues from there.
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    heading.current?.focus();
+  }, [index]);
+
+  return (
+    <main className={styles.page}>
+      <h1>Tour</h1>
+      <nav aria-label="Tour steps">
+        <ol className={styles.progress}>
+          {steps.map((item, position) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={styles.dot}
+                aria-current={position === index ? 'step' : undefined}
+                aria-label={`Step ${position + 1}: ${item.title}`}
+                onClick={() => presenter.goTo(position)}
+              >
+                {position + 1}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <section className={styles.step} aria-labelledby="tour-step-title">
+        <p className={styles.counter}>
+          Step {index + 1} of {steps.length}
+        </p>
+        <h2 id="tour-step-title" ref={heading} tabIndex={-1}>
+          {step.title}
+        </h2>
+        <p>{step.text}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => presenter.leave()}>
+            Leave tour
+          </Button>
+          <div className={styles.moves}>
+            {!presenter.isFirst && (
+              <Button variant="secondary" onClick={() => presenter.back()}>
+                Back
+              </Button>
+            )}
+            <Button onClick={() => presenter.next()}>{presenter.isLast ? 'Finish' : 'Next'}</Button>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+});

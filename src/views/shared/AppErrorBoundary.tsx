@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { toAppError, type AppError } from '../../domain';
+import { Button } from './Button';
+import { ErrorPanel } from './ErrorPanel';
+
+interface Props {
+  children: ReactNode;
+  /** Where a crash is reported (the composition root passes the error-tracing port). */
+  onError: (error: unknown, context: { componentStack: string }) => void;
+}
+
+interface State {
+  failure: AppError | null;
+}
+
+/**
+ * The outermost boundary: anything the app throws while rendering, and no inner boundary caught, shows
+ * the catalogue's generic error and is reported, instead of leaving a blank page.
+ */
+export class AppErrorBoundary extends Component<Props, State> {
+  override state: State = { failure: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failure: toAppError(error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError(error, { componentStack: info.componentStack ?? '' });
+  }
+
+  override render() {
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    return (
+      <main>
+        <ErrorPanel title={failure.title} text={failure.text}>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+        </ErrorPanel>
+      </main>
+    );
+  }
+}

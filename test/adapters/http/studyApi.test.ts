@@ -1,0 +1,117 @@
+import { http, HttpResponse } from 'msw';
+import { FakeClock } from '../../../src/adapters/memory';
+import { Mode, QuestionType, templateField, type AnswerRecord, type NextStep } from '../../../src/domain/entities';
+import { InvalidResponseFormatError } from '../../../src/domain/errors';
+import { SandboxServer } from '../../../src/sandbox';
+import { createSandboxHandlers } from '../../../src/sandbox/msw/handlers';
+import { BASE, api, buildHttpAdapter, failureOf, useApiServer } from './harness';
+
+/** PUT /app/study through the real HTTP adapter (axios, form bodies) against the sandbox served by msw/node. */
+
+const server = useApiServer();
+
+async function signedInAdapter() {
+  let n = 0;
+  const sandbox = new SandboxServer({ clock: new FakeClock(), storage: null, randomId: () => `id-${(n += 1)}` });
+  server.use(...createSandboxHandlers(sandbox, BASE));
+  const adapter = buildHttpAdapter();
+  const session = await adapter.auth.signIn('new@demo.test', 'demo-pass-1');
+  adapter.sessions.save(session.token);
+  return { ...adapter, sandbox };
+}
+
+function answerFor(step: NextStep, id: string): AnswerRecord {
+  const card = step.c;
+  if (!card) throw new Error('no card');
+  const options = templateField(card, 'question')?.el ?? [];
+  const ans = card.questionType === QuestionType.MultipleChoice ? options.indexOf(card.b) + 1 : card.questionType === QuestionType.Recall ? 3 : 1;
+  return {
+    id,
+    uId: 2,
+    dId: card.dId,
+    cId: card.cId,
+    dt: new Date(Date.UTC(2025, 2, 10, 9, 0, 0)).toISOString(),
+    tta: 2500,
+    ans,
+    ...(card.questionType === QuestionType.TypedAnswer ? { rawAnswers: card.b } : {}),
+    mode: step.mode,
+  };
+}
+
+describe('PUT /app/study over HTTP', () => {
+  test('given no answer, when a step is asked, then the current card and counters arrive and nothing is recorded', async () => {
+    const { study, sandbox } = await signedInAdapter();
+
+    const step = await study.step({});
+
+    expect(step.c?.cId).toEqual(expect.any(Number));
+    expect(step.mode).toBe(Mode.Main);
+    expect(step.progress.main).toEqual({ total: 10, done: 0 });
+    expect(step.s.hasAssignedCards).toBe(true);
+    expect(sandbox.answerLog('new@demo.test')).toEqual([]);
+  });
+
+  test('given an answer, when it is sent, then the server records it once, even when it is sent again, and answers the next card', async () => {
+    const { study, sandbox } = await signedInAdapter();
+    const first = await study.step({});
+    const record = answerFor(first, 'answer-1');
+
+    const next = await study.step({ answer: record });
+    const again = await study.step({ answer: record });
+
+    expect(next.c?.cId).not.toBe(first.c?.cId);
+    expect(next.progress.main.done).toBe(1);
+    expect(again.progress.main.done).toBe(1);
+    expect(sandbox.answerLog('new@demo.test')).toEqual([
+      expect.objectContaining({ id: 'answer-1', cardId: record.cId, tta: 2500, ans: record.ans, mode: Mode.Main }),
+    ]);
+  });
+
+  test('given survey questions wait, when skipSurvey is sent, then the survey group is empty', async () => {
+    const { study } = await signedInAdapter();
+    const before = await study.step({});
+    expect(before.progress.survey.total).toBeGreaterThan(0);
+
+    const after = await study.step({ skipSurvey: true });
+
+    expect(after.progress.survey).toEqual({ total: 0, done: 0 });
+  });
+
+  test('given skipSurvey and reviewMore, when sent, then both go in the query and the answer has no body', async () => {
+    const seen: { query: string; body: string }[] = [];
+    server.use(
+      http.put(api('/app/study'), async ({ request }) => {
+        seen.push({ query: new URL(request.url).search, body: await request.text() });
+        return HttpResponse.json({ s: { n: 0, l: 0, r: 0, done: 0, tomorrow: 0, ignore: 0, hasAssignedCards: true }, progress: { main: { total: 0, done: 0 }, review: { total: 0, done: 0 }, survey: { total: 0, done: 0 } }, mode: 1 });
+      }),
+    );
+    const { study } = buildHttpAdapter();
+
+    const step = await study.step({ skipSurvey: true, reviewMore: true });
+
+    expect(seen).toEqual([{ query: '?skipSurvey=true&reviewMore=true', body: '' }]);
+    expect(step.c).toBeUndefined();
+    expect(step.mode).toBe(Mode.Review);
+  });
+
+  test.each([
+    ['a card without its front', { c: { cId: 1 } }],
+    ['a mode that is not a number', { mode: 'Main' }],
+    ['progress without the survey group', { progress: { main: { total: 1, done: 0 }, review: { total: 0, done: 0 } } }],
+    ['a streak that is text', { streak: 'five' }],
+  ])('given a malformed answer (%s), when a step is asked, then it fails with the invalid response format error', async (_case, change) => {
+    const valid = {
+      s: { n: 0, l: 0, r: 0, done: 0, tomorrow: 0, ignore: 0, hasAssignedCards: true },
+      progress: { main: { total: 0, done: 0 }, review: { total: 0, done: 0 }, survey: { total: 0, done: 0 } },
+      mode: 0,
+    };
+    server.use(http.put(api('/app/study'), () => HttpResponse.json({ ...valid, ...change })));
+    const { study } = buildHttpAdapter();
+
+    const error = await failureOf(study.step({}));
+
+    expect(error).toBeInstanceOf(InvalidResponseFormatError);
+    expect(error.title).toBe('Server error');
+    expect(error.text).toBe('Invalid data received');
+  });
+});

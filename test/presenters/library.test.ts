@@ -1,0 +1,236 @@
+import { jest } from '@jest/globals';
+import { errorFromServer, invalidResponseFormat, type User } from '../../src/domain';
+import { SignIn } from '../../src/domain/usecases';
+import { createTestContainer } from '../../src/di/createTestContainer';
+import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { DeckDetailPresenter } from '../../src/presenters/library/DeckDetailPresenter';
+import { DeckListPresenter } from '../../src/presenters/library/DeckListPresenter';
+import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPresenter';
+import { LibraryTourPresenter } from '../../src/presenters/library/LibraryTourPresenter';
+import { ResourcesPresenter } from '../../src/presenters/library/ResourcesPresenter';
+import { LIBRARY_API, USER_API, type LibraryApi, type UserApi } from '../../src/ports';
+
+async function signedIn(email = 'learner@demo.test') {
+  const context = createTestContainer();
+  const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
+  context.container.get(AppPresenter).enter(user);
+  return { ...context, user, library: context.container.get<LibraryApi>(LIBRARY_API) };
+}
+
+describe('DeckListPresenter', () => {
+  it('given the list is opening, when the decks arrive, then it goes from loading to the rows by name', async () => {
+    const { container } = await signedIn();
+    const presenter = container.get(DeckListPresenter);
+    expect(presenter.decks.status).toBe('loading');
+
+    const loading = presenter.load();
+    expect(presenter.decks.status).toBe('loading');
+    await loading;
+
+    expect(presenter.decks.status).toBe('data');
+    const names = presenter.rows.map((deck) => deck.deckName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(presenter.ariaSort('name')).toBe('ascending');
+    expect(presenter.ariaSort('tkl')).toBe('none');
+  });
+
+  it('given the decks, when the learner searches and sorts, then the rows follow and the headers say how', async () => {
+    const { container } = await signedIn();
+    const presenter = container.get(DeckListPresenter);
+    await presenter.load();
+
+    presenter.setSearch('CAPITAL');
+    expect(presenter.rows.map((deck) => deck.deckName)).toEqual(['World Capitals']);
+
+    presenter.setSearch('');
+    presenter.sortBy('tkl');
+    expect(presenter.ariaSort('tkl')).toBe('ascending');
+    expect(presenter.rows[0]!.tkl).toBeNull();
+    presenter.sortBy('tkl');
+    expect(presenter.ariaSort('tkl')).toBe('descending');
+    const tkls = presenter.rows.map((deck) => deck.tkl ?? 0);
+    expect(tkls).toEqual([...tkls].sort((a, b) => b - a));
+    presenter.sortBy('name');
+    expect(presenter.ariaSort('name')).toBe('ascending');
+    expect(presenter.ariaSort('tkl')).toBe('none');
+  });
+
+  it('given a search nothing matches, when filtered, then the list is empty (the empty state)', async () => {
+    const { container } = await signedIn();
+    const presenter = container.get(DeckListPresenter);
+    await presenter.load();
+
+    presenter.setSearch('no such deck');
+
+    expect(presenter.isEmpty).toBe(true);
+  });
+
+  it('given the server fails, when the decks load, then the error state holds the catalogue error and retry recovers', async () => {
+    const { container, library } = await signedIn();
+    const presenter = container.get(DeckListPresenter);
+    const decks = jest.spyOn(library, 'decks').mockRejectedValueOnce(invalidResponseFormat());
+
+    await presenter.load();
+
+    expect(presenter.decks).toMatchObject({ status: 'error', error: { title: 'Server error', text: 'Invalid data received' } });
+    await presenter.load();
+    expect(presenter.decks.status).toBe('data');
+    expect(decks).toHaveBeenCalledTimes(2);
+  });
+
+  it('given 5,000 decks, when searched, then the matching rows come back in order', async () => {
+    const { container, library } = await signedIn();
+    const many = Array.from({ length: 5000 }, (_, i) => ({ deckId: `d${i}`, deckName: `Deck ${5000 - i}`, tkl: i % 7 === 0 ? null : (i % 100) / 100 }));
+    jest.spyOn(library, 'decks').mockResolvedValue(many);
+    const presenter = container.get(DeckListPresenter);
+    await presenter.load();
+
+    presenter.setSearch('deck 499');
+
+    expect(presenter.rows.map((deck) => deck.deckName)).toEqual(['Deck 499', ...Array.from({ length: 10 }, (_, i) => `Deck ${4990 + i}`)]);
+  });
+});
+
+describe('ResourcesPresenter', () => {
+  it('given resources, when loaded and reversed, then they are by title and only http(s) links can be opened', async () => {
+    const { container, library } = await signedIn();
+    jest.spyOn(library, 'extraResources').mockResolvedValue([
+      { id: '1', title: 'Bravo', url: 'https://bravo.test/' },
+      { id: '2', title: 'alpha', url: 'javascript:alert(1)' },
+    ]);
+    const presenter = container.get(ResourcesPresenter);
+
+    await presenter.load();
+
+    expect(presenter.rows).toEqual([
+      { id: '2', title: 'alpha', href: null },
+      { id: '1', title: 'Bravo', href: 'https://bravo.test/' },
+    ]);
+    presenter.toggleDirection();
+    expect(presenter.rows.map((row) => row.title)).toEqual(['Bravo', 'alpha']);
+  });
+
+  it('given the sandbox, when resources load, then there are several, each with a link', async () => {
+    const { container } = await signedIn();
+    const presenter = container.get(ResourcesPresenter);
+
+    await presenter.load();
+
+    expect(presenter.rows.length).toBeGreaterThanOrEqual(5);
+    expect(presenter.rows.every((row) => row.href?.startsWith('https://'))).toBe(true);
+  });
+
+  it('given the server is down, when resources load, then the error state has the catalogue text', async () => {
+    const { container, library } = await signedIn();
+    jest.spyOn(library, 'extraResources').mockRejectedValue(errorFromServer({ status: 502 }));
+    const presenter = container.get(ResourcesPresenter);
+
+    await presenter.load();
+
+    expect(presenter.resources).toMatchObject({ status: 'error', error: { title: 'Something went wrong' } });
+    expect(presenter.rows).toEqual([]);
+  });
+});
+
+describe('LibraryTourPresenter', () => {
+  it('given a learner who has not seen the tour, when they step through and finish, then it is saved and the library opens', async () => {
+    const { container, navigation } = await signedIn('new@demo.test');
+    const presenter = container.get(LibraryTourPresenter);
+    expect(presenter.alreadyShown).toBe(false);
+
+    while (!presenter.isLast) presenter.next();
+    await expect(presenter.finish()).resolves.toBe(true);
+
+    expect(container.get(AppPresenter).user?.libraryTourShown).toBe(true);
+    expect(navigation.currentPath()).toBe('/library');
+    expect(container.get(LibraryTourPresenter).alreadyShown).toBe(true);
+  });
+
+  it('given saving fails, when the tour is finished, then the failure is shown and the learner stays', async () => {
+    const { container, navigation } = await signedIn('new@demo.test');
+    jest.spyOn(container.get<UserApi>(USER_API), 'save').mockRejectedValue(errorFromServer({ status: 500, message: 'Database down' }));
+    const presenter = container.get(LibraryTourPresenter);
+    const before = navigation.currentPath();
+
+    await expect(presenter.finish()).resolves.toBe(false);
+
+    expect(presenter.failure).toMatchObject({ title: 'Server error', text: 'Database down' });
+    expect(navigation.currentPath()).toBe(before);
+  });
+});
+
+describe('DeckDetailPresenter', () => {
+  it('given a deck, when opened, then its cards and name load and analytics hears the deck was chosen', async () => {
+    const { container, analytics } = await signedIn();
+    const presenter = container.get(DeckDetailPresenter);
+
+    await presenter.open('world-capitals');
+
+    expect(presenter.contents.status).toBe('data');
+    expect(presenter.deckName).toBe('World Capitals');
+    expect(presenter.cards.length).toBeGreaterThan(10);
+    expect(analytics.records).toContainEqual({ kind: 'screen', name: 'library mode', properties: { deck_name: 'World Capitals' } });
+  });
+
+  it('given an unknown deck, when opened, then the error state holds the server message', async () => {
+    const { container } = await signedIn();
+    const presenter = container.get(DeckDetailPresenter);
+
+    await presenter.open('no-such-deck');
+
+    expect(presenter.contents).toMatchObject({ status: 'error', error: { title: 'Server error', text: 'Deck not found.' } });
+  });
+
+  it('given the deck, when browse mode is chosen and the learner steps on, then each card shows in full', async () => {
+    const { container, analytics } = await signedIn();
+    const presenter = container.get(DeckDetailPresenter);
+    await presenter.open('world-capitals');
+
+    presenter.chooseMode('browse');
+    await presenter.showCardAt(0);
+    expect(presenter.card).toMatchObject({ status: 'data', data: { deck: 'World Capitals' } });
+    await presenter.next();
+
+    expect(presenter.position).toBe(1);
+    expect(presenter.card.status === 'data' && String(presenter.card.data.cId)).toBe(presenter.cards[1]!.id);
+    expect(analytics.captured('library mode')).toEqual([
+      { kind: 'capture', event: 'library mode', properties: { deck_name: 'World Capitals', mode: 'browse' } },
+    ]);
+  });
+});
+
+describe('LibraryQuizPresenter', () => {
+  it('given a deck quiz, when every card is answered, then each answer is recorded in mode 3 and the TKL rises', async () => {
+    const { container, sandbox } = await signedIn('new@demo.test');
+    const detail = container.get(DeckDetailPresenter);
+    await detail.open('world-capitals');
+    expect(detail.tkl).toBeNull();
+    const quiz = container.get(LibraryQuizPresenter);
+    const items = detail.cards.slice(0, 6);
+
+    await quiz.start(items);
+    while (quiz.phase !== 'finished') {
+      if (quiz.questionType === 0) {
+        quiz.reveal();
+        await quiz.grade(4);
+      } else if (quiz.questionType === 1) {
+        const card = quiz.card.status === 'data' ? quiz.card.data : null;
+        await quiz.choose(quiz.options.indexOf(card!.b));
+        expect(quiz.correct).toBe(true);
+      } else {
+        const card = quiz.card.status === 'data' ? quiz.card.data : null;
+        quiz.setTyped(` ${card!.b.toUpperCase()} `);
+        await quiz.submitTyped();
+        expect(quiz.correct).toBe(true);
+      }
+      expect(quiz.failure).toBeNull();
+      await quiz.next();
+    }
+
+    expect(quiz.answered).toBe(6);
+    const state = (sandbox as unknown as { state: { answers: Record<string, { mode: number; userId: number }> } }).state;
+    expect(Object.values(state.answers).filter((answer) => answer.userId === 2 && answer.mode === 3)).toHaveLength(6);
+    await detail.open('world-capitals');
+    expect(detail.tkl).toBeGreaterThan(0);
+  });
+});

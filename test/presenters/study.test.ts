@@ -1,0 +1,207 @@
+import { Mode, QuestionType, templateField, type User } from '../../src/domain';
+import { createTestContainer } from '../../src/di/createTestContainer';
+import { SignIn } from '../../src/domain/usecases';
+import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { StudyActivity } from '../../src/presenters/app/StudyActivity';
+import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
+import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
+import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
+import { STUDY_API, type StudyApi } from '../../src/ports';
+
+async function signedIn(email = 'new@demo.test') {
+  const context = createTestContainer();
+  const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
+  context.container.get(AppPresenter).enter(user);
+  return { ...context, user, activity: context.container.get(StudyActivity) };
+}
+
+/** Waits for the presenter's answer in flight to settle. */
+async function settled(study: StudyPresenter): Promise<void> {
+  for (let i = 0; i < 50 && study.phase === 'sending'; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Answers the card on screen as a learner who knows it would. */
+async function answerRight(study: StudyPresenter): Promise<void> {
+  const card = study.card;
+  if (!card) throw new Error('no card');
+  if (card.questionType === QuestionType.Recall) {
+    study.reveal();
+    study.grade(3);
+  } else if (card.questionType === QuestionType.MultipleChoice) {
+    study.choose(study.options.indexOf(templateField(card, 'answer')?.v ?? '') + 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    study.next();
+  } else if (card.questionType === QuestionType.TypedAnswer) {
+    study.setTyped(card.b);
+    study.submitTyped();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    study.next();
+  } else {
+    study.choose(3);
+  }
+  await settled(study);
+  for (let i = 0; i < 50 && study.phase === 'checked'; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('TodayPresenter', () => {
+  it('given a new learner, when Today loads, then each group shows its cards left and Start goes to /study', async () => {
+    const { container, navigation } = await signedIn();
+    const today = container.get(TodayPresenter);
+    expect(today.state).toBe('loading');
+    await today.load();
+
+    expect(today.state).toBe('due');
+    expect(today.groups.map(({ name, left }) => [name, left])).toEqual([
+      ['Main', 10],
+      ['Review', 0],
+      ['Survey', expect.any(Number)],
+    ]);
+    expect(today.streak).toBe(0);
+    expect(today.started).toBe(false);
+    today.start();
+    expect(navigation.currentPath()).toBe('/study');
+  });
+
+  it('given a learner with nothing assigned, when Today loads, then it says so and offers no Start', async () => {
+    const context = createTestContainer({ sandbox: { content: { decks: [], resources: [] } } });
+    const user: User = await context.container.get(SignIn).execute({ email: 'new@demo.test', password: 'demo-pass-1' });
+    context.container.get(AppPresenter).enter(user);
+    const today = context.container.get(TodayPresenter);
+    await today.load();
+    expect(today.state).toBe('unassigned');
+    expect(today.totalLeft).toBe(0);
+  });
+
+  it('given the day is done, when Today loads, then nothing is due and every group shows 0 left', async () => {
+    const { container } = await signedIn();
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.phase !== 'finished') await answerRight(study);
+    const today = container.get(TodayPresenter);
+    await today.load();
+    expect(today.state).toBe('nothingDue');
+    expect(today.groups.map((group) => group.left)).toEqual([0, 0, 0]);
+    expect(today.streak).toBe(1);
+  });
+
+  it('given the server fails, when Today loads, then the catalogue error is the state', async () => {
+    const { container } = await signedIn();
+    container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('down')) } satisfies StudyApi);
+    const today = container.get(TodayPresenter);
+    await today.load();
+    expect(today.state).toBe('error');
+    expect(today.today.status === 'error' && today.today.error.title).toBe('Something went wrong');
+  });
+});
+
+describe('StudyPresenter', () => {
+  it('given a recall card, when the grade is given twice (double click), then one answer is sent', async () => {
+    const { container, sandbox, activity } = await signedIn();
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.questionType !== QuestionType.Recall) await answerRight(study);
+    const before = sandbox.answerLog('new@demo.test').length;
+
+    study.reveal();
+    expect(study.phase).toBe('revealed');
+    study.grade(3);
+    study.grade(3);
+    await settled(study);
+
+    expect(sandbox.answerLog('new@demo.test')).toHaveLength(before + 1);
+    expect(study.phase).toBe('question');
+    expect(activity.active).toBe(true);
+    expect(activity.mode).toBe(Mode.Main);
+    expect(activity.midSession).toBe(true);
+  });
+
+  it('given a multiple-choice card, when a wrong option is chosen, then it is marked wrong with the back shown until Next', async () => {
+    const { container } = await signedIn();
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.questionType !== QuestionType.MultipleChoice) await answerRight(study);
+    const card = study.card;
+    const wrong = study.options.findIndex((option) => option !== templateField(card!, 'answer')?.v) + 1;
+
+    study.choose(wrong);
+    expect(study.phase).toBe('checked');
+    expect(study.correct).toBe(false);
+    expect(study.backShown).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(study.card?.cId).toBe(card?.cId);
+
+    study.next();
+    expect(study.card?.cId).not.toBe(card?.cId);
+  });
+
+  it('given the browser goes offline, when a card is answered, then the answer is kept, and it is sent once the connection returns', async () => {
+    const { container, sandbox, connectivity } = await signedIn();
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.questionType !== QuestionType.Recall) await answerRight(study);
+    const before = sandbox.answerLog('new@demo.test').length;
+    const card = study.card;
+
+    connectivity.goOffline();
+    study.reveal();
+    study.grade(2);
+    await settled(study);
+
+    expect(study.phase).toBe('kept');
+    expect(study.kept).toEqual({ waiting: 1, failure: null });
+    expect(sandbox.answerLog('new@demo.test')).toHaveLength(before);
+
+    connectivity.goOnline();
+    await settled(study);
+    for (let i = 0; i < 50 && study.phase !== 'question'; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(study.phase).toBe('question');
+    expect(study.card?.cId).not.toBe(card?.cId);
+    expect(sandbox.answerLog('new@demo.test')).toHaveLength(before + 1);
+    study.dispose();
+    expect(connectivity.listenerCount).toBe(0);
+  });
+
+  it('given the whole day, when the last card is answered, then the session ends at /congratulation with Main -> Survey announced', async () => {
+    const { container, navigation, activity } = await signedIn();
+    const study = container.get(StudyPresenter);
+    await study.load();
+    const notices: string[] = [];
+    while (study.phase !== 'finished') {
+      await answerRight(study);
+      if (study.modeNotice) notices.push(study.modeNotice);
+    }
+    expect(notices[0]).toBe('Now in Survey mode');
+    expect(navigation.currentPath()).toBe('/congratulation');
+    expect(activity.active).toBe(false);
+  });
+
+  it('given a survey card, when the survey is skipped, then the day ends', async () => {
+    const { container, navigation } = await signedIn();
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.mode !== Mode.Survey) await answerRight(study);
+    await study.skipSurvey();
+    expect(study.phase).toBe('finished');
+    expect(navigation.currentPath()).toBe('/congratulation');
+  });
+});
+
+describe('CongratulationPresenter', () => {
+  it('given the day is done, when review 10 more is chosen, then Review cards wait and the study screen opens', async () => {
+    const { container, navigation, activity } = await signedIn('learner@demo.test');
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.phase !== 'finished') await answerRight(study);
+
+    const done = container.get(CongratulationPresenter);
+    await done.load();
+    expect(done.streak).toBe(6);
+    await done.reviewMore();
+
+    expect(done.nothingMore).toBe(false);
+    expect(navigation.currentPath()).toBe('/study');
+    expect(activity.mode).toBe(Mode.Review);
+    expect(activity.midSession).toBe(false);
+  });
+});

@@ -1,0 +1,232 @@
+import type { LibraryDeck } from '../../src/domain';
+import { createTestContainer } from '../../src/di/createTestContainer';
+import {
+  ChooseLibraryMode,
+  DEFAULT_DECK_SORT,
+  FilterDecks,
+  LoadDeckCards,
+  LoadDecks,
+  LoadPerformance,
+  MarkLibraryTourShown,
+  SignIn,
+  SortDecks,
+  SortResources,
+  isOpenableUrl,
+  nextDeckSort,
+  studyDaysSeries,
+} from '../../src/domain/usecases';
+
+const PASSWORD = 'demo-pass-1';
+
+const decks: LibraryDeck[] = [
+  { deckId: 'b', deckName: 'beta', tkl: 0.5 },
+  { deckId: 'a', deckName: 'Alpha', tkl: null },
+  { deckId: 'c', deckName: 'Gamma', tkl: 0.9 },
+  { deckId: 'd', deckName: 'delta', tkl: 0 },
+];
+
+const ids = (list: readonly LibraryDeck[]) => list.map((deck) => deck.deckId);
+
+async function signedIn(email = 'learner@demo.test') {
+  const context = createTestContainer();
+  const user = await context.container.get(SignIn).execute({ email, password: PASSWORD });
+  return { ...context, user };
+}
+
+describe('SortDecks', () => {
+  const sortDecks = new SortDecks();
+
+  it('given no choice yet, when the list is sorted, then it is by name ascending, ignoring case', () => {
+    expect(DEFAULT_DECK_SORT).toEqual({ column: 'name', direction: 'asc' });
+    expect(ids(sortDecks.execute({ decks, sort: DEFAULT_DECK_SORT }))).toEqual(['a', 'b', 'd', 'c']);
+  });
+
+  it('given name descending, when sorted, then Z comes first', () => {
+    expect(ids(sortDecks.execute({ decks, sort: { column: 'name', direction: 'desc' } }))).toEqual(['c', 'd', 'b', 'a']);
+  });
+
+  it('given TKL ascending, when sorted, then a null TKL counts as 0 and equal TKLs keep name order', () => {
+    expect(ids(sortDecks.execute({ decks, sort: { column: 'tkl', direction: 'asc' } }))).toEqual(['a', 'd', 'b', 'c']);
+  });
+
+  it('given TKL descending, when sorted, then the best known deck is first and the null TKL is with the zeros', () => {
+    expect(ids(sortDecks.execute({ decks, sort: { column: 'tkl', direction: 'desc' } }))).toEqual(['c', 'b', 'a', 'd']);
+  });
+
+  it('given a list, when sorted, then the list given is left as it was', () => {
+    const before = ids(decks);
+    sortDecks.execute({ decks, sort: { column: 'tkl', direction: 'desc' } });
+    expect(ids(decks)).toEqual(before);
+  });
+
+  it('given each state, when a header is clicked, then Deck toggles name and TKL toggles TKL', () => {
+    const nameAsc = DEFAULT_DECK_SORT;
+    const nameDesc = nextDeckSort(nameAsc, 'name');
+    expect(nameDesc).toEqual({ column: 'name', direction: 'desc' });
+    expect(nextDeckSort(nameDesc, 'name')).toEqual(nameAsc);
+    const tklAsc = nextDeckSort(nameDesc, 'tkl');
+    expect(tklAsc).toEqual({ column: 'tkl', direction: 'asc' });
+    const tklDesc = nextDeckSort(tklAsc, 'tkl');
+    expect(tklDesc).toEqual({ column: 'tkl', direction: 'desc' });
+    expect(nextDeckSort(tklDesc, 'tkl')).toEqual(tklAsc);
+    expect(nextDeckSort(tklDesc, 'name')).toEqual(nameAsc);
+  });
+});
+
+describe('FilterDecks', () => {
+  const filterDecks = new FilterDecks();
+
+  it('given an empty search or spaces, when filtered, then every deck stays', () => {
+    expect(ids(filterDecks.execute({ decks, search: '' }))).toEqual(ids(decks));
+    expect(ids(filterDecks.execute({ decks, search: '   ' }))).toEqual(ids(decks));
+  });
+
+  it('given a search in another case, when filtered, then names containing it match', () => {
+    expect(ids(filterDecks.execute({ decks, search: 'ALP' }))).toEqual(['a']);
+    expect(ids(filterDecks.execute({ decks, search: 'mm' }))).toEqual(['c']);
+  });
+
+  it('given a search matching a deckId only, when filtered, then that deck matches', () => {
+    const list: LibraryDeck[] = [{ deckId: 'world-capitals', deckName: 'Capitals', tkl: null }, ...decks];
+    expect(ids(filterDecks.execute({ decks: list, search: 'World-' }))).toEqual(['world-capitals']);
+  });
+
+  it('given a search nothing contains, when filtered, then no deck is left', () => {
+    expect(filterDecks.execute({ decks, search: 'zzz' })).toEqual([]);
+  });
+});
+
+describe('SortResources and isOpenableUrl', () => {
+  const resources = [
+    { id: '1', title: 'b guide', url: 'https://b.test' },
+    { id: '2', title: 'A guide', url: 'https://a.test' },
+  ];
+
+  it('given resources, when sorted forward and reverse, then by title either way', () => {
+    const sortResources = new SortResources();
+    expect(sortResources.execute({ resources, direction: 'asc' }).map((r) => r.id)).toEqual(['2', '1']);
+    expect(sortResources.execute({ resources, direction: 'desc' }).map((r) => r.id)).toEqual(['1', '2']);
+  });
+
+  it.each([
+    ['https://example.org/a', true],
+    ['http://example.org', true],
+    [' HTTPS://EXAMPLE.ORG ', true],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['/relative/path', false],
+    ['ftp://example.org', false],
+    ['', false],
+  ])('given the url %p, when checked, then openable is %p', (url, openable) => {
+    expect(isOpenableUrl(url)).toBe(openable);
+  });
+});
+
+describe('library use cases over the sandbox', () => {
+  it('given the demo learner, when the decks load, then every content deck comes with a TKL or null', async () => {
+    const { container } = await signedIn();
+
+    const list = await container.get(LoadDecks).execute();
+
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(list.some((deck) => deck.tkl === null)).toBe(true);
+    expect(list.some((deck) => typeof deck.tkl === 'number' && deck.tkl > 0)).toBe(true);
+  });
+
+  it('given a deck, when its cards load, then they come with the deck as the list names it', async () => {
+    const { container } = await signedIn();
+    const [first] = await container.get(LoadDecks).execute();
+
+    const contents = await container.get(LoadDeckCards).execute({ deckId: first!.deckId });
+
+    expect(contents.deck).toEqual(first);
+    expect(contents.cards.length).toBeGreaterThan(0);
+    expect(contents.cards[0]).toEqual({ id: expect.any(String), name: expect.any(String), content: expect.any(String) });
+  });
+
+  it('given a learner who has not seen the tour, when it is marked shown, then the server keeps libraryTourShown', async () => {
+    const { container, user } = await signedIn('new@demo.test');
+    expect(user.libraryTourShown).toBe(false);
+
+    const saved = await container.get(MarkLibraryTourShown).execute({ user });
+
+    expect(saved.libraryTourShown).toBe(true);
+    expect(saved.remindDays).toEqual(user.remindDays);
+    const again = await createSignedInAgain(container, 'new@demo.test');
+    expect(again.libraryTourShown).toBe(true);
+  });
+
+  it('given a deck, when a mode is chosen, then analytics hears library mode with deck_name and mode', async () => {
+    const { container, analytics } = await signedIn();
+
+    container.get(ChooseLibraryMode).execute({ deckName: 'World Capitals', mode: 'quiz' });
+
+    expect(analytics.captured('library mode')).toEqual([
+      { kind: 'capture', event: 'library mode', properties: { deck_name: 'World Capitals', mode: 'quiz' } },
+    ]);
+  });
+});
+
+describe('LoadPerformance over the sandbox', () => {
+  it('given the demo learner, when performance loads, then it has the overall TKL, history, decks and every gated part', async () => {
+    const { container } = await signedIn();
+
+    const performance = await container.get(LoadPerformance).execute();
+
+    expect(performance.tkl).toBeGreaterThan(0);
+    expect(performance.tklHistory.length).toBeGreaterThan(1);
+    expect(performance.decks.length).toBeGreaterThanOrEqual(6);
+    expect(performance.streak).toBeGreaterThan(0);
+    expect(performance.cardsStudied).toBe(16);
+    expect(performance.studyDays.reduce((sum, day) => sum + day.count, 0)).toBe(16);
+    expect(performance.leaderboard?.some((entry) => entry.isMe && entry.name === 'Alex M.')).toBe(true);
+    expect(performance.leaderboard!.length).toBeGreaterThan(3);
+    expect(performance.percentile).toEqual(expect.any(Number));
+    expect(performance.users?.filter((entry) => entry.isMe)).toHaveLength(1);
+  });
+
+  it('given a partner with the comparisons off, when performance loads, then no leaderboard, percentile or user list comes', async () => {
+    const { container } = await signedIn('private@demo.test');
+
+    const performance = await container.get(LoadPerformance).execute();
+
+    expect(performance.tkl).toBeGreaterThan(0);
+    expect(performance.leaderboard).toBeUndefined();
+    expect(performance.percentile).toBeUndefined();
+    expect(performance.users).toBeUndefined();
+  });
+
+  it('given a partner with performance off, when performance loads, then the server refuses (Server error)', async () => {
+    const { container } = await signedIn('basic@demo.test');
+
+    await expect(container.get(LoadPerformance).execute()).rejects.toMatchObject({ title: 'Server error', status: 403 });
+  });
+
+  it('given a new learner, when performance loads, then TKL is null and there is no history yet', async () => {
+    const { container } = await signedIn('new@demo.test');
+
+    const performance = await container.get(LoadPerformance).execute();
+
+    expect(performance.tkl).toBeNull();
+    expect(performance.tklHistory).toEqual([]);
+    expect(performance.streak).toBe(0);
+  });
+});
+
+describe('studyDaysSeries', () => {
+  it('given a few study days, when the series is made, then every day up to today is there with 0 for the others', () => {
+    expect(studyDaysSeries([{ date: '2024-05-02', count: 4 }], '2024-05-03', 3)).toEqual([
+      { date: '2024-05-01', count: 0 },
+      { date: '2024-05-02', count: 4 },
+      { date: '2024-05-03', count: 0 },
+    ]);
+  });
+
+  it('given a study day later than the learner\'s today (another zone), when the series is made, then it ends there', () => {
+    expect(studyDaysSeries([{ date: '2024-05-04', count: 1 }], '2024-05-03', 2).map((day) => day.date)).toEqual(['2024-05-03', '2024-05-04']);
+  });
+});
+
+async function createSignedInAgain(container: ReturnType<typeof createTestContainer>['container'], email: string) {
+  return container.get(SignIn).execute({ email, password: PASSWORD });
+}

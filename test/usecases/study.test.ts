@@ -1,0 +1,319 @@
+import { Mode, QuestionType, templateField, totalCardsLeft, type NextStep, type StudyCard } from '../../src/domain';
+import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
+import {
+  AnswerQueue,
+  LoadDecks,
+  LoadToday,
+  ReviewTenMore,
+  SignIn,
+  SkipSurvey,
+  StartStudy,
+  SubmitAnswer,
+  type StudyOutcome,
+} from '../../src/domain/usecases';
+import { STUDY_API, type StudyApi } from '../../src/ports';
+
+const PASSWORD = 'demo-pass-1';
+const DAY_MS = 86_400_000;
+
+async function signedIn(email: string, context: TestContext = createTestContainer()) {
+  const user = await context.container.get(SignIn).execute({ email, password: PASSWORD });
+  return { ...context, user };
+}
+
+type Learner = Awaited<ReturnType<typeof signedIn>>;
+
+/** The answer a learner who knows the card gives (recall: the given grade). */
+function rightAnswer(card: StudyCard, grade: number): { ans: number; rawAnswers?: string } {
+  switch (card.questionType) {
+    case QuestionType.MultipleChoice: {
+      const options = templateField(card, 'question')?.el ?? [];
+      return { ans: options.indexOf(templateField(card, 'answer')?.v ?? '') + 1 };
+    }
+    case QuestionType.TypedAnswer:
+      return { ans: 1, rawAnswers: card.b };
+    case QuestionType.SurveyScale:
+      return { ans: 4 };
+    default:
+      return { ans: grade };
+  }
+}
+
+function stepOf(outcome: StudyOutcome): NextStep {
+  if (outcome.status !== 'step') throw new Error(`expected a step, got ${outcome.status}`);
+  return outcome.step;
+}
+
+async function answer(learner: Learner, step: NextStep, grade = 3): Promise<NextStep> {
+  const card = step.c;
+  if (!card) throw new Error('no card to answer');
+  learner.clock.advance(4_000);
+  return stepOf(
+    await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: step.mode, shownAt: learner.clock.now() - 4_000, ...rightAnswer(card, grade) }),
+  );
+}
+
+/** Answers every card of the day; returns the steps seen, the last one without a card. */
+async function studyWholeDay(learner: Learner, grade = 3): Promise<NextStep[]> {
+  const steps = [stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }))];
+  for (let guard = 0; steps.at(-1)?.c && guard < 200; guard += 1) steps.push(await answer(learner, steps.at(-1) as NextStep, grade));
+  return steps;
+}
+
+async function overallTkl(learner: Learner): Promise<number | null> {
+  const decks = await learner.container.get(LoadDecks).execute();
+  const known = decks.filter((deck) => deck.tkl !== null);
+  return known.length === 0 ? null : known.reduce((sum, deck) => sum + Number(deck.tkl), 0) / decks.length;
+}
+
+describe('a new learner studying', () => {
+  it('given new@demo.test, when the first day is studied, then Main holds 10 new cards, survey follows, and the day ends with a streak of 1', async () => {
+    const learner = await signedIn('new@demo.test');
+    const today = await learner.container.get(LoadToday).execute();
+    expect(today.progress.main).toEqual({ total: 10, done: 0 });
+    expect(today.progress.review.total).toBe(0);
+    expect(today.progress.survey.total).toBeGreaterThanOrEqual(1);
+    expect(today.s).toMatchObject({ n: 10, l: 0, r: 0, done: 0, hasAssignedCards: true });
+    expect(today.streak).toBe(0);
+
+    const steps = await studyWholeDay(learner);
+    const modes = steps.filter((step) => step.c).map((step) => step.mode);
+    expect(modes.slice(0, 10)).toEqual(Array(10).fill(Mode.Main));
+    expect(modes.slice(10).every((mode) => mode === Mode.Survey)).toBe(true);
+    const types = new Set(steps.flatMap((step) => (step.c ? [step.c.questionType] : [])));
+    expect([...types].sort()).toEqual([QuestionType.Recall, QuestionType.MultipleChoice, QuestionType.TypedAnswer, QuestionType.SurveyScale]);
+    const last = steps.at(-1) as NextStep;
+    expect(last.c).toBeUndefined();
+    expect(totalCardsLeft(last.progress)).toBe(0);
+    expect(last.s.done).toBe(steps.length - 1);
+    expect(last.streak).toBe(1);
+  });
+
+  it('given a learner reloads mid-session, when the study starts again, then the next unanswered card is served', async () => {
+    const learner = await signedIn('new@demo.test');
+    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const second = await answer(learner, first);
+    const again = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    expect(again.c?.cId).toBe(second.c?.cId);
+    expect(again.c?.cId).not.toBe(first.c?.cId);
+    expect(again.progress.main.done).toBe(1);
+  });
+
+  it('given the first day studied, when days pass, then studied cards come due for review and the queue offers new ones', async () => {
+    const learner = await signedIn('new@demo.test');
+    const firstDay = await studyWholeDay(learner);
+    const studied = new Set(firstDay.flatMap((step) => (step.c && step.mode === Mode.Main ? [step.c.cId] : [])));
+    learner.clock.advance(DAY_MS);
+    const nextDay = await learner.container.get(LoadToday).execute();
+    expect(nextDay.s.n).toBe(10);
+    expect(nextDay.progress.main.total).toBe(10);
+
+    learner.clock.advance(9 * DAY_MS);
+    const later = await studyWholeDay(learner);
+    const reviewed = later.flatMap((step) => (step.c && step.mode === Mode.Review ? [step.c.cId] : []));
+    expect(reviewed.length).toBeGreaterThan(0);
+    expect(reviewed.every((cId) => studied.has(cId))).toBe(true);
+  });
+
+  it('given a review card lapses (Again), when the next day comes, then it is due again first thing in Review', async () => {
+    const learner = await signedIn('learner@demo.test');
+    let step = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    while (step.c && step.mode !== Mode.Review) step = await answer(learner, step);
+    const lapsed = step.c as StudyCard;
+    expect(lapsed.questionType === QuestionType.Recall || lapsed.questionType === QuestionType.MultipleChoice || lapsed.questionType === QuestionType.TypedAnswer).toBe(true);
+    learner.clock.advance(1_000);
+    step = stepOf(
+      await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card: lapsed, mode: step.mode, shownAt: learner.clock.now(), ans: 1, rawAnswers: 'no idea' }),
+    );
+    while (step.c) step = await answer(learner, step);
+    learner.clock.advance(DAY_MS);
+    const next = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    let reviewed: number[] = [];
+    for (let current = next; current.c; current = await answer(learner, current)) if (current.mode === Mode.Review) reviewed = [...reviewed, current.c.cId];
+    expect(reviewed[0]).toBe(lapsed.cId);
+  });
+});
+
+describe('learner@demo.test with history', () => {
+  it('given seeded reviews, when Today loads, then reviews are due, the streak shows the five days studied, and a whole day keeps it', async () => {
+    const learner = await signedIn('learner@demo.test');
+    const today = await learner.container.get(LoadToday).execute();
+    expect(today.progress.review.total).toBeGreaterThan(0);
+    expect(today.streak).toBe(5);
+    const steps = await studyWholeDay(learner);
+    expect(steps.some((step) => step.mode === Mode.Review && step.c)).toBe(true);
+    expect(steps.at(-1)?.streak).toBe(6);
+  });
+
+  it('given the day done, when review 10 more is asked, then 10 cards come in Review mode and the day ends again after them', async () => {
+    const learner = await signedIn('learner@demo.test');
+    await studyWholeDay(learner);
+    let step = await learner.container.get(ReviewTenMore).execute();
+    expect(step.mode).toBe(Mode.Review);
+    expect(totalCardsLeft(step.progress)).toBe(10);
+    let served = 0;
+    while (step.c) {
+      step = await answer(learner, step);
+      served += 1;
+    }
+    expect(served).toBe(10);
+    expect(learner.analytics.captured().map((event) => event.event)).toEqual(
+      expect.arrayContaining(['review 10 more attempted', 'review 10 more completed']),
+    );
+  });
+
+  it('given a survey question waits, when the survey is skipped, then no survey card remains today', async () => {
+    const learner = await signedIn('learner@demo.test');
+    const steps = await studyWholeDay(learner);
+    expect(steps.some((step) => step.mode === Mode.Survey)).toBe(true);
+    learner.clock.advance(DAY_MS);
+    const step = await learner.container.get(SkipSurvey).execute();
+    expect(step.progress.survey.total).toBe(0);
+    let current = step;
+    while (current.c) {
+      expect(current.mode).not.toBe(Mode.Survey);
+      current = await answer(learner, current);
+    }
+  });
+
+  it('given a whole day studied, then TKL rises, and it falls as days pass without study', async () => {
+    const learner = await signedIn('learner@demo.test');
+    const before = (await overallTkl(learner)) ?? 0;
+    await studyWholeDay(learner, 4);
+    const after = (await overallTkl(learner)) ?? 0;
+    expect(after).toBeGreaterThan(before);
+    learner.clock.advance(20 * DAY_MS);
+    expect((await overallTkl(learner)) ?? 0).toBeLessThan(after);
+  });
+
+  it('given a new learner, then TKL is null before any answer and rises above 0 after the first', async () => {
+    const learner = await signedIn('new@demo.test');
+    expect(await overallTkl(learner)).toBeNull();
+    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    await answer(learner, first);
+    expect(await overallTkl(learner)).toBeGreaterThan(0);
+  });
+});
+
+describe('the streak', () => {
+  async function studyOn(learner: Learner, days: readonly number[]): Promise<number | undefined> {
+    const start = learner.clock.now();
+    let streak: number | undefined;
+    for (const day of days) {
+      learner.clock.set(start + day * DAY_MS);
+      const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+      streak = (await answer(learner, first)).streak;
+    }
+    return streak;
+  }
+
+  it('given study on five days in a row, then the streak is 5 and a milestone message came at 3', async () => {
+    const learner = await signedIn('new@demo.test');
+    const start = learner.clock.now();
+    expect(await studyOn(learner, [0, 1])).toBe(2);
+    learner.clock.set(start + 2 * DAY_MS);
+    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const third = await answer(learner, first);
+    expect(third.streak).toBe(3);
+    expect(third.msg).toMatch(/3-day streak/);
+  });
+
+  it('given one missed day in seven, then the streak carries on (missed days not counted)', async () => {
+    const learner = await signedIn('new@demo.test');
+    expect(await studyOn(learner, [0, 1, 2, 4, 5])).toBe(5);
+  });
+
+  it('given two missed days in a row, then the streak starts again', async () => {
+    const learner = await signedIn('new@demo.test');
+    expect(await studyOn(learner, [0, 1, 2, 5, 6])).toBe(2);
+  });
+
+  it('given two single missed days within seven days, then the streak starts after the second', async () => {
+    const learner = await signedIn('new@demo.test');
+    expect(await studyOn(learner, [0, 1, 3, 5, 6])).toBe(2);
+  });
+});
+
+describe('nothing is lost', () => {
+  it('given the browser is offline, when a card is answered, then the answer is kept and sent once on reconnect', async () => {
+    const learner = await signedIn('new@demo.test');
+    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    learner.connectivity.goOffline();
+    const card = first.c as StudyCard;
+    const outcome = await learner.container
+      .get(SubmitAnswer)
+      .execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
+    expect(outcome).toEqual({ status: 'kept', waiting: 1, failure: null });
+    expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(0);
+
+    learner.connectivity.goOnline();
+    const resumed = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    expect(resumed.progress.main.done).toBe(1);
+    expect(learner.sandbox.answerLog('new@demo.test').map((entry) => entry.cardId)).toEqual([card.cId]);
+    expect(learner.container.get(AnswerQueue).of(learner.user.id)).toEqual([]);
+  });
+
+  it('given the server fails, when a card is answered, then the answer is kept with the catalogue error and a retry sends it once', async () => {
+    const learner = await signedIn('new@demo.test');
+    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const api = learner.container.get<StudyApi>(STUDY_API);
+    learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('connection reset')) } satisfies StudyApi);
+    const card = first.c as StudyCard;
+    const submit = learner.container.get(SubmitAnswer);
+    const outcome = await submit.execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
+    expect(outcome.status).toBe('kept');
+    expect(outcome.status === 'kept' && outcome.failure?.title).toBe('Something went wrong');
+
+    learner.container.rebind(STUDY_API).toConstantValue(api);
+    const retried = await learner.container.get(SubmitAnswer).send(learner.user.id);
+    expect(stepOf(retried).progress.main.done).toBe(1);
+    expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+  });
+
+  it('given an answer id sent twice, then the server counts it once', async () => {
+    const learner = await signedIn('new@demo.test');
+    const api = learner.container.get<StudyApi>(STUDY_API);
+    const first = await api.step({});
+    const card = first.c as StudyCard;
+    const record = { id: 'same-id', uId: learner.user.id, dId: card.dId, cId: card.cId, dt: new Date(learner.clock.now()).toISOString(), tta: 1000, mode: Mode.Main, ...rightAnswer(card, 3) };
+    const once = await api.step({ answer: record });
+    const twice = await api.step({ answer: record });
+    expect(twice.s.done).toBe(once.s.done);
+    expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+  });
+});
+
+describe('study analytics', () => {
+  it('given a whole day, then the study and survey cycles are attempted and completed with their lengths', async () => {
+    const learner = await signedIn('new@demo.test');
+    const steps = await studyWholeDay(learner);
+    const surveyCount = steps.filter((step) => step.c && step.mode === Mode.Survey).length;
+    const events = learner.analytics.captured().filter((event) => / cycle /.test(event.event));
+    expect(events.map((event) => event.event)).toEqual([
+      'study cycle attempted',
+      'study cycle completed',
+      'survey cycle attempted',
+      'survey cycle completed',
+    ]);
+    expect(events[1]?.properties).toEqual({ main_cycle_length: 10, main_cycle_completed: true, main_cycle_duration: 40_000 });
+    expect(events[3]?.properties).toMatchObject({ survey_cycle_length: surveyCount, survey_cycle_completed: true });
+  });
+});
+
+describe("Today's Cards after an offline spell", () => {
+  it('given an answer kept offline, when Today loads back online, then it is sent first and counted once', async () => {
+    const learner = await signedIn('new@demo.test');
+    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    learner.connectivity.goOffline();
+    const card = first.c as StudyCard;
+    await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
+    learner.connectivity.goOnline();
+
+    const today = await learner.container.get(LoadToday).execute({ userId: learner.user.id });
+    const again = await learner.container.get(LoadToday).execute({ userId: learner.user.id });
+
+    expect(today.progress.main.done).toBe(1);
+    expect(again.progress.main.done).toBe(1);
+    expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+  });
+});
