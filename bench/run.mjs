@@ -128,12 +128,16 @@ async function navigateInApp(page, path) {
   }, `/app${path}`);
 }
 
-/** A context whose sandbox runs in bench mode (5,000 extra one-card decks, unlimited new cards a day). */
-async function benchContext(browser) {
+/**
+ * A context whose sandbox runs in bench mode: `decks` extra one-card decks, 400 new cards a day. The
+ * study loop takes 400 (enough for 300 answers, and the sandbox's study step walks every card); the
+ * deck list takes 5,000.
+ */
+async function benchContext(browser, decks = BENCH_DECKS) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((decks) => {
     localStorage.setItem('sreo.sandbox.bench', JSON.stringify({ decks }));
-  }, BENCH_DECKS);
+  }, decks);
   await context.addInitScript(PAGE_HELPERS);
   return context;
 }
@@ -251,7 +255,7 @@ async function answerOne(page) {
 }
 
 async function measureStudy(browser) {
-  const context = await benchContext(browser);
+  const context = await benchContext(browser, 400);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   try {
@@ -275,6 +279,13 @@ async function measureStudy(browser) {
       record('study loop: grade key to next card painted, p95', percentile(times, 95), 'ms', 50);
     } else {
       missing('study loop: grade key to next card painted, p95', `only ${times.length} graded answers timed`);
+    }
+    if (process.env.BENCH_VERBOSE) {
+      const calls = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => e.name.includes('/app/study')).map((e) => e.duration),
+      );
+      console.log(`    study calls: median ${median(calls).toFixed(1)} ms, p95 ${percentile(calls, 95).toFixed(1)} ms (${calls.length})`);
+      console.log(`    grades: ${times.map((t) => t.toFixed(0)).join(' ')}`);
     }
     if (heapAt10 !== null && heapAt300 !== null) {
       record('memory: JS heap after 10 answers', heapAt10, 'MB');
@@ -378,8 +389,8 @@ async function measureLighthouse() {
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset },
         desktopConfig,
       );
-      const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-      if (landed !== new URL(url).pathname) {
+      const landed = new URL(result.lhr.finalDisplayedUrl).pathname.replace(/\/$/, '');
+      if (landed !== new URL(url).pathname.replace(/\/$/, '')) {
         for (const category of categories) missing(`Lighthouse ${label}: ${category}`, `the page ended at ${landed}`);
         return;
       }

@@ -80,7 +80,7 @@ test.describe('the app shell', () => {
     }
   });
 
-  test('given the dark and grey themes, then the shell and Settings pass the contrast scan', async ({ page }) => {
+  test('given the dark and grey themes, then the shell and Today\'s Cards pass the contrast scan', async ({ page }) => {
     await signIn(page, 'learner@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     const drawerButton = page.getByRole('button', { name: 'Open menu' });

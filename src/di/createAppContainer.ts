@@ -19,7 +19,9 @@ export interface AppContainerOptions {
 export function createAppContainer({ app, ssoHost }: AppContainerOptions): Container {
   const container = new Container();
   const http: HttpConfig = { baseUrl: app.apiBaseUrl, ssoHost, ...DEFAULT_TIMEOUTS };
-  container.bind(APP_CONFIG).toConstantValue(app);
+  // The single-sign-on login host is one the sign-in page may send the browser to.
+  const identityProviderOrigins = ssoHost ? [...(app.identityProviderOrigins ?? []), `https://${ssoHost}`] : app.identityProviderOrigins;
+  container.bind(APP_CONFIG).toConstantValue({ ...app, identityProviderOrigins });
   container.bind(HTTP_CONFIG).toConstantValue(http);
   container.bind(APP_CONTAINER).toConstantValue(container);
   container.load(browserPortsModule, lazyHttpModule, useCasesModule, presentersModule);

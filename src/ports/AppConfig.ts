@@ -30,6 +30,8 @@ export interface AppConfig {
   readonly demoAccounts: readonly DemoAccount[];
   /** The sandbox's mailbox, in sandbox mode only, so a demo password reset can be finished. */
   readonly mailbox?: SandboxMailbox;
+  /** Origins of the configured single-sign-on identity providers, besides the app's own (e.g. https://sso.example). */
+  readonly identityProviderOrigins?: readonly string[];
 }
 
 export const APP_CONFIG = Symbol.for('AppConfig');

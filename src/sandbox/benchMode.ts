@@ -7,13 +7,14 @@ import type { SandboxStorage } from './types';
 /**
  * The sandbox's bench mode, for `npm run bench` only: when the browser's storage holds
  * `sreo.sandbox.bench` = `{"decks": N}` (the bench sets it before the app loads), the sandbox adds N
- * one-card synthetic decks before the seed (so new cards start with them, all recall cards) and lets every partner meet any number of new cards a day, so
+ * one-card synthetic decks before the seed (so new cards start with them, all recall cards) and lets every partner meet 400 new cards a day, so
  * the bench can list 5,000 decks and answer 300 cards in one sitting. Its state lives under its own
  * key, so the demo's state is never touched. Absent the flag, nothing changes.
  */
 export const BENCH_FLAG_KEY = 'sreo.sandbox.bench';
 export const BENCH_STATE_KEY = 'sreo.sandbox.bench-state';
-const BENCH_NEW_CARDS_PER_DAY = 100_000;
+// Enough for the bench's 300 answers; not more, since a day's queue is handled in full on every answer.
+const BENCH_NEW_CARDS_PER_DAY = 400;
 
 export interface BenchMode {
   readonly options: Pick<SandboxServerOptions, 'content' | 'storageKey'>;

@@ -4,7 +4,8 @@ import { AppPresenter } from '../../src/presenters/app/AppPresenter';
 import { ResetPasswordPresenter, SetPasswordPresenter, UpdatePasswordPresenter } from '../../src/presenters/auth/PasswordPresenters';
 import { SignInPresenter } from '../../src/presenters/auth/SignInPresenter';
 import { SignUpPresenter } from '../../src/presenters/auth/SignUpPresenter';
-import { AUTH_API, type AuthApi } from '../../src/ports';
+import { createAppContainer } from '../../src/di/createAppContainer';
+import { APP_CONFIG, AUTH_API, type AppConfig, type AuthApi } from '../../src/ports';
 import { PASSWORD_RULE_MESSAGE } from '../../src/sandbox/validation';
 
 const PASSWORD = 'demo-pass-1';
@@ -127,6 +128,24 @@ describe('SignInPresenter and single sign-on', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('given a deployment with a single-sign-on login host, then the sign-in page may send the browser there', async () => {
+    const app: AppConfig = { apiBaseUrl: 'https://learn.example/sreo/v0.1', sandbox: false, demoAccounts: [] };
+    expect(createAppContainer({ app, ssoHost: 'sso.example' }).get<AppConfig>(APP_CONFIG).identityProviderOrigins).toEqual([
+      'https://sso.example',
+    ]);
+
+    const { container, browser } = createTestContainer();
+    const config = container.get<AppConfig>(APP_CONFIG);
+    container.rebind(APP_CONFIG).toConstantValue({ ...config, identityProviderOrigins: ['https://sso.example'] });
+    container.get<AuthApi>(AUTH_API).startSingleSignOn = async () => ({ url: 'https://sso.example/login?state=1' });
+    const presenter = container.get(SignInPresenter);
+    presenter.setEmail('sso@demo.test');
+
+    await presenter.submit();
+
+    expect(browser.lastAssigned).toBe('https://sso.example/login?state=1');
   });
 
   it('given a blocked account, when it signs in, then Account blocked is shown', async () => {

@@ -65,7 +65,8 @@ function lazyPort<K extends keyof HttpApis>(
   return new Proxy(eager as HttpApis[K], {
     get(target, name) {
       if (name in target) return Reflect.get(target, name);
-      if (name === 'then') return undefined;
+      // Not a promise (inversify checks resolved values for `then`), and no symbol-keyed methods.
+      if (name === 'then' || typeof name !== 'string') return undefined;
       return (...args: unknown[]) =>
         load().then((apis) => {
           const api = apis[key] as unknown as Record<PropertyKey, (...callArgs: unknown[]) => unknown>;

@@ -83,7 +83,7 @@ export class SignInPresenter {
       const method = await this.checkSignInMethod.execute({ email: this.email });
       runInAction(() => (this.method = method));
       if (method === 'sso') {
-        await this.startSingleSignOn.execute({ email: this.email });
+        await this.startSingleSignOn.execute({ email: this.email, identityProviderOrigins: this.config.identityProviderOrigins });
         runInAction(() => (this.redirecting = true));
         return true;
       }

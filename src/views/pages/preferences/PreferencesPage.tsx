@@ -13,7 +13,11 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 function LockedNote({ id, what }: { id: string; what: string }) {
   return (
     <p id={id} className={styles.locked}>
-      <span aria-hidden="true">🔒</span> Your organisation sets your {what}.
+      <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="5" y="11" width="14" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </svg>
+      Your organisation sets your {what}.
     </p>
   );
 }
