@@ -16,6 +16,21 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/app\/welcomeBack$/);
   });
 
+  test('given a partner with showFeedbackAlways, then Feedback is in the top bar; for basic@demo.test it is not', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    const topBarFeedback = page.getByRole('banner').getByRole('link', { name: 'Feedback' });
+    await expect(topBarFeedback).toBeVisible();
+    await topBarFeedback.click();
+    await expect(page).toHaveURL(/\/feedback$/);
+    await expect(topBarFeedback).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.removeItem('sreo.session.token'));
+    await signIn(page, 'basic@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Feedback' })).toHaveCount(0);
+  });
+
   test('given a signed-in learner, when an unknown path is opened, then they land on /welcomeBack', async ({ page }) => {
     await signIn(page, 'learner@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();

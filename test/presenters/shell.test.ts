@@ -54,6 +54,21 @@ describe('FeatureAccess (the route guards)', () => {
 });
 
 describe('ShellPresenter', () => {
+  it('given a partner with showFeedbackAlways, then Feedback is offered on every screen but the feedback screen', async () => {
+    const { container } = await signedInAs('learner@demo.test');
+    const shell = container.get(ShellPresenter);
+
+    expect(shell.feedbackAlwaysShown('/welcomeBack')).toBe(true);
+    expect(shell.feedbackAlwaysShown('/library')).toBe(true);
+    expect(shell.feedbackAlwaysShown('/feedback')).toBe(false);
+  });
+
+  it('given a partner without showFeedbackAlways (basic@demo.test), then Feedback stays in the menus only', async () => {
+    const { container } = await signedInAs('basic@demo.test');
+
+    expect(container.get(ShellPresenter).feedbackAlwaysShown('/welcomeBack')).toBe(false);
+  });
+
   it('given a learner with every feature, then the side menu lists every item in order', async () => {
     const { container } = await signedInAs('learner@demo.test');
 

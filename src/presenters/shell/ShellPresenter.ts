@@ -167,6 +167,14 @@ export class ShellPresenter {
     return item.activeOn.some((prefix) => isOnPath(path, prefix));
   }
 
+  /**
+   * Where the partner sets showFeedbackAlways, Feedback is offered in the top bar on every screen (not
+   * only in the menus), except on the feedback screen itself.
+   */
+  feedbackAlwaysShown(path: string): boolean {
+    return this.app.user?.partner.showFeedbackAlways === true && path !== '/feedback';
+  }
+
   /** The partner's logo (GET /app/media/{logoId}), or null when the partner has none. */
   get partnerLogo(): { src: string; alt: string } | null {
     const partner = this.app.user?.partner;

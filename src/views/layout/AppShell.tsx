@@ -107,6 +107,12 @@ export const AppShell = observer(function AppShell() {
           <NavIcon name="menu" />
         </button>
         <span className={styles.product}>{PRODUCT_NAME}</span>
+        {shell.feedbackAlwaysShown(pathname) && (
+          <Link className={styles.feedback} to="/feedback">
+            <NavIcon name="feedback" />
+            Feedback
+          </Link>
+        )}
         {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} height={36} />}
       </header>
 
