@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { allowedRedirect, openableHttpUrl, sameOriginPath } from '../../src/domain/values';
+import { allowedRedirect, mediaUrl, openableHttpUrl, sameOriginPath } from '../../src/domain/values';
 
 const ORIGIN = 'https://learn.example.com';
 const IDP = 'https://login.idp.test';
@@ -76,5 +76,23 @@ describe('allowedRedirect', () => {
   it('given a same-origin return address, when reduced to a path, then only the path, query and hash stay', () => {
     expect(sameOriginPath(`${ORIGIN}/app/library?x=1#top`, ORIGIN)).toBe('/app/library?x=1#top');
     expect(sameOriginPath('https://evil.test/app/', ORIGIN)).toBeNull();
+  });
+});
+
+describe('mediaUrl (card images and audio)', () => {
+  it('given an https image, an http audio file or inline image data, then it is loaded as given', () => {
+    expect(mediaUrl('https://cdn.example/heart.png', 'image')).toBe('https://cdn.example/heart.png');
+    expect(mediaUrl(' http://cdn.example/word.mp3 ', 'audio')).toBe('http://cdn.example/word.mp3');
+    expect(mediaUrl('data:image/svg+xml;utf8,%3Csvg%3E', 'image')).toBe('data:image/svg+xml;utf8,%3Csvg%3E');
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'image'],
+    ['data:text/html,<script>alert(1)</script>', 'image'],
+    ['data:image/png;base64,AAAA', 'audio'],
+    ['vbscript:msgbox', 'audio'],
+    ['not a url', 'image'],
+  ] as const)('given %j as %s, then it is not loaded', (url, kind) => {
+    expect(mediaUrl(url, kind)).toBeNull();
   });
 });

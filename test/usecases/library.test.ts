@@ -1,3 +1,4 @@
+import { openableHttpUrl } from '../../src/domain';
 import type { LibraryDeck } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import {
@@ -11,7 +12,6 @@ import {
   SignIn,
   SortDecks,
   SortResources,
-  isOpenableUrl,
   nextDeckSort,
   studyDaysSeries,
 } from '../../src/domain/usecases';
@@ -96,7 +96,7 @@ describe('FilterDecks', () => {
   });
 });
 
-describe('SortResources and isOpenableUrl', () => {
+describe('SortResources and openable resource urls', () => {
   const resources = [
     { id: '1', title: 'b guide', url: 'https://b.test' },
     { id: '2', title: 'A guide', url: 'https://a.test' },
@@ -118,7 +118,7 @@ describe('SortResources and isOpenableUrl', () => {
     ['ftp://example.org', false],
     ['', false],
   ])('given the url %p, when checked, then openable is %p', (url, openable) => {
-    expect(isOpenableUrl(url)).toBe(openable);
+    expect(openableHttpUrl(url) !== null).toBe(openable);
   });
 });
 

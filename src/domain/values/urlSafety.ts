@@ -10,6 +10,18 @@ export function openableHttpUrl(url: string): string | null {
   return parsed && isHttp(parsed) ? parsed.href : null;
 }
 
+const INLINE_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|svg\+xml)[;,]/i;
+
+/**
+ * A card's image or audio source as the server gave it, when it is safe to load: an absolute http(s)
+ * address, or (for images) inline image data; else null.
+ */
+export function mediaUrl(url: string, kind: 'image' | 'audio'): string | null {
+  const trimmed = url.trim();
+  if (kind === 'image' && INLINE_IMAGE.test(trimmed)) return trimmed;
+  return openableHttpUrl(trimmed);
+}
+
 export interface RedirectPolicy {
   /** The app's own origin, e.g. https://learn.example.com; relative addresses resolve against it. */
   readonly origin: string;

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ExtraResource } from '../../domain';
-import { LoadExtraResources, SortResources, isOpenableUrl, type SortDirection } from '../../domain/usecases';
+import { openableHttpUrl } from '../../domain';
+import { LoadExtraResources, SortResources, type SortDirection } from '../../domain/usecases';
 import { AppPresenter } from '../app/AppPresenter';
 import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
 
@@ -46,7 +47,7 @@ export class ResourcesPresenter {
     if (this.resources.status !== 'data') return [];
     return this.sortResources
       .execute({ resources: this.resources.data, direction: this.direction })
-      .map(({ id, title, url }) => ({ id, title, href: isOpenableUrl(url) ? url.trim() : null }));
+      .map(({ id, title, url }) => ({ id, title, href: openableHttpUrl(url) }));
   }
 
   toggleDirection(): void {

@@ -12,16 +12,3 @@ export class SortResources {
     return [...resources].sort((a, b) => sign * (titles.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   }
 }
-
-/**
- * Whether a resource's url may be opened: only absolute http and https addresses (a javascript: or
- * data: url from the server is never followed).
- */
-export function isOpenableUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url.trim());
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -1,20 +1,26 @@
-import { FieldType, type StudyCard } from '../../../domain';
+import { FieldType, mediaUrl, type StudyCard } from '../../../domain';
 import { SafeHtml } from '../../shared/SafeHtml';
 import styles from './Library.module.scss';
 
 /** One side of a card as its field type says: text, sanitised HTML, an image or audio. */
 export function CardSide({ value, type, label, alt }: { value: string; type: FieldType; label: string; alt: string }) {
+  const image = type === FieldType.Image ? mediaUrl(value, 'image') : null;
+  const audio = type === FieldType.Audio ? mediaUrl(value, 'audio') : null;
   return (
     <div className={styles.side}>
       <span className={styles.sideLabel}>{label}</span>
       {type === FieldType.Html ? (
         <SafeHtml html={value} />
-      ) : type === FieldType.Image ? (
-        <img src={value} alt={alt} />
-      ) : type === FieldType.Audio ? (
-        <audio controls src={value}>
-          <a href={value}>Play the audio</a>
-        </audio>
+      ) : type === FieldType.Image || type === FieldType.Audio ? (
+        image ? (
+          <img src={image} alt={alt} />
+        ) : audio ? (
+          <audio controls src={audio}>
+            <a href={audio}>Play the audio</a>
+          </audio>
+        ) : (
+          <p>This card's media cannot be shown.</p>
+        )
       ) : (
         <p>{value}</p>
       )}
