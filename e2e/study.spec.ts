@@ -139,7 +139,7 @@ test.describe('studying', () => {
     await expect(page.getByRole('progressbar', { name: 'Main: 1 of 10 done' })).toBeVisible();
   });
 
-  test('given the day is done, when review 10 more is chosen, then ten Review cards follow', async ({ page }) => {
+  test('given the day is done, when review 10 more is chosen, then ten Review cards follow', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await signIn(page, 'new@demo.test');
     await page.getByRole('button', { name: 'Start' }).click();
@@ -150,7 +150,10 @@ test.describe('studying', () => {
       await waitForChange(page, id);
     }
     await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
+    // No cards remain and no session is under way: the phone's bottom tab bar is back (never on desktop).
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(testInfo.project.name === 'phone' ? 1 : 0);
     await page.getByRole('button', { name: 'Review 10 more' }).click();
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/study$/);
     await expect(page.getByText('Review mode')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Review: 0 of 10 done' })).toBeVisible();
