@@ -25,7 +25,19 @@ export interface QueueContext {
  * The content cards in the order new cards are met: one from each deck in turn, and within a deck the
  * question types in turn (each deck starting with another type), so that a day mixes decks and types.
  */
-export function contentCards(content: SandboxContent): CardRecord[] {
+export function contentCards(content: SandboxContent): readonly CardRecord[] {
+  let cards = orderedCards.get(content);
+  if (!cards) {
+    cards = orderContentCards(content);
+    orderedCards.set(content, cards);
+  }
+  return cards;
+}
+
+/** The content never changes while a server runs, so its order is worked out once per content. */
+const orderedCards = new WeakMap<SandboxContent, readonly CardRecord[]>();
+
+function orderContentCards(content: SandboxContent): CardRecord[] {
   const decks = content.decks.filter((deck) => deck.deckType === CONTENT_DECK_TYPE).map((deck, index) => mixTypes(deck.cards, index));
   const longest = Math.max(0, ...decks.map((cards) => cards.length));
   const cards: CardRecord[] = [];
@@ -135,7 +147,8 @@ export function markDone(queue: StudyDayRecord, cId: number): void {
 }
 
 function pending(list: readonly number[], queue: StudyDayRecord): number[] {
-  return list.filter((cId) => !queue.done.includes(cId));
+  const done = new Set(queue.done);
+  return list.filter((cId) => !done.has(cId));
 }
 
 /** The card to show now and its group's mode: Main first, then Review, then Survey. */
@@ -152,7 +165,8 @@ export function currentCard(queue: StudyDayRecord): { cId: number; mode: Mode; e
 }
 
 function group(list: readonly number[], queue: StudyDayRecord) {
-  return { total: list.length, done: list.filter((cId) => queue.done.includes(cId)).length };
+  const done = new Set(queue.done);
+  return { total: list.length, done: list.filter((cId) => done.has(cId)).length };
 }
 
 /** The study step answer: the current card, the counters and the progress per group. */
@@ -172,9 +186,10 @@ export function nextStepOf(context: QueueContext, extra: { msg?: string; streak:
     const memory = stateOf(context, card.cId);
     return memory?.due != null && memory.lastReview !== null && memory.due >= tomorrowStart && memory.due < tomorrowStart + DAY_MS;
   }).length;
+  const newCards = new Set(queue.newCards);
   const s: StudyState = {
-    n: pendingMain.filter((cId) => queue.newCards.includes(cId)).length,
-    l: pendingMain.filter((cId) => !queue.newCards.includes(cId)).length,
+    n: pendingMain.filter((cId) => newCards.has(cId)).length,
+    l: pendingMain.filter((cId) => !newCards.has(cId)).length,
     r: pending(queue.review, queue).length + queue.extra.length - queue.extraDone,
     done: queue.done.length,
     tomorrow,
