@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppError } from '../../domain';
 import { RequestPasswordReset, SetPasswordFromSecret, UpdatePassword } from '../../domain/usecases';
 import { APP_CONFIG, type AppConfig, type SandboxMail } from '../../ports';
+import { submitForm } from '../app/submitForm';
 import { AppPresenter } from '../app/AppPresenter';
 import { emailProblem, requiredProblem } from './fieldRules';
 
@@ -50,20 +51,11 @@ export class ResetPasswordPresenter {
     if (this.submitting) return false;
     this.attempted = true;
     if (this.emailError) return false;
-    this.submitting = true;
-    this.failure = null;
-    try {
+    return submitForm(this, this.app, async () => {
       await this.requestReset.execute({ email: this.email });
       runInAction(() => (this.sent = true));
       await this.refreshMailbox();
-      return true;
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 
   async refreshMailbox(): Promise<void> {
@@ -123,23 +115,14 @@ export class SetPasswordPresenter {
     if (this.submitting || this.missingSecret) return false;
     this.attempted = true;
     if (this.passwordError || this.confirmationError) return false;
-    this.submitting = true;
-    this.failure = null;
-    try {
+    return submitForm(this, this.app, async () => {
       await this.setPasswordFromSecret.execute({ secret: this.secret, password: this.password });
       runInAction(() => {
         this.done = true;
         this.password = '';
         this.confirmation = '';
       });
-      return true;
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 }
 
@@ -197,9 +180,7 @@ export class UpdatePasswordPresenter {
     if (this.submitting || !email) return false;
     this.attempted = true;
     if (this.currentPasswordError || this.newPasswordError || this.confirmationError) return false;
-    this.submitting = true;
-    this.failure = null;
-    try {
+    return submitForm(this, this.app, async () => {
       await this.updatePassword.execute({ email, currentPassword: this.currentPassword, newPassword: this.newPassword });
       runInAction(() => {
         this.done = true;
@@ -208,13 +189,6 @@ export class UpdatePasswordPresenter {
         this.newPassword = '';
         this.confirmation = '';
       });
-      return true;
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 }

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AppError } from '../../domain';
 import { SignUpByApplication, SignUpByInvitation } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
+import { submitForm } from '../app/submitForm';
 import { AppPresenter, START_PAGE } from '../app/AppPresenter';
 import { emailProblem, requiredProblem } from './fieldRules';
 
@@ -89,20 +90,11 @@ export class SignUpPresenter {
     if (this.submitting) return false;
     this.attempted = true;
     if (!this.valid) return false;
-    this.submitting = true;
-    this.failure = null;
     const input = { username: this.username, email: this.email, password: this.password, inviteCode: this.inviteCode };
-    try {
+    return submitForm(this, this.app, async () => {
       const user = await (this.kind === 'application' ? this.byApplication : this.byInvitation).execute(input);
       this.app.enter(user);
       this.navigation.navigate(START_PAGE, { replace: true });
-      return true;
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 }

@@ -1,0 +1,34 @@
+import { runInAction } from 'mobx';
+import type { AppError } from '../../domain';
+
+/** The state a form's submission changes. */
+export interface SubmittingForm {
+  submitting: boolean;
+  failure: AppError | null;
+}
+
+/**
+ * One submission of a form that has passed its own checks: the form is marked as submitting, the failure
+ * of the previous attempt is cleared, and a new failure is noted once through the app (reported when the
+ * catalogue says so) and kept on the form for its alert. Resolves true when `work` succeeded.
+ */
+export async function submitForm(
+  form: SubmittingForm,
+  app: { noteFailure(error: unknown): AppError },
+  work: () => Promise<void>,
+): Promise<boolean> {
+  runInAction(() => {
+    form.submitting = true;
+    form.failure = null;
+  });
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    const failure = app.noteFailure(error);
+    runInAction(() => (form.failure = failure));
+    return false;
+  } finally {
+    runInAction(() => (form.submitting = false));
+  }
+}
