@@ -223,12 +223,10 @@ async function answerOne(page) {
   const showAnswer = page.getByRole('button', { name: /Show answer/ });
   const typed = page.locator('#typed-answer');
   const finished = page.getByRole('heading', { name: 'Well done!' });
-  await Promise.race([
-    showAnswer.waitFor({ timeout: 15_000 }),
-    typed.waitFor({ timeout: 15_000 }),
-    page.getByRole('group', { name: /Choose an answer|Your answer/ }).waitFor({ timeout: 15_000 }),
-    finished.waitFor({ timeout: 15_000 }),
-  ]).catch(() => undefined);
+  // One wait for whichever screen comes: separate waits raced against each other would leave the
+  // losers polling the page (role queries) for seconds, loading the very main thread being timed.
+  const choice = page.getByRole('group', { name: /Choose an answer|Your answer/ });
+  await showAnswer.or(typed).or(choice).or(finished).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   if (await finished.isVisible()) return 'finished';
   if (await showAnswer.isVisible()) {
     await page.keyboard.press('Space');
@@ -262,6 +260,11 @@ async function measureStudy(browser) {
     await signIn(page, 'new@demo.test');
     await navigateInApp(page, '/study');
     await page.getByRole('heading', { name: 'Study' }).first().waitFor();
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     const times = [];
     let answered = 0;
     let heapAt10 = null;
@@ -272,6 +275,11 @@ async function measureStudy(browser) {
       answered += 1;
       if (typeof time === 'number' && times.length < 100) times.push(time);
       if (answered === 10) heapAt10 = await heapUsedMB(cdp);
+    }
+    if (process.env.BENCH_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+      console.log(`    CPU profile of the study loop written to ${process.env.BENCH_PROFILE}`);
     }
     if (answered >= 300) heapAt300 = await heapUsedMB(cdp);
     if (times.length >= 100) {

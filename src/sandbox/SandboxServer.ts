@@ -32,6 +32,13 @@ export interface SandboxServerOptions {
   readonly content?: { readonly decks: readonly SeedDeck[]; readonly resources: readonly SeedResource[] };
   /** Random ids for tokens, secrets and codes; crypto.randomUUID by default. */
   readonly randomId?: () => string;
+  /**
+   * When a change is written to storage: at once by default. The browser defers it to idle time (and
+   * calls `flush` when the page is hidden), so an answer's reply is not held up serialising the state.
+   */
+  readonly scheduleSave?: (save: () => void) => void;
+  /** New cards a day for every partner of the seed, instead of each partner's own (the bench's 400). */
+  readonly newCardsPerDay?: number;
 }
 
 // studyRoutes before libraryRoutes: PUT /app/study is the study flow's (library answers included).
@@ -54,8 +61,11 @@ export class SandboxServer {
   private readonly storageKey: string;
   private readonly randomId: () => string;
   private state: SandboxState;
-  /** The serialised state last saved or loaded, to notice another tab's changes cheaply. */
-  private stored: string | null = null;
+  /** The revision marker last saved or loaded: another tab's save changes it, which is cheap to notice. */
+  private revision: string | null = null;
+  /** A change waits to be written (see `scheduleSave`). */
+  private unsaved = false;
+  private readonly revisions = revisionMarkers();
 
   constructor(private readonly options: SandboxServerOptions) {
     const content = options.content ?? { decks: seedDecks, resources: seedResources };
@@ -67,7 +77,7 @@ export class SandboxServer {
     if (loaded) {
       this.state = loaded;
     } else {
-      this.state = createSeedState(this.content, this.now());
+      this.state = this.seed();
       this.save();
     }
   }
@@ -108,10 +118,30 @@ export class SandboxServer {
       .map((answer) => ({ ...answer }));
   }
 
+  /** Writes a change still waiting for its scheduled save; nothing when all is saved. */
+  flush(): void {
+    if (!this.unsaved || !this.storage) return;
+    this.unsaved = false;
+    const revision = this.revisions.next();
+    try {
+      this.storage.set(this.storageKey, JSON.stringify(this.state));
+      this.storage.set(revisionKey(this.storageKey), revision);
+      this.revision = revision;
+    } catch {
+      // A full or refused storage keeps the state for this page only.
+    }
+  }
+
   /** Back to the seed: every account, session, answer and e-mail as at first start. */
   reset(): void {
-    this.state = createSeedState(this.content, this.now());
+    this.state = this.seed();
     this.save();
+  }
+
+  private seed(): SandboxState {
+    const state = createSeedState(this.content, this.now());
+    const { newCardsPerDay } = this.options;
+    return newCardsPerDay === undefined ? state : { ...state, partners: state.partners.map((partner) => ({ ...partner, newCardsPerDay })) };
   }
 
   private now(): number {
@@ -157,20 +187,26 @@ export class SandboxServer {
   }
 
   private load(): SandboxState | null {
-    const raw = this.readStorage();
+    const revision = this.readStorage(revisionKey(this.storageKey));
+    const raw = this.readStorage(this.storageKey);
     const state = raw === null ? null : this.parse(raw);
-    if (state) this.stored = raw;
+    if (state) this.revision = revision;
     return state;
   }
 
-  /** Another tab of the same browser may have changed the stored state since: take its version. */
+  /**
+   * Another tab of the same browser may have saved the state since (its revision marker differs): take
+   * its version. A change of this tab's own that is still to be written wins instead.
+   */
   private adoptStoredChanges(): void {
-    const raw = this.readStorage();
-    if (raw === null || raw === this.stored) return;
-    const state = this.parse(raw);
+    if (this.unsaved) return;
+    const revision = this.readStorage(revisionKey(this.storageKey));
+    if (revision === this.revision) return;
+    const raw = this.readStorage(this.storageKey);
+    const state = raw === null ? null : this.parse(raw);
     if (state) {
       this.state = state;
-      this.stored = raw;
+      this.revision = revision;
     }
   }
 
@@ -202,25 +238,32 @@ export class SandboxServer {
     }
   }
 
-  private readStorage(): string | null {
+  private readStorage(key: string): string | null {
     if (!this.storage) return null;
     try {
-      return this.storage.get(this.storageKey);
+      return this.storage.get(key);
     } catch {
       return null;
     }
   }
 
   private save(): void {
-    if (!this.storage) return;
-    const raw = JSON.stringify(this.state);
-    try {
-      this.storage.set(this.storageKey, raw);
-      this.stored = raw;
-    } catch {
-      // A full or refused storage keeps the state for this page only.
-    }
+    if (!this.storage || this.unsaved) return;
+    this.unsaved = true;
+    (this.options.scheduleSave ?? ((save) => save()))(() => this.flush());
   }
+}
+
+/** The key of the marker that changes with every save of the state under `storageKey`. */
+function revisionKey(storageKey: string): string {
+  return `${storageKey}.revision`;
+}
+
+/** Revision markers unique to this server instance (tab), so two tabs never write the same one. */
+function revisionMarkers(): { next: () => string } {
+  const instance = Math.random().toString(36).slice(2);
+  let count = 0;
+  return { next: () => `${instance}-${++count}` };
 }
 
 function normalisePath(path: string): string {

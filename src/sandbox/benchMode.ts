@@ -16,24 +16,16 @@ export const BENCH_STATE_KEY = 'sreo.sandbox.bench-state';
 // Enough for the bench's 300 answers; not more, since a day's queue is handled in full on every answer.
 const BENCH_NEW_CARDS_PER_DAY = 400;
 
-export interface BenchMode {
-  readonly options: Pick<SandboxServerOptions, 'content' | 'storageKey'>;
-  /** Call once the server has saved its first state: raises the partners' daily new cards. */
-  readonly afterStart: () => void;
-}
-
-export function benchMode(storage: SandboxStorage | null): BenchMode | null {
+/** The sandbox server's options in bench mode; null when the flag is absent or out of range. */
+export function benchMode(
+  storage: SandboxStorage | null,
+): Pick<SandboxServerOptions, 'content' | 'storageKey' | 'newCardsPerDay'> | null {
   const flag = readFlag(storage);
   if (!storage || flag === null) return null;
   return {
-    options: { content: { decks: [...syntheticDecks(flag.decks), ...seedDecks], resources: seedResources }, storageKey: BENCH_STATE_KEY },
-    afterStart: () => {
-      const raw = storage.get(BENCH_STATE_KEY);
-      if (raw === null) return;
-      const state = JSON.parse(raw) as { partners?: { newCardsPerDay: number }[] };
-      state.partners = state.partners?.map((partner) => ({ ...partner, newCardsPerDay: BENCH_NEW_CARDS_PER_DAY }));
-      storage.set(BENCH_STATE_KEY, JSON.stringify(state));
-    },
+    content: { decks: [...syntheticDecks(flag.decks), ...seedDecks], resources: seedResources },
+    storageKey: BENCH_STATE_KEY,
+    newCardsPerDay: BENCH_NEW_CARDS_PER_DAY,
   };
 }
 

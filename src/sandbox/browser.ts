@@ -12,15 +12,16 @@ export const demoAccounts = DEMO_ACCOUNTS;
 /**
  * Starts the sandbox in the browser: a service worker (MSW, served from the app's base as
  * mockServiceWorker.js) hands every call under `basePath` to a SandboxServer whose state is kept in
- * `storage` (the entry point passes localStorage), so a learner's progress survives a reload.
+ * `storage` (the entry point passes localStorage), so a learner's progress survives a reload. A change
+ * is written when the page is next idle, not before the reply, and at once when the page is hidden or
+ * left, so a reload or a closed tab loses nothing.
  */
 export async function startSandboxWorker(
   basePath: string,
   storage: SandboxStorage | null,
 ): Promise<SandboxServer> {
-  const bench = benchMode(storage);
-  const server = new SandboxServer({ clock: { now: () => Date.now() }, storage, ...bench?.options });
-  bench?.afterStart();
+  const server = new SandboxServer({ clock: { now: () => Date.now() }, storage, scheduleSave: whenIdle, ...benchMode(storage) });
+  flushWhenHidden(server);
   const worker = setupWorker(...chaosHandlers(storage, basePath), ...createSandboxHandlers(server, basePath));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -28,4 +29,17 @@ export async function startSandboxWorker(
     quiet: true,
   });
   return server;
+}
+
+/** Within a second at the latest, when the page has nothing better to do. */
+function whenIdle(save: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(save, { timeout: 1000 });
+  else window.setTimeout(save, 200);
+}
+
+function flushWhenHidden(server: SandboxServer): void {
+  window.addEventListener('pagehide', () => server.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') server.flush();
+  });
 }

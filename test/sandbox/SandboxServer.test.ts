@@ -707,6 +707,44 @@ describe('sandbox server: persistence', () => {
     expect(call('POST', '/auth', { form: { email: 'gone@demo.test', pws: 'gone-pass-1' } }).status).toBe(403);
   });
 
+  it('given saving deferred (as in the browser), when a change is made, then it is written only when the save runs, once for many changes', () => {
+    const storage = new MapStorage();
+    const saves: (() => void)[] = [];
+    const { call, signIn } = sandbox({ storage, scheduleSave: (save) => saves.push(save) });
+    saves.splice(0).forEach((save) => save());
+    const seeded = storage.get(SANDBOX_STORAGE_KEY);
+
+    const token = signIn('learner@demo.test');
+    call('PUT', '/app/user', { token, form: { firstName: 'Deferred' } });
+
+    expect(saves).toHaveLength(1);
+    expect(storage.get(SANDBOX_STORAGE_KEY)).toBe(seeded);
+    saves[0]!();
+    expect((sandbox({ storage }).call('GET', '/auth', { token }).body as User).firstName).toBe('Deferred');
+  });
+
+  it('given a deferred save still waiting, when the page is hidden and flush is called, then the change is written at once', () => {
+    const storage = new MapStorage();
+    const { server, signIn } = sandbox({ storage, scheduleSave: () => undefined });
+    const token = signIn('learner@demo.test');
+
+    server.flush();
+
+    expect(sandbox({ storage }).call('GET', '/auth', { token }).status).toBe(200);
+  });
+
+  it('given two tabs, when one has a change still to write and the other saves, then the first keeps its own change', () => {
+    const storage = new MapStorage();
+    const tabA = sandbox({ storage, scheduleSave: () => undefined });
+    tabA.server.flush();
+    const tabB = sandbox({ storage });
+
+    const tokenA = tabA.signIn('learner@demo.test');
+    tabB.signIn('new@demo.test');
+
+    expect(tabA.call('GET', '/auth', { token: tokenA }).status).toBe(200);
+  });
+
   it('given a store holding something that is not sandbox state, when the server starts, then it starts from the seed', () => {
     const storage = new MapStorage();
     storage.set(SANDBOX_STORAGE_KEY, '{"not":"state"');

@@ -1,5 +1,5 @@
 import { FakeClock } from '../../src/adapters/memory';
-import { SandboxServer, type SandboxResponse, type SandboxStorage } from '../../src/sandbox';
+import { SandboxServer, type SandboxResponse, type SandboxServerOptions, type SandboxStorage } from '../../src/sandbox';
 
 /** Monday 10 March 2025, 09:00 UTC. */
 export const START = Date.UTC(2025, 2, 10, 9, 0, 0);
@@ -22,9 +22,11 @@ export interface CallOptions {
 }
 
 /** A sandbox and shorthand to call it, as the MSW handlers or the memory adapters would. */
-export function sandbox(options: { storage?: SandboxStorage; clock?: FakeClock; randomId?: () => string } = {}) {
+export function sandbox(
+  options: { storage?: SandboxStorage; clock?: FakeClock } & Pick<SandboxServerOptions, 'randomId' | 'scheduleSave' | 'newCardsPerDay'> = {},
+) {
   const clock = options.clock ?? new FakeClock(START);
-  const server = new SandboxServer({ clock, storage: options.storage ?? null, randomId: options.randomId });
+  const server = new SandboxServer({ ...options, clock, storage: options.storage ?? null });
   const call = (method: string, path: string, { form = {}, query = {}, token = null }: CallOptions = {}): SandboxResponse =>
     server.handle({ method, path, form, query, token });
   const signIn = (email: string, pws = DEMO_PASSWORD): string => {
