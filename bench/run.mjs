@@ -408,6 +408,7 @@ async function measureLighthouse() {
       }
       const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
       if (failing.length) console.log(`    failing audits: ${failing.map((a) => a.id).join(', ')}`);
+      if (process.env.BENCH_VERBOSE) failing.forEach((a) => console.log(`      ${a.id}: ${JSON.stringify(a.details?.items ?? a.explanation ?? '')}`));
     };
     await audit('sign-in page', `${APP}/`, false);
     // Today's Cards needs a signed-in session in the same browser: sign in over CDP first, keep storage.
