@@ -1,8 +1,9 @@
-import { createEmptyCard, forgetting_curve, fsrs, default_w, type Card, type Grade } from 'ts-fsrs';
+import type { Grade } from 'ts-fsrs';
 import type { LeaderboardEntry, LibraryDeck, Performance, StudyDay, TklPoint } from '../../domain/entities';
 import { CONTENT_DECK_TYPE, type CardRecord } from '../content';
 import { UserStatus, cardStateKey, type AnswerLogEntry, type CardStateRecord, type UserRecord } from '../model';
 import { deckTkl, recallProbability } from '../recall';
+import { reviewCard } from '../scheduler/fsrsSchedule';
 import { streakOf } from '../scheduler/streak';
 import { fail, json, type SandboxResponse } from '../types';
 import { signedInRoute, type Route, type SignedInContext } from './context';
@@ -70,7 +71,7 @@ function overallTkl(cards: readonly CardRecord[], userId: number, states: Readon
 /**
  * The overall TKL at the end of each of the last days since the first answer. A card's memory at a past
  * moment is its stored state when that was last reviewed by then, else its answers up to then replayed
- * through the FSRS scheduler (the same model the sandbox schedules with).
+ * through the sandbox's own FSRS scheduler (`reviewCard`, the one every answer goes through).
  */
 function tklHistory(
   cards: readonly CardRecord[],
@@ -84,7 +85,6 @@ function tklHistory(
   if (!first || cards.length === 0) return [];
   const byCard = new Map<number, AnswerLogEntry[]>();
   for (const a of graded) byCard.set(a.cardId, [...(byCard.get(a.cardId) ?? []), a]);
-  const scheduler = fsrs();
   const today = startOfDay(now);
   const firstDay = Math.max(startOfDay(first.dt), today - (PERFORMANCE_HISTORY_DAYS - 1) * DAY_MS);
   const points: TklPoint[] = [];
@@ -99,11 +99,9 @@ function tklHistory(
       }
       const before = (byCard.get(card.cId) ?? []).filter((a) => a.dt <= at);
       if (before.length === 0) continue;
-      let memory: Card = createEmptyCard(new Date(before[0]!.dt));
-      for (const a of before) memory = scheduler.next(memory, new Date(a.dt), a.rating as Grade).card;
-      const elapsed = Math.max(0, at - before[before.length - 1]!.dt) / DAY_MS;
-      const recall = memory.stability > 0 ? forgetting_curve(default_w, elapsed, memory.stability) : 0;
-      sum += Number.isFinite(recall) ? Math.min(1, Math.max(0, recall)) : 0;
+      let memory: CardStateRecord | undefined;
+      for (const a of before) memory = reviewCard(memory, userId, card.cId, a.dt, a.rating as Grade);
+      sum += recallProbability(memory, at);
     }
     points.push({ date: isoDay(day), tkl: round(sum / cards.length) });
   }

@@ -1,10 +1,9 @@
 import { Mode } from '../../domain/entities';
-import { cardStateKey } from '../model';
-import { gradeAnswer, reviewCard } from '../scheduler/fsrsSchedule';
 import { addReviewMore, markDone, nextStepOf, todaysQueue, type QueueContext } from '../scheduler/dailyQueue';
 import { milestoneMessage, streakOf } from '../scheduler/streak';
 import { fail, json, type SandboxResponse } from '../types';
 import { invalid, parseInteger } from '../validation';
+import { readAnswerRecord, recordAnswer } from './answerRecord';
 import { recordLibraryAnswer } from './libraryAnswer';
 import { signedInRoute, type Route, type SignedInContext } from './context';
 
@@ -33,7 +32,7 @@ function study(context: SignedInContext): SandboxResponse {
   const streakBefore = streakOf(answersOf(context), context.now);
   if (query.skipSurvey === 'true') queue.surveySkipped = true;
   if (query.reviewMore === 'true') addReviewMore(queueContext);
-  if (Object.keys(form).length > 0) recordAnswer(context, queue);
+  if (Object.keys(form).length > 0) recordQueueAnswer(context, queue);
   const streak = streakOf(answersOf(context), context.now);
   const msg = milestoneMessage(streakBefore, streak);
   return json(nextStepOf(queueContext, { streak, ...(msg ? { msg } : {}) }));
@@ -43,42 +42,12 @@ function answersOf(context: SignedInContext) {
   return Object.values(context.state.answers).filter((answer) => answer.userId === context.user.id);
 }
 
-function recordAnswer(context: SignedInContext, queue: ReturnType<typeof todaysQueue>): void {
-  const { form } = context.request;
-  const { state, user, content, now } = context;
-  const id = (form.id ?? '').trim();
-  if (id === '') invalid('id is required.');
-  if (id.length > 100) invalid('id is too long.');
-  const cId = parseInteger(form.cId ?? '', 'cId', 1, Number.MAX_SAFE_INTEGER);
-  const card = content.card(cId);
-  if (!card) invalid('cId is not a card.');
-  const ans = parseInteger(form.ans ?? '', 'ans', 0, 99);
-  const mode = parseInteger(form.mode ?? '', 'mode', 0, 99);
+/** A daily-queue answer (modes 0 to 2): recorded once per answer id, and its card done in today's queue. */
+function recordQueueAnswer(context: SignedInContext, queue: ReturnType<typeof todaysQueue>): void {
+  const answer = readAnswerRecord(context);
+  const mode = parseInteger(context.request.form.mode ?? '', 'mode', 0, 99);
   if (!STUDY_MODES.includes(mode)) invalid('mode is not a study mode.');
-  const tta = form.tta === undefined || form.tta === '' ? 0 : parseInteger(form.tta, 'tta', 0, 86_400_000);
-  const given = Date.parse(form.dt ?? '');
-  const dt = Number.isFinite(given) && given <= now ? given : now;
-  // A resent answer (same id) counts once.
-  if (state.answers[id]) return;
-
-  const rating = gradeAnswer(card, ans, form.rawAnswers);
-  if (rating !== null) {
-    const key = cardStateKey(user.id, cId);
-    state.cardStates[key] = reviewCard(state.cardStates[key], user.id, cId, dt, rating);
-  }
-  state.answers[id] = {
-    id,
-    userId: user.id,
-    deckId: card.dId,
-    cardId: cId,
-    dt,
-    tta,
-    ans,
-    ...(form.rawAnswers ? { rawAnswers: form.rawAnswers } : {}),
-    mode,
-    ...(rating === null ? {} : { rating }),
-  };
-  markDone(queue, cId);
+  if (recordAnswer(context, answer, mode)) markDone(queue, answer.card.cId);
 }
 
 export const studyRoutes: readonly Route[] = [signedInRoute('PUT', /^\/app\/study$/, study)];
