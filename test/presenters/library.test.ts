@@ -146,6 +146,21 @@ describe('LibraryTourPresenter', () => {
     expect(container.get(LibraryTourPresenter).alreadyShown).toBe(true);
   });
 
+  it('given Skip tour pressed twice quickly, then the tour is saved once and the library opens', async () => {
+    const { container, navigation } = await signedIn('new@demo.test');
+    const save = jest.spyOn(container.get<UserApi>(USER_API), 'save');
+    const presenter = container.get(LibraryTourPresenter);
+
+    const first = presenter.finish();
+    expect(presenter.submitting).toBe(true);
+    const second = presenter.finish();
+
+    expect([await first, await second]).toEqual([true, false]);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(presenter.submitting).toBe(false);
+    expect(navigation.currentPath()).toBe('/library');
+  });
+
   it('given saving fails, when the tour is finished, then the failure is shown and the learner stays', async () => {
     const { container, navigation } = await signedIn('new@demo.test');
     jest.spyOn(container.get<UserApi>(USER_API), 'save').mockRejectedValue(errorFromServer({ status: 500, message: 'Database down' }));

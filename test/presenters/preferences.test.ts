@@ -105,6 +105,19 @@ describe('PreferencesPresenter', () => {
     expect(errorTracing.reports).toHaveLength(1);
   });
 
+  it('given a save in flight, when saved again (double click), then one save is sent and the form is free again after', async () => {
+    const { container } = await signedIn();
+    const presenter = container.get(PreferencesPresenter);
+    const save = jest.spyOn(container.get<UserApi>(USER_API), 'save');
+    presenter.setFirstName('Once');
+
+    const [first, second] = await Promise.all([presenter.save(), presenter.save()]);
+
+    expect([first, second]).toEqual([true, false]);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(presenter.submitting).toBe(false);
+  });
+
   it('given the theme choice, when dark is picked, then the app theme is dark', async () => {
     const { container, app } = await signedIn();
     const presenter = container.get(PreferencesPresenter);
@@ -159,6 +172,21 @@ describe('FeedbackPresenter', () => {
     expect(presenter.textError).toMatch(/2000 characters or fewer/);
     expect(await presenter.submit()).toBe(false);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('given feedback being sent, when sent again (double click), then it goes once and the form is busy only meanwhile', async () => {
+    const { container } = await signedIn();
+    const send = jest.spyOn(container.get<UserApi>(USER_API), 'sendFeedback');
+    const presenter = container.get(FeedbackPresenter);
+    presenter.setText('Only once, please.');
+
+    const first = presenter.submit();
+    expect(presenter.submitting).toBe(true);
+    const second = presenter.submit();
+
+    expect([await first, await second]).toEqual([true, false]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(presenter.submitting).toBe(false);
   });
 
   it('given the rating is cleared, when sent, then no rating goes to the server', async () => {

@@ -4,6 +4,7 @@ import type { AppError } from '../../domain';
 import { FEEDBACK_MAX_LENGTH, SendFeedback, feedbackProblem } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
+import { submitForm } from '../app/submitForm';
 
 export const FEEDBACK_SCREEN = 'feedback';
 export const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -13,7 +14,7 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 export class FeedbackPresenter {
   text = '';
   rating: number | undefined = undefined;
-  sending = false;
+  submitting = false;
   attempted = false;
   failure: AppError | null = null;
   sent = false;
@@ -57,13 +58,11 @@ export class FeedbackPresenter {
   }
 
   async submit(): Promise<boolean> {
-    if (this.sending) return false;
+    if (this.submitting) return false;
     this.attempted = true;
     this.sent = false;
     if (feedbackProblem({ text: this.text, rating: this.rating })) return false;
-    this.sending = true;
-    this.failure = null;
-    try {
+    return submitForm(this, this.app, async () => {
       await this.sendFeedback.execute(this.rating === undefined ? { text: this.text } : { text: this.text, rating: this.rating });
       runInAction(() => {
         this.text = '';
@@ -71,13 +70,6 @@ export class FeedbackPresenter {
         this.attempted = false;
         this.sent = true;
       });
-      return true;
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-      return false;
-    } finally {
-      runInAction(() => (this.sending = false));
-    }
+    });
   }
 }

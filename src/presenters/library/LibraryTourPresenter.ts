@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AppError } from '../../domain';
 import { MarkLibraryTourShown } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
+import { submitForm } from '../app/submitForm';
 
 export const LIBRARY_PATH = '/library';
 
@@ -40,7 +41,8 @@ export const LIBRARY_TOUR_STEPS: readonly TourStep[] = [
 export class LibraryTourPresenter {
   readonly steps = LIBRARY_TOUR_STEPS;
   index = 0;
-  finishing = false;
+  /** True while finishing (saving that the tour was shown). */
+  submitting = false;
   failure: AppError | null = null;
 
   constructor(
@@ -84,20 +86,11 @@ export class LibraryTourPresenter {
   /** Saves that the tour was shown (once, even on a double click) and opens the library. */
   async finish(): Promise<boolean> {
     const user = this.app.user;
-    if (this.finishing || !user) return false;
-    this.finishing = true;
-    this.failure = null;
-    try {
+    if (this.submitting || !user) return false;
+    return submitForm(this, this.app, async () => {
       const saved = await this.markShown.execute({ user });
       this.app.updateUser(saved);
       this.navigation.navigate(LIBRARY_PATH, { replace: true });
-      return true;
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-      return false;
-    } finally {
-      runInAction(() => (this.finishing = false));
-    }
+    });
   }
 }

@@ -4,6 +4,7 @@ import { NO_REMIND_HOUR, remindHourFromServer, type AppError, type User } from '
 import { SaveUserPreferences } from '../../domain/usecases';
 import { ANALYTICS, CLOCK, type Analytics, type Clock } from '../../ports';
 import { AppPresenter, type Theme } from '../app/AppPresenter';
+import { submitForm } from '../app/submitForm';
 
 export const PREFERENCES_SCREEN = 'preferences';
 export const NAME_MAX_LENGTH = 100;
@@ -37,7 +38,7 @@ export class PreferencesPresenter {
   remindDays: number[] = [];
   notifyEmail = false;
   notifyApp = false;
-  saving = false;
+  submitting = false;
   attempted = false;
   failure: AppError | null = null;
   /** Set after a successful save until the next change, for the "saved" status line. */
@@ -158,13 +159,11 @@ export class PreferencesPresenter {
   /** Saves once at a time; resolves true when the server kept the preferences. */
   async save(): Promise<boolean> {
     const user = this.app.user;
-    if (this.saving || !user) return false;
+    if (this.submitting || !user) return false;
     this.attempted = true;
     this.saved = false;
     if (this.firstNameError || this.lastNameError || this.remindDaysError) return false;
-    this.saving = true;
-    this.failure = null;
-    try {
+    return submitForm(this, this.app, async () => {
       const savedUser = await this.saveUserPreferences.execute({
         user,
         firstName: this.firstName,
@@ -180,13 +179,6 @@ export class PreferencesPresenter {
         this.saved = true;
         this.attempted = false;
       });
-      return true;
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+    });
   }
 }

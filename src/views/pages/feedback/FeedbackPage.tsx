@@ -36,7 +36,7 @@ export const FeedbackPage = observer(function FeedbackPage() {
             {presenter.failure.text}
           </div>
         )}
-        <form onSubmit={onSubmit} noValidate aria-busy={presenter.sending}>
+        <form onSubmit={onSubmit} noValidate aria-busy={presenter.submitting}>
           <div className={styles.field}>
             <label htmlFor={textId}>Your feedback</label>
             <textarea
@@ -81,8 +81,8 @@ export const FeedbackPage = observer(function FeedbackPage() {
               )}
             </div>
           </fieldset>
-          <Button type="submit" disabled={presenter.sending}>
-            {presenter.sending ? 'Sending…' : 'Send feedback'}
+          <Button type="submit" disabled={presenter.submitting}>
+            {presenter.submitting ? 'Sending…' : 'Send feedback'}
           </Button>
           <p className={styles.status} role="status">
             {presenter.sent ? 'Thank you! Your feedback was sent.' : ''}

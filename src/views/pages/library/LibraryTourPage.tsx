@@ -17,7 +17,7 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
     headingRef.current?.focus();
   }, [presenter.index]);
 
-  if (presenter.alreadyShown && !presenter.finishing) return <Navigate to={LIBRARY_PATH} replace />;
+  if (presenter.alreadyShown && !presenter.submitting) return <Navigate to={LIBRARY_PATH} replace />;
 
   const { step } = presenter;
   return (
@@ -42,13 +42,13 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
             </Button>
           )}
           {presenter.isLast ? (
-            <Button onClick={() => void presenter.finish()} disabled={presenter.finishing}>
+            <Button onClick={() => void presenter.finish()} disabled={presenter.submitting}>
               Go to the Library
             </Button>
           ) : (
             <>
               <Button onClick={() => presenter.next()}>Next</Button>
-              <Button variant="secondary" onClick={() => void presenter.finish()} disabled={presenter.finishing}>
+              <Button variant="secondary" onClick={() => void presenter.finish()} disabled={presenter.submitting}>
                 Skip tour
               </Button>
             </>

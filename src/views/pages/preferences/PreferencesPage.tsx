@@ -48,7 +48,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
           {presenter.failure.text}
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate aria-busy={presenter.saving}>
+      <form onSubmit={onSubmit} noValidate aria-busy={presenter.submitting}>
         <fieldset className={styles.section}>
           <legend>Your name</legend>
           <p className={styles.email}>
@@ -158,8 +158,8 @@ export const PreferencesPage = observer(function PreferencesPage() {
         </fieldset>
 
         <div className={styles.actions}>
-          <Button type="submit" disabled={presenter.saving}>
-            {presenter.saving ? 'Saving…' : 'Save preferences'}
+          <Button type="submit" disabled={presenter.submitting}>
+            {presenter.submitting ? 'Saving…' : 'Save preferences'}
           </Button>
         </div>
         <p className={styles.status} role="status">
