@@ -6,6 +6,7 @@ import {
   LoadToday,
   ReviewTenMore,
   SignIn,
+  SignOut,
   SkipSurvey,
   StartStudy,
   SubmitAnswer,
@@ -297,6 +298,51 @@ describe('study analytics', () => {
     ]);
     expect(events[1]?.properties).toEqual({ main_cycle_length: 10, main_cycle_completed: true, main_cycle_duration: 40_000 });
     expect(events[3]?.properties).toMatchObject({ survey_cycle_length: surveyCount, survey_cycle_completed: true });
+  });
+});
+
+describe('signing out mid-cycle', () => {
+  it('given a learner three answers into the study cycle, when they sign out, then the cycle is completed unfinished before the analytics identity is reset', async () => {
+    const learner = await signedIn('new@demo.test');
+    let step = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    for (let i = 0; i < 3; i += 1) step = await answer(learner, step);
+    expect(learner.analytics.identity).not.toBeNull();
+
+    await learner.container.get(SignOut).execute();
+
+    const { records } = learner.analytics;
+    expect(records.slice(records.findIndex((record) => record.kind === 'capture' && record.event === 'study cycle attempted'))).toEqual([
+      { kind: 'capture', event: 'study cycle attempted' },
+      { kind: 'capture', event: 'study cycle completed', properties: { main_cycle_length: 3, main_cycle_completed: false, main_cycle_duration: 12_000 } },
+      { kind: 'capture', event: 'logout' },
+      { kind: 'reset' },
+    ]);
+  });
+
+  it('given the learner signs in again after signing out mid-cycle, when they study, then a new cycle starts and the old one is not completed twice', async () => {
+    const learner = await signedIn('new@demo.test');
+    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    await answer(learner, first);
+    await learner.container.get(SignOut).execute();
+    await learner.container.get(SignOut).execute();
+
+    await learner.container.get(SignIn).execute({ email: 'new@demo.test', password: PASSWORD });
+    await answer(learner, stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id })));
+
+    expect(learner.analytics.captured().map((event) => event.event).filter((name) => name.startsWith('study cycle'))).toEqual([
+      'study cycle attempted',
+      'study cycle completed',
+      'study cycle attempted',
+    ]);
+  });
+
+  it('given no cycle under way, when the learner signs out, then no cycle event is sent', async () => {
+    const learner = await signedIn('new@demo.test');
+
+    await learner.container.get(SignOut).execute();
+
+    expect(learner.analytics.captured().map((event) => event.event)).not.toContainEqual(expect.stringMatching(/cycle/));
+    expect(learner.analytics.records.slice(-2)).toEqual([{ kind: 'capture', event: 'logout' }, { kind: 'reset' }]);
   });
 });
 

@@ -11,13 +11,15 @@ import {
   type KeyValueStorage,
   type SessionStore,
 } from '../../../ports';
+import { StudyCycles } from '../study/StudyCycles';
 
 /** Storage entries the identity provider's sign-in callback leaves behind start with this. */
 export const IDENTITY_PROVIDER_CALLBACK_PREFIX = 'oidc.';
 
 /**
  * Signs out everywhere it can. The local session always ends, even when the server cannot be told
- * (offline, or the session had already expired): a learner who asks to leave is never kept in.
+ * (offline, or the session had already expired): a learner who asks to leave is never kept in. An
+ * analytics cycle left open (signed out mid-study) is completed first, with completed false.
  */
 @injectable()
 export class SignOut {
@@ -27,9 +29,12 @@ export class SignOut {
     @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
     @inject(ANALYTICS) private readonly analytics: Analytics,
     @inject(ERROR_TRACING) private readonly errorTracing: ErrorTracing,
+    @inject(StudyCycles) private readonly cycles: StudyCycles,
   ) {}
 
   async execute(): Promise<void> {
+    // A cycle under way ends here, unfinished, while analytics still knows whose it is.
+    this.cycles.abandon();
     try {
       if (this.sessions.token()) await this.auth.signOut();
     } catch {
