@@ -1,67 +1,9 @@
-import { Container } from 'inversify';
-import { setupServer } from 'msw/node';
-import { DEFAULT_TIMEOUTS, HTTP_CONFIG, httpModule } from '../../src/adapters/http';
-import { FakeBrowser, FakeConnectivity, MemorySessionStore } from '../../src/adapters/memory';
-import { AccountError, AppError, ConflictError, ErrorTexts, UnexpectedError } from '../../src/domain/errors';
-import {
-  AUTH_API,
-  BROWSER,
-  CONNECTIVITY,
-  LIBRARY_API,
-  SESSION_STORE,
-  STUDY_API,
-  USER_API,
-  type AuthApi,
-  type LibraryApi,
-  type StudyApi,
-  type UserApi,
-} from '../../src/ports';
-import { SandboxServer } from '../../src/sandbox';
-import { createSandboxHandlers } from '../../src/sandbox/msw/handlers';
-import { DEMO_PASSWORD, TestClock } from './sandboxHarness';
+import { AccountError, ConflictError, ErrorTexts, UnexpectedError } from '../../src/domain/errors';
+import { failureOf, useSandboxOverHttp } from '../adapters/http/harness';
+import { DEMO_PASSWORD } from './sandboxHarness';
 
 /** The app's real HTTP adapter (axios, DTO checks) against the sandbox served by MSW: both sides of the contract. */
-const BASE = 'http://sandbox.test/sreo/v0.1';
-const sandbox = new SandboxServer({ clock: new TestClock() });
-const http = setupServer(...createSandboxHandlers(sandbox, BASE));
-
-beforeAll(() => http.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => http.close());
-
-function app() {
-  const container = new Container();
-  const sessions = new MemorySessionStore();
-  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: BASE, ...DEFAULT_TIMEOUTS });
-  container.bind(SESSION_STORE).toConstantValue(sessions);
-  container.bind(CONNECTIVITY).toConstantValue(new FakeConnectivity());
-  container.bind(BROWSER).toConstantValue(new FakeBrowser());
-  container.load(httpModule);
-  return {
-    sessions,
-    auth: container.get<AuthApi>(AUTH_API),
-    library: container.get<LibraryApi>(LIBRARY_API),
-    users: container.get<UserApi>(USER_API),
-    study: container.get<StudyApi>(STUDY_API),
-  };
-}
-
-async function signedIn(email = 'learner@demo.test') {
-  const world = app();
-  const { token } = await world.auth.signIn(email, DEMO_PASSWORD);
-  world.sessions.save(token);
-  return world;
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error('expected the call to fail');
-}
+const { app, signedIn } = useSandboxOverHttp();
 
 describe('the HTTP adapter over the sandbox', () => {
   it('given the demo password, when signing in over HTTP, then the user passes the DTO check and the token is read from X-Auth-Token', async () => {
@@ -75,14 +17,14 @@ describe('the HTTP adapter over the sandbox', () => {
   });
 
   it('given a wrong password, when signing in over HTTP, then AccountError "Login failed"', async () => {
-    const error = await failure(app().auth.signIn('learner@demo.test', 'wrong-pass-1'));
+    const error = await failureOf(app().auth.signIn('learner@demo.test', 'wrong-pass-1'));
 
     expect(error).toBeInstanceOf(AccountError);
     expect(error.title).toBe('Login failed');
   });
 
   it('given the expired invite code, when signing up over HTTP, then the expired-invite text', async () => {
-    const error = await failure(
+    const error = await failureOf(
       app().auth.signUpByInvitation({ email: 'late@demo.test', pws: 'late-pass-1', username: 'late', inviteCode: 'OLD-INVITE' }),
     );
 
@@ -113,9 +55,9 @@ describe('the HTTP adapter over the sandbox', () => {
   });
 
   it('given a signed-in learner, when preferences are saved and feedback sent over HTTP, then the saved user answers', async () => {
-    const { users } = await signedIn();
+    const { user } = await signedIn();
 
-    const user = await users.save({
+    const saved = await user.save({
       firstName: 'Alex',
       lastName: 'Morgan',
       remindDt: null,
@@ -126,15 +68,15 @@ describe('the HTTP adapter over the sandbox', () => {
       partnerId: 1,
       partnerLogo: 'demo-academy',
     });
-    await users.sendFeedback({ text: 'Clear and useful', rating: 5 });
+    await user.sendFeedback({ text: 'Clear and useful', rating: 5 });
 
-    expect(user).toMatchObject({ remindDt: null, remindDays: [0, 6], notifyApp: false });
+    expect(saved).toMatchObject({ remindDt: null, remindDays: [0, 6], notifyApp: false });
   });
 
   it('given a study step with an answer naming no card, then the server refuses it and the generic error arrives over HTTP too', async () => {
     const { study } = await signedIn();
     const answer = { id: 'a-1', uId: 1, dId: 1, cId: 999_999, dt: '2025-03-10T09:00:00.000Z', tta: 1000, ans: 1, mode: 0 };
 
-    expect(await failure(study.step({ answer }))).toBeInstanceOf(UnexpectedError);
+    expect(await failureOf(study.step({ answer }))).toBeInstanceOf(UnexpectedError);
   });
 });

@@ -1,4 +1,5 @@
 import { FakeClock } from '../../src/adapters/memory';
+import type { AuthApi, SessionStore } from '../../src/ports';
 import { SandboxServer, type SandboxResponse, type SandboxServerOptions, type SandboxStorage } from '../../src/sandbox';
 
 /** Monday 10 March 2025, 09:00 UTC. */
@@ -41,4 +42,17 @@ export function sandbox(
 /** The `{type, message}` of an error answer. */
 export function errorOf(answer: SandboxResponse): { type: string; message: string } {
   return answer.body as { type: string; message: string };
+}
+
+/**
+ * A demo account signed in through the AuthApi port, as the app signs in (over HTTP or in memory), with
+ * its token kept in the session store: the ports given, and the signed-in user as `learner`.
+ */
+export async function signedInThrough<Ports extends { auth: AuthApi; sessions: SessionStore }>(
+  ports: Ports,
+  email = 'learner@demo.test',
+) {
+  const { token, user } = await ports.auth.signIn(email, DEMO_PASSWORD);
+  ports.sessions.save(token);
+  return { ...ports, learner: user };
 }

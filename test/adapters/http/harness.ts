@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { DEFAULT_TIMEOUTS, HTTP_CONFIG, HttpClient, httpModule, type HttpConfig } from '../../../src/adapters/http';
 import { AppError } from '../../../src/domain/errors';
 import {
@@ -16,9 +16,14 @@ import {
   type UserApi,
 } from '../../../src/ports';
 import { FakeBrowser, FakeConnectivity, MemorySessionStore } from '../../../src/adapters/memory';
+import { SandboxServer } from '../../../src/sandbox';
+import { createSandboxHandlers } from '../../../src/sandbox/msw/handlers';
+import { TestClock, signedInThrough } from '../../sandbox/sandboxHarness';
 
 export const BASE = 'http://api.test/sreo/v0.1';
 export const SSO_HOST = 'sso.test';
+/** Where useSandboxOverHttp serves the sandbox. */
+export const SANDBOX_BASE = 'http://sandbox.test/sreo/v0.1';
 
 /** An address under the API base, for msw handlers. */
 export const api = (path: string): string => `${BASE}${path}`;
@@ -47,13 +52,31 @@ export function buildHttpAdapter(config: Partial<HttpConfig> = {}) {
   };
 }
 
+/** Serves msw/node from the file's first test to its last (every request must be handled), tidying after each test. */
+function serveThroughTheFile(server: SetupServer, afterEachTest: () => void): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(afterEachTest);
+  afterAll(() => server.close());
+}
+
 /** An msw/node server for one test file; every request must be handled. */
 export function useApiServer(): ReturnType<typeof setupServer> {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  serveThroughTheFile(server, () => server.resetHandlers());
   return server;
+}
+
+/**
+ * The sandbox backend behind msw/node at SANDBOX_BASE for one test file, so that the app's real HTTP
+ * adapter (axios, DTO checks) meets the sandbox: both sides of the contract. Each test starts from the
+ * seed. `app()` is the HTTP adapter with no session; `signedIn(email)` one a demo account signed in to.
+ */
+export function useSandboxOverHttp() {
+  const sandbox = new SandboxServer({ clock: new TestClock() });
+  serveThroughTheFile(setupServer(...createSandboxHandlers(sandbox, SANDBOX_BASE)), () => sandbox.reset());
+  const app = () => buildHttpAdapter({ baseUrl: SANDBOX_BASE });
+  const signedIn = (email?: string) => signedInThrough(app(), email);
+  return { sandbox, app, signedIn };
 }
 
 /** What the caller sees when the call fails; fails the test when it does not. */

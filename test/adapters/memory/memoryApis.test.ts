@@ -9,7 +9,6 @@ import {
 import {
   AccountError,
   ApiError,
-  AppError,
   ConflictError,
   ErrorTexts,
   PasswordRequirementsNotMetError,
@@ -33,9 +32,8 @@ import {
   type UserApi,
 } from '../../../src/ports';
 import { SANDBOX_SERVER, SANDBOX_STORAGE_KEY, SandboxServer } from '../../../src/sandbox';
-
-const PASSWORD = 'demo-pass-1';
-const DAY = 86_400_000;
+import { DAY, DEMO_PASSWORD, signedInThrough } from '../../sandbox/sandboxHarness';
+import { failureOf } from '../http/harness';
 
 /** The memory adapters as a test container gets them: both memory modules and one sandbox over the fake clock. */
 function setup() {
@@ -61,29 +59,14 @@ function setup() {
   };
 }
 
-/** The error a promise rejects with (the test fails if it resolves). */
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error('expected the call to fail');
-}
-
-async function signedIn(email = 'learner@demo.test') {
-  const world = setup();
-  const { token } = await world.auth.signIn(email, PASSWORD);
-  world.sessions.save(token);
-  return world;
-}
+/** The memory adapters with a demo account signed in through the AuthApi port. */
+const signedIn = (email?: string) => signedInThrough(setup(), email);
 
 describe('memory API adapters: failures map to the error catalogue', () => {
   it('given a wrong password, when signing in, then AccountError "Login failed"', async () => {
     const { auth } = setup();
 
-    const error = await failure(auth.signIn('learner@demo.test', 'wrong-pass-1'));
+    const error = await failureOf(auth.signIn('learner@demo.test', 'wrong-pass-1'));
 
     expect(error).toBeInstanceOf(AccountError);
     expect(error.title).toBe('Login failed');
@@ -93,7 +76,7 @@ describe('memory API adapters: failures map to the error catalogue', () => {
   it('given an address at nowhere.test, when signing in, then RealmIsNotFound', async () => {
     const { auth } = setup();
 
-    const error = await failure(auth.signIn('anyone@nowhere.test', PASSWORD));
+    const error = await failureOf(auth.signIn('anyone@nowhere.test', DEMO_PASSWORD));
 
     expect(error).toBeInstanceOf(RealmIsNotFound);
     expect(error.title).toBe('realm-not-found');
@@ -102,7 +85,7 @@ describe('memory API adapters: failures map to the error catalogue', () => {
   it('given blocked@demo.test, when signing in, then AccountError "Account blocked"', async () => {
     const { auth } = setup();
 
-    const error = await failure(auth.signIn('blocked@demo.test', PASSWORD));
+    const error = await failureOf(auth.signIn('blocked@demo.test', DEMO_PASSWORD));
 
     expect(error).toBeInstanceOf(AccountError);
     expect(error).toMatchObject(ErrorTexts.accountBlocked);
@@ -111,7 +94,7 @@ describe('memory API adapters: failures map to the error catalogue', () => {
   it('given a weak password, when signing up, then PasswordRequirementsNotMetError with the server\'s rule', async () => {
     const { auth } = setup();
 
-    const error = await failure(auth.signUpByApplication({ uuid: 'app', email: 'weak@demo.test', pws: 'weak', username: 'weak' }));
+    const error = await failureOf(auth.signUpByApplication({ uuid: 'app', email: 'weak@demo.test', pws: 'weak', username: 'weak' }));
 
     expect(error).toBeInstanceOf(PasswordRequirementsNotMetError);
     expect(error.text).toBe('Password must be at least 8 characters long and contain a letter and a digit.');
@@ -120,7 +103,7 @@ describe('memory API adapters: failures map to the error catalogue', () => {
   it('given an address already registered, when signing up, then ConflictError with the already-registered text', async () => {
     const { auth } = setup();
 
-    const error = await failure(auth.signUpByApplication({ uuid: 'app', email: 'new@demo.test', pws: 'good-pass-1', username: 'n' }));
+    const error = await failureOf(auth.signUpByApplication({ uuid: 'app', email: 'new@demo.test', pws: 'good-pass-1', username: 'n' }));
 
     expect(error).toBeInstanceOf(ConflictError);
     expect(error.text).toBe(ErrorTexts.alreadyRegistered);
@@ -129,7 +112,7 @@ describe('memory API adapters: failures map to the error catalogue', () => {
   it('given the expired invite code, when an invited user signs up, then ConflictError with the expired-invite text', async () => {
     const { auth } = setup();
 
-    const error = await failure(
+    const error = await failureOf(
       auth.signUpByInvitation({ email: 'late@demo.test', pws: 'late-pass-1', username: 'late', inviteCode: 'OLD-INVITE' }),
     );
 
@@ -140,7 +123,7 @@ describe('memory API adapters: failures map to the error catalogue', () => {
   it('given mailfail@demo.test, when a reset is asked for, then UpdateError "Email service error"', async () => {
     const { auth } = setup();
 
-    const error = await failure(auth.requestPasswordReset('mailfail@demo.test'));
+    const error = await failureOf(auth.requestPasswordReset('mailfail@demo.test'));
 
     expect(error).toBeInstanceOf(UpdateError);
     expect(error).toMatchObject(ErrorTexts.emailService);
@@ -150,7 +133,7 @@ describe('memory API adapters: failures map to the error catalogue', () => {
     const { auth, clock } = await signedIn();
 
     clock.advance(31 * DAY);
-    const error = await failure(auth.signInWithToken());
+    const error = await failureOf(auth.signInWithToken());
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.title).toBe('Server error');
@@ -162,7 +145,7 @@ describe('memory API adapters: failures map to the error catalogue', () => {
     const { study } = await signedIn();
     const answer = { id: 'a-1', uId: 1, dId: 1, cId: 999_999, dt: '2025-03-10T09:00:00.000Z', tta: 1000, ans: 1, mode: 0 };
 
-    const error = await failure(study.step({ answer }));
+    const error = await failureOf(study.step({ answer }));
 
     expect(error).toBeInstanceOf(UnexpectedError);
     expect(error.report).toBe(true);
@@ -173,7 +156,7 @@ describe('memory API adapters: answers', () => {
   it('given the demo password, when signing in, then a session with the user and a token', async () => {
     const { auth } = setup();
 
-    const session = await auth.signIn('learner@demo.test', PASSWORD);
+    const session = await auth.signIn('learner@demo.test', DEMO_PASSWORD);
 
     expect(session.token).toEqual(expect.any(String));
     expect(session.user).toMatchObject({ email: 'learner@demo.test', partner: { n: 'Demo Academy' } });
@@ -182,7 +165,7 @@ describe('memory API adapters: answers', () => {
   it('given the SignIn use case over the memory adapters, when the learner signs in, then the token is kept and signs in again after a "reload"', async () => {
     const { container, storage } = setup();
 
-    await container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
+    await container.get(SignIn).execute({ email: 'learner@demo.test', password: DEMO_PASSWORD });
     const user = await container.get(SignInWithStoredToken).execute();
 
     expect(user?.email).toBe('learner@demo.test');
@@ -191,14 +174,14 @@ describe('memory API adapters: answers', () => {
 
   it('given a signed-in learner, when the SignOut use case runs, then the server refuses the old token', async () => {
     const { container, sessions, auth } = setup();
-    await container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
+    await container.get(SignIn).execute({ email: 'learner@demo.test', password: DEMO_PASSWORD });
     const token = sessions.token() ?? '';
 
     await container.get(SignOut).execute();
 
     expect(sessions.token()).toBeNull();
     sessions.save(token);
-    expect((await failure(auth.signInWithToken())).isSessionExpired).toBe(true);
+    expect((await failureOf(auth.signInWithToken())).isSessionExpired).toBe(true);
   });
 
   it('given sso@demo.test, when single sign-on starts and the code comes back, then a session opens', async () => {
@@ -265,7 +248,7 @@ describe('memory API adapters: answers', () => {
     const { users } = await signedIn();
 
     await expect(users.sendFeedback({ text: 'Helpful cards', rating: 4 })).resolves.toBeUndefined();
-    expect(await failure(users.sendFeedback({ text: '' }))).toBeInstanceOf(UnexpectedError);
+    expect(await failureOf(users.sendFeedback({ text: '' }))).toBeInstanceOf(UnexpectedError);
   });
 
   it('given a partner logo id, when its address is asked for, then a data: URL of the SVG', () => {
