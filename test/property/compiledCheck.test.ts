@@ -2,17 +2,7 @@ import fc from 'fast-check';
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { compile } from '../../src/adapters/http/compiledCheck';
-import {
-  DeckCardItemDto,
-  ExtraResourceDto,
-  LibraryDeckDto,
-  PerformanceDto,
-  SignInMethodDto,
-  StudyCardDto,
-  StudyResponseDto,
-  UserDto,
-} from '../../src/adapters/http/dto';
-import { wireCard, wirePerformance, wireStudyResponse, wireUser } from '../adapters/http/wireFixtures';
+import { WIRE_SHAPES } from '../adapters/http/wireFixtures';
 import { mutated } from './mutations';
 
 /**
@@ -30,23 +20,7 @@ function hasListInList(value: unknown): boolean {
   return false;
 }
 
-interface Shape {
-  readonly dto: ClassConstructor<object>;
-  readonly valid: () => Record<string, unknown>;
-}
-
-const SHAPES: Record<string, Shape> = {
-  UserDto: { dto: UserDto, valid: wireUser },
-  StudyResponseDto: { dto: StudyResponseDto, valid: wireStudyResponse },
-  StudyCardDto: { dto: StudyCardDto, valid: wireCard },
-  PerformanceDto: { dto: PerformanceDto, valid: wirePerformance },
-  LibraryDeckDto: { dto: LibraryDeckDto, valid: () => ({ deckId: 'd1', deckName: 'Capitals', tkl: '0.5' }) },
-  DeckCardItemDto: { dto: DeckCardItemDto, valid: () => ({ id: '1', name: 'n', content: '<b>c</b>' }) },
-  ExtraResourceDto: { dto: ExtraResourceDto, valid: () => ({ id: '1', title: 't', url: 'https://x.test' }) },
-  SignInMethodDto: { dto: SignInMethodDto, valid: () => ({ method: 'sso' }) },
-};
-
-describe.each(Object.entries(SHAPES))('the compiled check of %s', (_name, { dto, valid }) => {
+describe.each(WIRE_SHAPES.map((shape) => [shape.dto.name, shape] as const))('the compiled check of %s', (_name, { dto, valid }) => {
   const compiled = compile(dto);
 
   it('given the DTO, when compiled, then every decorator it uses is understood', () => {

@@ -1,20 +1,9 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import type { ClassConstructor } from 'class-transformer';
 import { parseList, parseOne } from '../../src/adapters/http';
-import {
-  DeckCardItemDto,
-  ExtraResourceDto,
-  LibraryDeckDto,
-  PerformanceDto,
-  SignInMethodDto,
-  StudyCardDto,
-  StudyResponseDto,
-  UserDto,
-} from '../../src/adapters/http/dto';
 import { AppError, InvalidResponseFormatError } from '../../src/domain/errors';
 import { api, buildHttpAdapter, useApiServer } from '../adapters/http/harness';
-import { wireCard, wirePerformance, wireStudyResponse, wireUser } from '../adapters/http/wireFixtures';
+import { WIRE_SHAPES, wireDeck, type WireShape } from '../adapters/http/wireFixtures';
 import { mutated } from './mutations';
 
 type Domain = { toDomain(): unknown };
@@ -35,18 +24,9 @@ function entityOrInvalidFormat(run: () => Domain | Domain[]): void {
   }
 }
 
-const ONE: [string, ClassConstructor<Domain>, () => Record<string, unknown>][] = [
-  ['the signed-in user', UserDto, wireUser],
-  ['a study step', StudyResponseDto, wireStudyResponse],
-  ['a library card', StudyCardDto, wireCard],
-  ['the performance', PerformanceDto, wirePerformance],
-  ['the sign-in method', SignInMethodDto, () => ({ method: 'password' })],
-];
-const LISTS: [string, ClassConstructor<Domain>, () => Record<string, unknown>][] = [
-  ['the deck list', LibraryDeckDto, () => ({ deckId: 'd1', deckName: 'Capitals', tkl: 0.5 })],
-  ['a deck’s cards', DeckCardItemDto, () => ({ id: '1', name: 'n', content: 'c' })],
-  ['the extra resources', ExtraResourceDto, () => ({ id: '1', title: 't', url: 'https://x.test' })],
-];
+const table = (shapes: readonly WireShape[]) => shapes.map(({ what, dto, valid }) => [what, dto, valid] as const);
+const ONE = table(WIRE_SHAPES.filter((shape) => !shape.list));
+const LISTS = table(WIRE_SHAPES.filter((shape) => shape.list));
 
 describe('every response check', () => {
   it.each(ONE)('given thousands of mutated answers for %s, when checked, then each is an entity or InvalidResponseFormatError', (_name, dto, valid) => {
@@ -68,7 +48,7 @@ describe('the HTTP adapter under random answers', () => {
 
   it('given random bodies for the deck list, when loaded, then the learner gets decks or the invalid-format error', async () => {
     const { library } = buildHttpAdapter();
-    const body = fc.oneof(fc.array(mutated({ deckId: 'd1', deckName: 'Capitals', tkl: '0.25' }), { maxLength: 5 }), fc.jsonValue());
+    const body = fc.oneof(fc.array(mutated(wireDeck()), { maxLength: 5 }), fc.jsonValue());
     await fc.assert(
       fc.asyncProperty(body, async (answer) => {
         server.use(http.get(api('/app/library/decks'), () => HttpResponse.json(answer as never)));

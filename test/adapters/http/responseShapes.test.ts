@@ -14,55 +14,13 @@ function givenTheServerAnswers(method: Method, path: string, body: JsonBodyType,
   server.use(http[method](api(path), () => HttpResponse.json(body, { headers })));
 }
 
-const expectedUser: User = {
-  id: 42,
-  status: 1,
-  typ: 0,
-  email: 'learner@demo.test',
-  firstName: 'Lee',
-  lastName: null,
-  username: 'lee',
-  remindDt: 8,
-  remindDays: [1, 3, 5],
-  notifyEmail: true,
-  notifyApp: false,
-  libraryTourShown: false,
-  schedulerType: 1,
-  ui: null,
-  partner: {
-    id: 7,
-    l: 'logo-7',
-    u: 'https://academy.example',
-    n: 'Demo Academy',
-    showTermOfUse: false,
-    showFeedbackAlways: true,
-    showMostKnowledgeableUsersPercentage: false,
-    showFullUserKnowledgeList: false,
-    showLeaderboard: true,
-    enableLibrary: true,
-    enableUserPerformance: true,
-    enableExternalAnalytics: false,
-    allowUsersChangeRemindDays: true,
-    allowUsersChangeRemindTime: true,
-    termOfUseUrl: null,
-  },
-};
-
+/** What the adapter makes of the wire fixtures: the user as sent, the card with its codes read as the domain's enums. */
+const expectedUser: User = wireUser();
 const expectedCard: StudyCard = {
-  cId: 101,
-  dId: 9,
-  f: 'Capital of France?',
-  b: 'Paris',
-  fl: [
-    { n: 'question', typ: 0, v: 'Capital of France?' },
-    { n: 'answer', typ: 0, v: 'Paris', el: ['Paris', 'Lyon'], w: 10, h: 20, l: 'x', title: 't', comment: 'c' },
-  ],
-  dueDt: '2024-05-01T00:00:00Z',
+  ...wireCard(),
   fFieldType: FieldType.Text,
   bFieldType: FieldType.Html,
-  deckTyp: 0,
   questionType: QuestionType.MultipleChoice,
-  deck: 'World capitals',
 };
 
 async function expectInvalidFormat(call: Promise<unknown>) {
@@ -225,14 +183,7 @@ describe('study step (PUT /app/study)', () => {
 
     const step = await study.step({});
 
-    expect(step).toEqual({
-      c: expectedCard,
-      s: { n: 3, l: 1, r: 2, done: 4, tomorrow: 5, ignore: 0, hasAssignedCards: true },
-      progress: { main: { total: 10, done: 4 }, review: { total: 3, done: 0 }, survey: { total: 1, done: 0 } },
-      msg: 'Keep going',
-      streak: 6,
-      mode: Mode.Main,
-    });
+    expect(step).toEqual({ ...wireStudyResponse(), c: expectedCard, mode: Mode.Main });
   });
 
   test('no card, no streak and no message: a step without them', async () => {
@@ -426,14 +377,7 @@ describe('performance (GET /app/performance)', () => {
 
     const performance = await user.performance();
 
-    expect(performance).toEqual({
-      tkl: 0.42,
-      tklHistory: [{ date: '2024-05-01', tkl: 0.4 }],
-      decks: [{ deckId: 'd1', deckName: 'World capitals', tkl: 0.5 }],
-      streak: 6,
-      cardsStudied: 120,
-      studyDays: [{ date: '2024-05-01', count: 12 }],
-    });
+    expect(performance).toEqual({ ...wirePerformance(), decks: [{ deckId: 'd1', deckName: 'World capitals', tkl: 0.5 }] });
     expect(performance).not.toHaveProperty('leaderboard');
   });
 

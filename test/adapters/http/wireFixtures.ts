@@ -1,3 +1,15 @@
+import type { ClassConstructor } from 'class-transformer';
+import {
+  DeckCardItemDto,
+  ExtraResourceDto,
+  LibraryDeckDto,
+  PerformanceDto,
+  SignInMethodDto,
+  StudyCardDto,
+  StudyResponseDto,
+  UserDto,
+} from '../../../src/adapters/http/dto';
+
 /** Valid server answers as DESIGN.md's wire shapes fix them, to start each test from. */
 
 export const wirePartner = () => ({
@@ -70,3 +82,31 @@ export const wirePerformance = () => ({
   cardsStudied: 120,
   studyDays: [{ date: '2024-05-01', count: 12 }],
 });
+
+export const wireDeck = () => ({ deckId: 'd1', deckName: 'Capitals', tkl: '0.5' });
+
+export const wireDeckCardItem = () => ({ id: '1', name: 'n', content: '<b>c</b>' });
+
+export const wireExtraResource = () => ({ id: '1', title: 't', url: 'https://x.test' });
+
+export const wireSignInMethod = () => ({ method: 'sso' });
+
+/** A response DTO, what it carries, a valid answer of its shape, and whether the API answers a list of them. */
+export interface WireShape {
+  readonly what: string;
+  readonly dto: ClassConstructor<{ toDomain(): unknown }>;
+  readonly valid: () => Record<string, unknown>;
+  readonly list: boolean;
+}
+
+/** Every response DTO, with the fixture that starts its tests. */
+export const WIRE_SHAPES: readonly WireShape[] = [
+  { what: 'the signed-in user', dto: UserDto, valid: wireUser, list: false },
+  { what: 'a study step', dto: StudyResponseDto, valid: wireStudyResponse, list: false },
+  { what: 'a library card', dto: StudyCardDto, valid: wireCard, list: false },
+  { what: 'the performance', dto: PerformanceDto, valid: wirePerformance, list: false },
+  { what: 'the sign-in method', dto: SignInMethodDto, valid: wireSignInMethod, list: false },
+  { what: 'the deck list', dto: LibraryDeckDto, valid: wireDeck, list: true },
+  { what: 'a deck’s cards', dto: DeckCardItemDto, valid: wireDeckCardItem, list: true },
+  { what: 'the extra resources', dto: ExtraResourceDto, valid: wireExtraResource, list: true },
+];
