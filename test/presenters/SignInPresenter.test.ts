@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { errorForNoResponse, errorFromServer, invalidResponseFormat, type AppError } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { AppPresenter } from '../../src/presenters/app/AppPresenter';
 import { SignInPresenter } from '../../src/presenters/auth/SignInPresenter';
@@ -52,6 +53,54 @@ describe('SignInPresenter', () => {
     expect(navigation.currentPath()).toBe('/');
     presenter.setPassword('x');
     expect(presenter.failure).toBeNull();
+  });
+
+  it('given the connection drops, when submitted, then the failure shows, the password is kept, and submitting again once back signs in', async () => {
+    const { container, navigation } = createTestContainer();
+    const presenter = container.get(SignInPresenter);
+    jest.spyOn(container.get<AuthApi>(AUTH_API), 'signIn').mockRejectedValueOnce(errorForNoResponse(false));
+    presenter.setEmail('learner@demo.test');
+    presenter.setPassword('demo-pass-1');
+
+    await expect(presenter.submit()).resolves.toBe(false);
+
+    expect(presenter.failure).toMatchObject({ title: 'Server error', text: 'There was an error connecting to the server. Please try again soon.' });
+    expect(presenter.password).toBe('demo-pass-1');
+    await expect(presenter.submit()).resolves.toBe(true);
+    expect(navigation.currentPath()).toBe('/welcomeBack');
+  });
+
+  it.each<[string, AppError]>([
+    ['the server is down (no answer while online)', errorForNoResponse(true)],
+    ['the server fails (500)', errorFromServer({ status: 500, type: 'DatabaseDown', message: 'Try again later.' })],
+    ['an unexpected status (502)', errorFromServer({ status: 502 })],
+    ['the account is blocked (503)', errorFromServer({ status: 503 })],
+    ['the organisation is unknown (realm-not-found)', errorFromServer({ status: 404, type: 'RealmIsNotFound' })],
+    ['the answer is malformed', invalidResponseFormat()],
+  ])('given %s, when submitted, then the password is kept', async (_case, failure) => {
+    const { container } = createTestContainer();
+    const presenter = container.get(SignInPresenter);
+    jest.spyOn(container.get<AuthApi>(AUTH_API), 'signIn').mockRejectedValue(failure);
+    presenter.setEmail('learner@demo.test');
+    presenter.setPassword('demo-pass-1');
+
+    await presenter.submit();
+
+    expect(presenter.failure).toBe(failure);
+    expect(presenter.password).toBe('demo-pass-1');
+  });
+
+  it('given the server forbids the sign-in (403), when submitted, then the failure shows and the password is cleared', async () => {
+    const { container } = createTestContainer();
+    const presenter = container.get(SignInPresenter);
+    jest.spyOn(container.get<AuthApi>(AUTH_API), 'signIn').mockRejectedValue(errorFromServer({ status: 403, type: 'Forbidden', message: 'Sign-in is not allowed.' }));
+    presenter.setEmail('learner@demo.test');
+    presenter.setPassword('demo-pass-1');
+
+    await presenter.submit();
+
+    expect(presenter.failure).toMatchObject({ title: 'Server error', text: 'Sign-in is not allowed.' });
+    expect(presenter.password).toBe('');
   });
 
   it('given a submission in flight, when submitted again (double click), then one request is sent', async () => {

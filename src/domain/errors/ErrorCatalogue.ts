@@ -42,6 +42,9 @@ export interface ServerFailure {
   readonly message?: string;
 }
 
+/** The error body type of a wrong e-mail or password (the catalogue's "Login failed" row). */
+export const PASSWORD_INCORRECT = 'PasswordIsIncorrect';
+
 const INVITE_EXPIRED = /\b(invite\s+)?code\b.*\bexpired\b|\bexpired\b.*\bcode\b/i;
 
 /** Maps a failed server answer to the catalogue's error, row by row. */
@@ -53,7 +56,7 @@ export function errorFromServer(failure: ServerFailure): AppError {
     case 404:
     case 500:
       if (type === 'RealmIsNotFound') return new RealmIsNotFound(ErrorTexts.realmNotFound.title, '', details);
-      if (type === 'PasswordIsIncorrect') {
+      if (type === PASSWORD_INCORRECT) {
         return new AccountError(ErrorTexts.loginFailed.title, ErrorTexts.loginFailed.text, details);
       }
       return new ApiError(ErrorTexts.serverError.title, message, details);
@@ -84,6 +87,15 @@ function somethingWentWrong(details: { status?: number; serverType?: string; cau
     ...details,
     report: true,
   });
+}
+
+/**
+ * Whether a failed sign-in means the server refused the e-mail and password themselves: "Login failed",
+ * or the server forbade it (403, "Server error" with its message). A dropped connection, a server that
+ * is down or failing, a blocked account or an unknown organisation say nothing against the password.
+ */
+export function refusesCredentials(error: AppError): boolean {
+  return error.serverType === PASSWORD_INCORRECT || (error instanceof ApiError && error.status === 403);
 }
 
 /** The request got no answer at all: the browser's connectivity decides which row applies. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError, SignInMethod } from '../../domain';
+import { refusesCredentials, type AppError, type SignInMethod } from '../../domain';
 import { CheckSignInMethod, SignIn, StartSingleSignOn } from '../../domain/usecases';
 import { APP_CONFIG, NAVIGATION, type AppConfig, type DemoAccount, type Navigation } from '../../ports';
 import { AppPresenter, START_PAGE } from '../app/AppPresenter';
@@ -96,7 +96,8 @@ export class SignInPresenter {
       const failure = this.app.noteFailure(error);
       runInAction(() => {
         this.failure = failure;
-        this.password = '';
+        // A refused password is retyped; after a dropped connection or a server failure it is kept to retry.
+        if (refusesCredentials(failure)) this.password = '';
       });
       return false;
     } finally {
