@@ -16,7 +16,7 @@ import {
   UnexpectedError,
   UpdateError,
 } from '../../../src/domain/errors';
-import { SignIn, SignInWithStoredToken, SignOut } from '../../../src/domain/usecases';
+import { SignIn, SignInWithStoredToken, SignOut, StudyCycles } from '../../../src/domain/usecases';
 import {
   AUTH_API,
   CLOCK,
@@ -46,6 +46,7 @@ function setup() {
   container.bind(SignIn).toSelf();
   container.bind(SignInWithStoredToken).toSelf();
   container.bind(SignOut).toSelf();
+  container.bind(StudyCycles).toSelf();
   return {
     container,
     clock,
