@@ -78,6 +78,23 @@ describe('DeckListPresenter', () => {
     expect(decks).toHaveBeenCalledTimes(2);
   });
 
+  it('given a reload while the first load is still out, when the first answers last, then its stale decks are dropped', async () => {
+    const { container, library } = await signedIn();
+    const presenter = container.get(DeckListPresenter);
+    let answerFirst: (decks: { deckId: string; deckName: string; tkl: number | null }[]) => void = () => undefined;
+    jest
+      .spyOn(library, 'decks')
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce([{ deckId: 'fresh', deckName: 'Fresh deck', tkl: 0.5 }]);
+
+    const first = presenter.load();
+    await presenter.load();
+    answerFirst([{ deckId: 'stale', deckName: 'Stale deck', tkl: null }]);
+    await first;
+
+    expect(presenter.rows.map((row) => row.deckName)).toEqual(['Fresh deck']);
+  });
+
   it('given 5,000 decks, when searched, then the matching rows come back in order', async () => {
     const { container, library } = await signedIn();
     const many = Array.from({ length: 5000 }, (_, i) => ({ deckId: `d${i}`, deckName: `Deck ${5000 - i}`, tkl: i % 7 === 0 ? null : (i % 100) / 100 }));

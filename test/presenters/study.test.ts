@@ -204,4 +204,15 @@ describe('CongratulationPresenter', () => {
     expect(activity.mode).toBe(Mode.Review);
     expect(activity.midSession).toBe(false);
   });
+  it('given the server fails, when the screen loads, then the catalogue error is the state, reported once, and the streak shows 0', async () => {
+    const { container, errorTracing } = await signedIn();
+    container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('down')) } satisfies StudyApi);
+    const done = container.get(CongratulationPresenter);
+
+    await done.load();
+
+    expect(done.today).toMatchObject({ status: 'error', error: { title: 'Something went wrong' } });
+    expect(done.streak).toBe(0);
+    expect(errorTracing.reports).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import type { AppError } from '../../domain';
 
 /**
@@ -22,4 +23,26 @@ export function loadFailed<T = never>(error: AppError): Loadable<T> {
 /** The data when there is some, else undefined. */
 export function dataOf<T>(loadable: Loadable<T>): T | undefined {
   return loadable.status === 'data' ? loadable.data : undefined;
+}
+
+/**
+ * One load of a screen's data: `keep` is given the in-progress state, then the data, or the failure once
+ * it has been noted through the app (reported when the catalogue says so). Resolves the data, or
+ * undefined when the load failed. A presenter that drops superseded answers does so in `keep`.
+ */
+export async function loadInto<T>(
+  keep: (state: Loadable<T>) => void,
+  app: { noteFailure(error: unknown): AppError },
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  runInAction(() => keep(LOADING));
+  try {
+    const data = await work();
+    runInAction(() => keep(loaded(data)));
+    return data;
+  } catch (error) {
+    const failure = app.noteFailure(error);
+    runInAction(() => keep(loadFailed(failure)));
+    return undefined;
+  }
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { LibraryDeck } from '../../domain';
 import {
   DEFAULT_DECK_SORT,
@@ -11,7 +11,7 @@ import {
   type DeckSortColumn,
 } from '../../domain/usecases';
 import { AppPresenter } from '../app/AppPresenter';
-import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
@@ -52,14 +52,13 @@ export class DeckListPresenter {
   /** Loads (or reloads) the decks; an answer to an older call than the latest is dropped. */
   async load(): Promise<void> {
     const request = ++this.request;
-    runInAction(() => (this.decks = LOADING));
-    try {
-      const decks = await this.loadDecks.execute();
-      if (request === this.request) runInAction(() => (this.decks = loaded(decks)));
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      if (request === this.request) runInAction(() => (this.decks = loadFailed(failure)));
-    }
+    await loadInto(
+      (state) => {
+        if (request === this.request) this.decks = state;
+      },
+      this.app,
+      () => this.loadDecks.execute(),
+    );
   }
 
   /** Sorted before filtered: a new search then keeps the sorted order without sorting again. */

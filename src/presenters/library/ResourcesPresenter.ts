@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { ExtraResource } from '../../domain';
 import { openableHttpUrl } from '../../domain';
 import { LoadExtraResources, SortResources, type SortDirection } from '../../domain/usecases';
 import { AppPresenter } from '../app/AppPresenter';
-import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 /** A resource as listed: its url only when it may be opened (http or https). */
 export interface ResourceRow {
@@ -33,14 +33,7 @@ export class ResourcesPresenter {
   }
 
   async load(): Promise<void> {
-    runInAction(() => (this.resources = LOADING));
-    try {
-      const resources = await this.loadResources.execute();
-      runInAction(() => (this.resources = loaded(resources)));
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.resources = loadFailed(failure)));
-    }
+    await loadInto((state) => (this.resources = state), this.app, () => this.loadResources.execute());
   }
 
   get rows(): ResourceRow[] {

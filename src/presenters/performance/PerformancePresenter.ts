@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { LeaderboardEntry, LibraryDeck, Performance, StudyDay, TklPoint } from '../../domain';
 import { LoadPerformance, SortDecks, calendarDay, studyDaysSeries } from '../../domain/usecases';
 import { ANALYTICS, CLOCK, type Analytics, type Clock } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
-import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 /** How many days the days-studied chart shows. */
 export const STUDY_DAYS_SHOWN = 28;
@@ -45,15 +45,8 @@ export class PerformancePresenter {
   }
 
   async load(): Promise<void> {
-    runInAction(() => (this.performance = LOADING));
     this.analytics.screen(PERFORMANCE_SCREEN);
-    try {
-      const performance = await this.loadPerformance.execute();
-      runInAction(() => (this.performance = loaded(performance)));
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.performance = loadFailed(failure)));
-    }
+    await loadInto((state) => (this.performance = state), this.app, () => this.loadPerformance.execute());
   }
 
   /** 'What is the learning measure': opened and closed in place; opening it is an analytics event. */

@@ -4,7 +4,7 @@ import type { AppError, NextStep } from '../../domain';
 import { LoadToday, ReviewTenMore } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
-import { LOADING, dataOf, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
 
 /** The day is done: the streak, and "review 10 more". */
@@ -33,14 +33,7 @@ export class CongratulationPresenter {
   }
 
   async load(): Promise<void> {
-    this.today = LOADING;
-    try {
-      const step = await this.loadToday.execute({ userId: this.app.user?.id });
-      runInAction(() => (this.today = loaded(step)));
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.today = loadFailed(failure)));
-    }
+    await loadInto((state) => (this.today = state), this.app, () => this.loadToday.execute({ userId: this.app.user?.id }));
   }
 
   get streak(): number {

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
 import { LoadToday } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
-import { LOADING, dataOf, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { LOADING, dataOf, loadInto, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
 import { GROUPS } from './studyText';
 
@@ -30,14 +30,9 @@ export class TodayPresenter {
   }
 
   async load(): Promise<void> {
-    this.today = LOADING;
-    try {
-      const step = await this.loadToday.execute({ userId: this.app.user?.id });
-      runInAction(() => (this.today = loaded(step)));
+    const step = await loadInto((state) => (this.today = state), this.app, () => this.loadToday.execute({ userId: this.app.user?.id }));
+    if (step) {
       this.activity.update({ active: this.activity.active && step.c !== undefined, mode: this.activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.today = loadFailed(failure)));
     }
   }
 
