@@ -6,8 +6,8 @@ import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPrese
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
+import { CardBack, CardFront } from '../../shared/CardFace';
 import { ErrorPanel } from '../../shared/ErrorPanel';
-import { CardBack, CardFront } from './CardFace';
 import { DeckQuiz } from './DeckQuiz';
 import styles from './Library.module.scss';
 

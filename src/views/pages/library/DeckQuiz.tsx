@@ -4,8 +4,8 @@ import { QuestionType, type DeckCardItem } from '../../../domain';
 import { LibraryQuizPresenter, RECALL_GRADES } from '../../../presenters/library/LibraryQuizPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { Button } from '../../shared/Button';
+import { CardBack, CardFront } from '../../shared/CardFace';
 import { TextField } from '../../shared/TextField';
-import { CardBack, CardFront } from './CardFace';
 import styles from './Library.module.scss';
 
 /** Library mode's quiz: every card of the deck, answered and recorded in mode 3. */

@@ -1,6 +1,6 @@
-import { FieldType, mediaUrl, type StudyCard } from '../../../domain';
-import { SafeHtml } from '../../shared/SafeHtml';
-import styles from './Library.module.scss';
+import { FieldType, mediaUrl, type StudyCard } from '../../domain';
+import styles from './CardFace.module.scss';
+import { SafeHtml } from './SafeHtml';
 
 /** One side of a card as its field type says: text, sanitised HTML, an image or audio. */
 export function CardSide({ value, type, label, alt }: { value: string; type: FieldType; label: string; alt: string }) {
