@@ -257,4 +257,18 @@ describe('UpdatePasswordPresenter', () => {
 
     expect(presenter.failure).toMatchObject({ title: 'Login failed', text: 'Username or password is incorrect.' });
   });
+
+  it('given a confirmation that differs from the new password, when changed, then the form says so and nothing is sent', async () => {
+    const { container } = await signedIn();
+    const sent = jest.spyOn(container.get<AuthApi>(AUTH_API), 'updatePassword');
+    const presenter = container.get(UpdatePasswordPresenter);
+    presenter.setCurrentPassword(PASSWORD);
+    presenter.setNewPassword('updated-pass-5');
+    presenter.setConfirmation('updated-pass-6');
+
+    await expect(presenter.submit()).resolves.toBe(false);
+
+    expect(presenter.confirmationError).toBe('The two passwords do not match.');
+    expect(sent).not.toHaveBeenCalled();
+  });
 });

@@ -5,9 +5,7 @@ import { RequestPasswordReset, SetPasswordFromSecret, UpdatePassword } from '../
 import { APP_CONFIG, type AppConfig, type SandboxMail } from '../../ports';
 import { submitForm } from '../app/submitForm';
 import { AppPresenter } from '../app/AppPresenter';
-import { emailProblem, requiredProblem } from './fieldRules';
-
-const CONFIRM_MISMATCH = 'The two passwords do not match.';
+import { confirmationProblem, emailProblem, requiredProblem } from './fieldRules';
 
 /** /resetPws: asks for a reset e-mail; in sandbox mode it also shows the sandbox's mailbox. */
 @injectable()
@@ -93,8 +91,7 @@ export class SetPasswordPresenter {
   }
 
   get confirmationError(): string | null {
-    if (!this.attempted) return null;
-    return this.confirmation === this.password ? null : CONFIRM_MISMATCH;
+    return this.attempted ? confirmationProblem(this.password, this.confirmation) : null;
   }
 
   setSecret(secret: string): void {
@@ -153,8 +150,7 @@ export class UpdatePasswordPresenter {
   }
 
   get confirmationError(): string | null {
-    if (!this.attempted) return null;
-    return this.confirmation === this.newPassword ? null : CONFIRM_MISMATCH;
+    return this.attempted ? confirmationProblem(this.newPassword, this.confirmation) : null;
   }
 
   setCurrentPassword(value: string): void {
