@@ -1,4 +1,5 @@
-import { Mode, QuestionType, templateField, type User } from '../../src/domain';
+import { jest } from '@jest/globals';
+import { Mode, QuestionType, errorFromServer, templateField, type User } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { SignIn } from '../../src/domain/usecases';
 import { AppPresenter } from '../../src/presenters/app/AppPresenter';
@@ -204,6 +205,34 @@ describe('CongratulationPresenter', () => {
     expect(activity.mode).toBe(Mode.Review);
     expect(activity.midSession).toBe(false);
   });
+  it('given review 10 more pressed twice quickly, then it is asked for once and the button is free again after', async () => {
+    const { container } = await signedIn();
+    const step = jest.spyOn(container.get<StudyApi>(STUDY_API), 'step');
+    const done = container.get(CongratulationPresenter);
+
+    const first = done.reviewMore();
+    expect(done.submitting).toBe(true);
+    await Promise.all([first, done.reviewMore()]);
+
+    expect(step.mock.calls.filter(([request]) => request.reviewMore)).toHaveLength(1);
+    expect(done.submitting).toBe(false);
+  });
+
+  it('given the server fails, when review 10 more is chosen, then the failure shows, the learner stays, and trying again clears it', async () => {
+    const { container, navigation } = await signedIn();
+    const api = container.get<StudyApi>(STUDY_API);
+    jest.spyOn(api, 'step').mockRejectedValueOnce(errorFromServer({ status: 500, message: 'Scheduler down' }));
+    const done = container.get(CongratulationPresenter);
+    const before = navigation.currentPath();
+
+    await done.reviewMore();
+
+    expect(done.failure).toMatchObject({ title: 'Server error', text: 'Scheduler down' });
+    expect(navigation.currentPath()).toBe(before);
+    await done.reviewMore();
+    expect(done.failure).toBeNull();
+  });
+
   it('given the server fails, when the screen loads, then the catalogue error is the state, reported once, and the streak shows 0', async () => {
     const { container, errorTracing } = await signedIn();
     container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('down')) } satisfies StudyApi);

@@ -6,12 +6,14 @@ import { NAVIGATION, type Navigation } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
+import { submitForm } from '../app/submitForm';
 
 /** The day is done: the streak, and "review 10 more". */
 @injectable()
 export class CongratulationPresenter {
   today: Loadable<NextStep> = LOADING;
-  requesting = false;
+  /** True while "review 10 more" is being asked for. */
+  submitting = false;
   /** Set when "review 10 more" found nothing to review. */
   nothingMore = false;
   failure: AppError | null = null;
@@ -46,11 +48,9 @@ export class CongratulationPresenter {
   }
 
   async reviewMore(): Promise<void> {
-    if (this.requesting) return;
-    this.requesting = true;
-    this.failure = null;
+    if (this.submitting) return;
     this.nothingMore = false;
-    try {
+    await submitForm(this, this.app, async () => {
       const step = await this.reviewTenMore.execute();
       runInAction(() => {
         this.today = loaded(step);
@@ -60,12 +60,7 @@ export class CongratulationPresenter {
         this.activity.update({ active: true, mode: step.mode, cardsRemaining: step.progress.review.total - step.progress.review.done });
         this.navigation.navigate('/study');
       }
-    } catch (error) {
-      const failure = this.app.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-    } finally {
-      runInAction(() => (this.requesting = false));
-    }
+    });
   }
 
   backToToday(): void {

@@ -51,7 +51,7 @@ export const CongratulationPage = observer(function CongratulationPage() {
         )}
         {presenter.nothingMore && <p role="status">There is nothing more to review right now. Come back tomorrow.</p>}
         <div className={styles.actions}>
-          <Button onClick={() => void presenter.reviewMore()} disabled={presenter.requesting}>
+          <Button onClick={() => void presenter.reviewMore()} disabled={presenter.submitting}>
             Review 10 more
           </Button>
           <Button variant="secondary" onClick={() => presenter.backToToday()}>
