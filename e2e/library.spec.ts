@@ -119,6 +119,18 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('heading', { name: 'Choose a mode' })).toBeVisible();
   });
 
+  test('given the Human Anatomy deck, when its audio card is opened, then the sandbox\'s heartbeat loads in an audio player with controls', async ({ page }) => {
+    await signInTo(page, 'learner@demo.test', '/library/deck/human-anatomy');
+
+    await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: /Listen to the heartbeat/ }).click();
+
+    const audio = page.locator('audio[controls]');
+    await expect(audio).toBeVisible();
+    await expect(audio).toHaveAttribute('src', /\/sreo\/v0\.1\/app\/media\/heart-sounds\.wav$/);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeCloseTo(2.5, 1);
+    await expectNoAxeViolations(page);
+  });
+
   test('given a deck, when the learner takes a quiz, then each answer is recorded in mode 3', async ({ page }) => {
     await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
     await page.getByRole('button', { name: 'Quiz me' }).click();

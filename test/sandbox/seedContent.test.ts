@@ -67,6 +67,15 @@ describe('seed content', () => {
     }
   });
 
+  it('given the audio cards, then each plays from the sandbox\'s own media route and is named by its label', () => {
+    const audio = allCards.filter((card) => card.fFieldType === FieldType.Audio);
+    expect(audio.length).toBeGreaterThanOrEqual(1);
+    for (const card of audio) {
+      expect(card.front).toMatch(/^https?:\/\/[^/]+\/sreo\/v0\.1\/app\/media\/[\w.-]+\.wav$/);
+      expect(card.label).toBeTruthy();
+    }
+  });
+
   it('given all cards, then at least 8 use HTML on the front or back', () => {
     const html = allCards.filter((card) => card.fFieldType === FieldType.Html || card.bFieldType === FieldType.Html);
     expect(html.length).toBeGreaterThanOrEqual(8);

@@ -1,4 +1,5 @@
 import { PARTNER_LOGOS, SVG_CONTENT_TYPE } from '../logos';
+import { WAV_CONTENT_TYPE, audioClip } from '../media';
 import { NO_CONTENT, fail, json, type SandboxResponse } from '../types';
 import {
   invalid,
@@ -62,12 +63,18 @@ function sendFeedback(context: SignedInContext): SandboxResponse {
   return NO_CONTENT;
 }
 
-/** GET /app/media/{logoId}: a partner's logo. Public: an <img> sends no Authorization header. */
+/**
+ * GET /app/media/{mediaId}: a partner's logo or a card's audio. Public: an <img> or <audio> sends no
+ * Authorization header.
+ */
 function media(context: RouteContext): SandboxResponse {
-  const logoId = context.params[0] ?? '';
-  const svg = PARTNER_LOGOS[logoId];
-  if (svg === undefined) fail(404, 'NotFound', `No media ${logoId}.`);
-  return { status: 200, body: svg, contentType: SVG_CONTENT_TYPE, headers: { 'Cache-Control': 'public, max-age=86400' } };
+  const mediaId = context.params[0] ?? '';
+  const cache = { 'Cache-Control': 'public, max-age=86400' };
+  const svg = Object.hasOwn(PARTNER_LOGOS, mediaId) ? PARTNER_LOGOS[mediaId] : undefined;
+  if (svg !== undefined) return { status: 200, body: svg, contentType: SVG_CONTENT_TYPE, headers: cache };
+  const wav = audioClip(mediaId);
+  if (wav !== undefined) return { status: 200, body: wav, contentType: WAV_CONTENT_TYPE, headers: cache };
+  fail(404, 'NotFound', `No media ${mediaId}.`);
 }
 
 export const userRoutes: readonly Route[] = [

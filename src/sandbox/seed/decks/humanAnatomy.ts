@@ -1,5 +1,6 @@
 import type { SeedDeck } from '../SeedTypes';
 import { FieldType, QuestionType } from '../../../domain/entities';
+import { HEART_SOUNDS, sandboxMediaUrl } from '../../media';
 
 const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
@@ -279,6 +280,17 @@ export const humanAnatomyDeck: SeedDeck = {
       back: 'Aorta',
       bFieldType: FieldType.Text,
       accepted: ['The aorta'],
+    },
+    {
+      // Last, and a recall card (the deck's largest type), so no other card moves in the daily queue's order.
+      key: 'heart-sounds-audio',
+      questionType: QuestionType.Recall,
+      front: sandboxMediaUrl(HEART_SOUNDS),
+      fFieldType: FieldType.Audio,
+      back: 'The aortic and pulmonary (semilunar) valves closing, at the start of diastole.',
+      bFieldType: FieldType.Text,
+      label: 'Listen to the heartbeat: what makes the second sound, the "dub"?',
+      comment: 'The first sound, the "lub", is the mitral and tricuspid valves closing as the ventricles start to contract.',
     },
   ],
 };

@@ -1,0 +1,101 @@
+/**
+ * Card audio the sandbox serves itself at GET /app/media/{mediaId}, made here as WAV bytes, so that the
+ * demo needs no network and no media files.
+ */
+
+export const WAV_CONTENT_TYPE = 'audio/wav';
+
+/** Where the sandbox answers the API on the app's own origin (DESIGN.md, Configuration). */
+const SANDBOX_API_PATH = '/sreo/v0.1';
+
+/** Away from a browser (jest, msw/node), the origin the tests' sandbox base uses. */
+const ORIGIN_OUTSIDE_A_BROWSER = 'http://sandbox.test';
+
+/**
+ * The address of a sandbox media file as a card carries it: absolute, because a card's audio URL is
+ * played only when it is an absolute http(s) address (`mediaUrl`). In the browser the sandbox answers
+ * on the page's own origin, which the Content-Security-Policy allows for media.
+ */
+export function sandboxMediaUrl(mediaId: string): string {
+  const origin = globalThis.location?.origin;
+  const base = origin && /^https?:\/\//.test(origin) ? origin : ORIGIN_OUTSIDE_A_BROWSER;
+  return `${base}${SANDBOX_API_PATH}/app/media/${encodeURIComponent(mediaId)}`;
+}
+
+export const HEART_SOUNDS = 'heart-sounds.wav';
+
+const clips: Readonly<Record<string, () => string>> = { [HEART_SOUNDS]: heartSounds };
+const made = new Map<string, string>();
+
+/**
+ * A clip's WAV file as a string of one character per byte, or undefined for an unknown id. The MSW
+ * handlers send a string body as UTF-8, so every byte is kept under 0x80, where UTF-8 is the byte itself:
+ * 8-bit samples around 64 rather than 128 (the header's numbers are small enough already).
+ */
+export function audioClip(mediaId: string): string | undefined {
+  const make = Object.hasOwn(clips, mediaId) ? clips[mediaId] : undefined;
+  if (!make) return undefined;
+  let wav = made.get(mediaId);
+  if (wav === undefined) {
+    wav = make();
+    made.set(mediaId, wav);
+  }
+  return wav;
+}
+
+const SAMPLE_RATE = 8000;
+
+/**
+ * Three heartbeats at 72 a minute: a longer, lower first sound ("lub") and a shorter, higher second
+ * sound ("dub") 0.3 s later. Each sound is a tone under a smooth envelope, and the silence level glides
+ * down at the start and back at the end, so playback starts and stops without a click.
+ */
+function heartSounds(): string {
+  const seconds = 2.5;
+  const count = Math.round(seconds * SAMPLE_RATE);
+  const beat = 60 / 72;
+  const sounds: { start: number; length: number; hertz: number }[] = [];
+  for (let n = 0; n < 3; n += 1) {
+    sounds.push({ start: 0.15 + n * beat, length: 0.11, hertz: 110 }, { start: 0.45 + n * beat, length: 0.08, hertz: 160 });
+  }
+  const samples = new Uint8Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const t = i / SAMPLE_RATE;
+    const glide = Math.min(1, t / 0.1, (seconds - t) / 0.1);
+    let signal = 0;
+    for (const sound of sounds) {
+      const into = t - sound.start;
+      if (into >= 0 && into < sound.length) signal += Math.sin(Math.PI * (into / sound.length)) ** 2 * Math.sin(2 * Math.PI * sound.hertz * into);
+    }
+    samples[i] = Math.round(127 - 63 * smooth(glide) + 60 * signal);
+  }
+  return wavFile(samples);
+}
+
+function smooth(x: number): number {
+  return (1 - Math.cos(Math.PI * Math.max(0, Math.min(1, x)))) / 2;
+}
+
+/** A mono 8-bit PCM WAV file around the samples. */
+function wavFile(samples: Uint8Array): string {
+  const header = new DataView(new ArrayBuffer(44));
+  const text = (offset: number, value: string) => [...value].forEach((c, i) => header.setUint8(offset + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  header.setUint32(4, 36 + samples.length, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  header.setUint32(16, 16, true);
+  header.setUint16(20, 1, true);
+  header.setUint16(22, 1, true);
+  header.setUint32(24, SAMPLE_RATE, true);
+  header.setUint32(28, SAMPLE_RATE, true);
+  header.setUint16(32, 1, true);
+  header.setUint16(34, 8, true);
+  text(36, 'data');
+  header.setUint32(40, samples.length, true);
+  const bytes = [...new Uint8Array(header.buffer), ...samples];
+  if (bytes.some((byte) => byte >= 0x80)) throw new Error('A sandbox WAV byte would not survive UTF-8.');
+  let wav = '';
+  for (let i = 0; i < bytes.length; i += 8192) wav += String.fromCharCode(...bytes.slice(i, i + 8192));
+  return wav;
+}
