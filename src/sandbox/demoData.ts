@@ -10,6 +10,7 @@ import {
   type SandboxState,
   type UserRecord,
 } from './model';
+import { DAY_MS, hourOfDayBefore } from './scheduler/streak';
 import { seedReviews, type PeerSeed } from './seed/peers';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -40,9 +41,6 @@ export const DEFAULT_PARTNER_ID = PartnerId.DemoAcademy;
 
 /** Scheduler type of every sandbox learner: FSRS (the spec leaves the numbers open). */
 export const FSRS_SCHEDULER = 1;
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 const everyFeature = {
   showTermOfUse: false,
@@ -248,7 +246,7 @@ function seedHistory(
   decks.forEach((deck, deckIndex) => {
     for (const card of deck.cards.slice(0, perDeck[deckIndex])) {
       const daysAgo = (n % 5) + 1;
-      const lastReview = now - daysAgo * DAY_MS - (2 + (n % 3)) * HOUR_MS;
+      const lastReview = hourOfDayBefore(now, daysAgo, 7 - (n % 3));
       const stability = 2 + ((n * 7) % 19) + (n % 4) * 0.5;
       const lapses = n % 6 === 5 ? 1 : 0;
       cardStates[cardStateKey(userId, card.cId)] = {

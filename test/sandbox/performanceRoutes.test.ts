@@ -1,5 +1,5 @@
 import type { Performance } from '../../src/domain';
-import { DAY, errorOf, sandbox } from './sandboxHarness';
+import { DAY, TestClock, errorOf, sandbox } from './sandboxHarness';
 
 const CAPITALS_FIRST_CARD = 10_001;
 
@@ -25,6 +25,20 @@ describe('sandbox: GET /app/performance', () => {
     expect(history[0]!.date < history[history.length - 1]!.date).toBe(true);
     expect(history[history.length - 1]!.tkl).toBeCloseTo(performance.tkl!, 4);
     expect(performance.decks.filter((deck) => deck.tkl !== null)).toHaveLength(3);
+  });
+
+  it.each([
+    ['just after midnight', 0.5],
+    ['in the small hours', 3],
+    ['late at night', 23.5],
+  ])('given the seed made %s (UTC), when asked, then the history still spans five days in a row', (_when, hour) => {
+    const clock = new TestClock(Date.UTC(2025, 2, 10) + hour * 3_600_000);
+    const { call, signIn } = sandbox({ clock });
+
+    const performance = performanceOf(call, signIn('learner@demo.test'));
+
+    expect(performance.streak).toBe(5);
+    expect(performance.studyDays).toHaveLength(5);
   });
 
   it('given Demo Academy, when asked, then the leaderboard ranks its learners by TKL with the learner marked once', () => {

@@ -7,6 +7,14 @@ export function dayOf(ms: number): number {
   return Math.floor(ms / DAY_MS);
 }
 
+/**
+ * `hour` o'clock (UTC) on the day `daysAgo` days before the day of `now`: seeded history lands on the
+ * same sandbox days whatever the hour the seed is made at.
+ */
+export function hourOfDayBefore(now: number, daysAgo: number, hour: number): number {
+  return (dayOf(now) - daysAgo) * DAY_MS + hour * 3_600_000;
+}
+
 /** The milestones a streak message is sent for. */
 export const STREAK_MILESTONES: readonly number[] = [3, 7, 14, 30, 50, 100, 200, 365];
 

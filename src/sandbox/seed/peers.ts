@@ -1,8 +1,6 @@
 import type { CardRecord } from '../content';
 import { cardStateKey, type AnswerLogEntry, type CardStateRecord } from '../model';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+import { DAY_MS, hourOfDayBefore } from '../scheduler/streak';
 
 /** Other learners of the demo partners, so that the leaderboard and knowledge list have people in them. */
 export interface PeerSeed {
@@ -31,7 +29,7 @@ export function seedReviews(
   const answers: Record<string, AnswerLogEntry> = {};
   cards.slice(0, count).forEach((card, n) => {
     const daysAgo = (n % 7) + 1;
-    const lastReview = now - daysAgo * DAY_MS - (1 + (n % 5)) * HOUR_MS;
+    const lastReview = hourOfDayBefore(now, daysAgo, 8 - (n % 5));
     const cardStability = stability * (0.6 + ((n * 37) % 9) / 10);
     cardStates[cardStateKey(userId, card.cId)] = {
       userId,
