@@ -24,15 +24,11 @@ export function sandboxMediaUrl(mediaId: string): string {
 
 export const HEART_SOUNDS = 'heart-sounds.wav';
 
-const clips: Readonly<Record<string, () => string>> = { [HEART_SOUNDS]: heartSounds };
-const made = new Map<string, string>();
+const clips: Readonly<Record<string, () => Uint8Array>> = { [HEART_SOUNDS]: heartSounds };
+const made = new Map<string, Uint8Array>();
 
-/**
- * A clip's WAV file as a string of one character per byte, or undefined for an unknown id. The MSW
- * handlers send a string body as UTF-8, so every byte is kept under 0x80, where UTF-8 is the byte itself:
- * 8-bit samples around 64 rather than 128 (the header's numbers are small enough already).
- */
-export function audioClip(mediaId: string): string | undefined {
+/** A clip's WAV file, or undefined for an unknown id. Made once, then kept. */
+export function audioClip(mediaId: string): Uint8Array | undefined {
   const make = Object.hasOwn(clips, mediaId) ? clips[mediaId] : undefined;
   if (!make) return undefined;
   let wav = made.get(mediaId);
@@ -47,10 +43,10 @@ const SAMPLE_RATE = 8000;
 
 /**
  * Three heartbeats at 72 a minute: a longer, lower first sound ("lub") and a shorter, higher second
- * sound ("dub") 0.3 s later. Each sound is a tone under a smooth envelope, and the silence level glides
- * down at the start and back at the end, so playback starts and stops without a click.
+ * sound ("dub") 0.3 s later. Each sound is a tone under a smooth envelope around silence (128), faded in
+ * and out over the first and last 0.1 s, so playback starts and stops without a click.
  */
-function heartSounds(): string {
+function heartSounds(): Uint8Array {
   const seconds = 2.5;
   const count = Math.round(seconds * SAMPLE_RATE);
   const beat = 60 / 72;
@@ -67,7 +63,7 @@ function heartSounds(): string {
       const into = t - sound.start;
       if (into >= 0 && into < sound.length) signal += Math.sin(Math.PI * (into / sound.length)) ** 2 * Math.sin(2 * Math.PI * sound.hertz * into);
     }
-    samples[i] = Math.round(127 - 63 * smooth(glide) + 60 * signal);
+    samples[i] = Math.round(128 + 100 * smooth(glide) * signal);
   }
   return wavFile(samples);
 }
@@ -77,7 +73,7 @@ function smooth(x: number): number {
 }
 
 /** A mono 8-bit PCM WAV file around the samples. */
-function wavFile(samples: Uint8Array): string {
+function wavFile(samples: Uint8Array): Uint8Array {
   const header = new DataView(new ArrayBuffer(44));
   const text = (offset: number, value: string) => [...value].forEach((c, i) => header.setUint8(offset + i, c.charCodeAt(0)));
   text(0, 'RIFF');
@@ -93,9 +89,8 @@ function wavFile(samples: Uint8Array): string {
   header.setUint16(34, 8, true);
   text(36, 'data');
   header.setUint32(40, samples.length, true);
-  const bytes = [...new Uint8Array(header.buffer), ...samples];
-  if (bytes.some((byte) => byte >= 0x80)) throw new Error('A sandbox WAV byte would not survive UTF-8.');
-  let wav = '';
-  for (let i = 0; i < bytes.length; i += 8192) wav += String.fromCharCode(...bytes.slice(i, i + 8192));
+  const wav = new Uint8Array(44 + samples.length);
+  wav.set(new Uint8Array(header.buffer));
+  wav.set(samples, 44);
   return wav;
 }

@@ -12,10 +12,10 @@ export interface SandboxRequest {
 
 export interface SandboxResponse {
   readonly status: number;
-  /** A JSON value, an SVG document (see contentType), or undefined for no body. */
+  /** A JSON value, an SVG document or audio bytes (see contentType), or undefined for no body. */
   readonly body: unknown;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Set when the body is not JSON (the partner logos: 'image/svg+xml'). */
+  /** Set when the body is not JSON (the partner logos: 'image/svg+xml'; card audio: 'audio/wav'). */
   readonly contentType?: string;
 }
 

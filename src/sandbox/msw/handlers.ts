@@ -79,7 +79,7 @@ function corsHeaders(request: Request): Record<string, string> {
 function httpResponse(answer: SandboxResponse, request: Request): Response {
   const headers = { ...corsHeaders(request), ...answer.headers };
   if (answer.body === undefined || answer.status === 204) return new HttpResponse(null, { status: answer.status, headers });
-  if (answer.contentType && typeof answer.body === 'string') {
+  if (answer.contentType && (typeof answer.body === 'string' || answer.body instanceof Uint8Array)) {
     return new HttpResponse(answer.body, { status: answer.status, headers: { ...headers, 'Content-Type': answer.contentType } });
   }
   return HttpResponse.json(answer.body as never, { status: answer.status, headers });
