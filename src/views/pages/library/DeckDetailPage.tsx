@@ -8,6 +8,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { CardBack, CardFront } from '../../shared/CardFace';
 import { ErrorPanel } from '../../shared/ErrorPanel';
+import { LoadingStatus } from '../../shared/LoadingStatus';
 import { DeckQuiz } from './DeckQuiz';
 import styles from './Library.module.scss';
 
@@ -43,10 +44,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
     return (
       <main className={styles.page}>
         {back}
-        <p role="status" className={styles.loading}>
-          <span className={styles.spinner} aria-hidden="true" />
-          Loading the deck…
-        </p>
+        <LoadingStatus>Loading the deck…</LoadingStatus>
       </main>
     );
   }

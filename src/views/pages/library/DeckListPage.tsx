@@ -9,6 +9,7 @@ import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { ErrorPanel } from '../../shared/ErrorPanel';
+import { LoadingStatus } from '../../shared/LoadingStatus';
 import styles from './Library.module.scss';
 import { LibraryNav } from './LibraryNav';
 import { TklHint } from './TklHint';
@@ -50,10 +51,7 @@ export const DeckListPage = observer(function DeckListPage() {
         onChange={(event) => presenter.setSearch(event.target.value)}
       />
       {presenter.decks.status === 'loading' ? (
-        <p role="status" className={styles.loading}>
-          <span className={styles.spinner} aria-hidden="true" />
-          Loading decks…
-        </p>
+        <LoadingStatus>Loading decks…</LoadingStatus>
       ) : (
         <DeckTable presenter={presenter} />
       )}

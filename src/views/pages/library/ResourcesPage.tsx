@@ -5,6 +5,7 @@ import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { ErrorPanel } from '../../shared/ErrorPanel';
+import { LoadingStatus } from '../../shared/LoadingStatus';
 import styles from './Library.module.scss';
 import { LibraryNav } from './LibraryNav';
 
@@ -34,10 +35,7 @@ export const ResourcesPage = observer(function ResourcesPage() {
       <h1>Extra Resources</h1>
       <p className={styles.subtext}>Click on any item to review content</p>
       {resources.status === 'loading' && (
-        <p role="status" className={styles.loading}>
-          <span className={styles.spinner} aria-hidden="true" />
-          Loading resources…
-        </p>
+        <LoadingStatus>Loading resources…</LoadingStatus>
       )}
       {presenter.rows.length > 0 && (
         <>

@@ -7,6 +7,7 @@ import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { ErrorPanel } from '../../shared/ErrorPanel';
+import { LoadingStatus } from '../../shared/LoadingStatus';
 import { DeckTklChart, StudyDaysChart, TklHistoryChart } from './PerformanceCharts';
 import styles from './PerformancePage.module.scss';
 
@@ -38,10 +39,7 @@ export const PerformancePage = observer(function PerformancePage() {
     return (
       <main className={styles.page}>
         <h1>My Performance</h1>
-        <p role="status" className={styles.loading}>
-          <span className={styles.spinner} aria-hidden="true" />
-          Loading your performance…
-        </p>
+        <LoadingStatus>Loading your performance…</LoadingStatus>
       </main>
     );
   }
