@@ -2,10 +2,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppError } from '../../../domain';
 import { PRODUCT_NAME } from '../../productName';
+import { FormFailure } from '../../shared/FormFailure';
 import styles from './SignInPage.module.scss';
 
-/** The signed-out screens' card: brand, heading, the form's catalogue failure, and the form. */
-export function AuthCard({ title, failure, children, aside }: { title: string; failure?: AppError | null; children: ReactNode; aside?: ReactNode }) {
+interface AuthCardProps {
+  title: string;
+  failure?: AppError | null;
+  children: ReactNode;
+  /** The links under the form, such as "Back to Sign in". */
+  links?: ReactNode;
+  /** What stands beside the card, such as the sandbox's demo accounts or mailbox. */
+  aside?: ReactNode;
+}
+
+/** The signed-out screens' card: brand, heading, the form's catalogue failure, the form and its links. */
+export function AuthCard({ title, failure, children, links, aside }: AuthCardProps) {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -16,22 +27,12 @@ export function AuthCard({ title, failure, children, aside }: { title: string; f
         <h1>{title}</h1>
         <FormFailure failure={failure ?? null} />
         {children}
+        {links && <p className={styles.links}>{links}</p>}
       </div>
       {aside}
       <footer className={styles.footer}>
         <Link to="/privacy-policy">Privacy Policy</Link>
       </footer>
     </main>
-  );
-}
-
-/** A form's failure: the catalogue's title and text, announced. */
-export function FormFailure({ failure }: { failure: AppError | null }) {
-  if (!failure) return null;
-  return (
-    <div className={styles.failure} role="alert">
-      <strong>{failure.title}</strong>
-      {failure.text}
-    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ResetPasswordPresenter } from '../../../presenters/auth/PasswordPresenters';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { Button } from '../../shared/Button';
+import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
@@ -18,10 +17,6 @@ function appPath(link: string): string {
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const presenter = usePresenter(ResetPasswordPresenter);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.submit();
-  };
   const mailbox = presenter.showsMailbox ? (
     <aside className={styles.demo} aria-labelledby="sandbox-mailbox">
       <h2 id="sandbox-mailbox">Sandbox mailbox</h2>
@@ -41,21 +36,15 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     </aside>
   ) : undefined;
   return (
-    <AuthCard title="Reset your password" failure={presenter.failure} aside={mailbox}>
+    <AuthCard title="Reset your password" failure={presenter.failure} aside={mailbox} links={<Link to="/signin">Back to Sign in</Link>}>
       {presenter.sent && (
         <p className={styles.success} role="status">
           If an account uses {presenter.email.trim()}, an e-mail with a link to set a new password is on its way.
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-busy={presenter.submitting}>
+      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Send reset link" busyLabel="Sending…">
         <TextField label="E-mail" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
-        <Button type="submit" block disabled={presenter.submitting}>
-          {presenter.submitting ? 'Sending…' : 'Send reset link'}
-        </Button>
-      </form>
-      <p className={styles.links}>
-        <Link to="/signin">Back to Sign in</Link>
-      </p>
+      </AccountForm>
     </AuthCard>
   );
 });

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SetPasswordPresenter } from '../../../presenters/auth/PasswordPresenters';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { Button } from '../../shared/Button';
+import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
@@ -16,12 +16,17 @@ export const SetPasswordPage = observer(function SetPasswordPage() {
   const [params] = useSearchParams();
   const secret = params.get('secret') ?? '';
   useEffect(() => presenter.setSecret(secret), [presenter, secret]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.submit();
-  };
   return (
-    <AuthCard title="Set a new password" failure={presenter.failure}>
+    <AuthCard
+      title="Set a new password"
+      failure={presenter.failure}
+      links={
+        <>
+          <Link to="/signin">Back to Sign in</Link>
+          {!presenter.done && <Link to="/resetPws">Ask for a new link</Link>}
+        </>
+      }
+    >
       {presenter.done ? (
         <p className={styles.success} role="status">
           Your password is set. You can sign in with it now.
@@ -29,18 +34,11 @@ export const SetPasswordPage = observer(function SetPasswordPage() {
       ) : presenter.missingSecret ? (
         <p role="alert">This link has no reset code. Please ask for a new link.</p>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-busy={presenter.submitting}>
+        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Set password" busyLabel="Saving…">
           <TextField label="New password" type="password" autoComplete="new-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
           <TextField label="Confirm new password" type="password" autoComplete="new-password" value={presenter.confirmation} onChange={(v) => presenter.setConfirmation(v)} error={presenter.confirmationError} required />
-          <Button type="submit" block disabled={presenter.submitting}>
-            {presenter.submitting ? 'Saving…' : 'Set password'}
-          </Button>
-        </form>
+        </AccountForm>
       )}
-      <p className={styles.links}>
-        <Link to="/signin">Back to Sign in</Link>
-        {!presenter.done && <Link to="/resetPws">Ask for a new link</Link>}
-      </p>
     </AuthCard>
   );
 });

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SignUpPresenter } from '../../../presenters/auth/SignUpPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { Button } from '../../shared/Button';
+import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
@@ -13,14 +12,10 @@ import styles from './SignInPage.module.scss';
 export const SignUpPage = observer(function SignUpPage() {
   usePageTitle('Sign up');
   const presenter = usePresenter(SignUpPresenter);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.submit();
-  };
   const invited = presenter.kind === 'invitation';
   return (
-    <AuthCard title="Sign up" failure={presenter.failure}>
-      <form onSubmit={onSubmit} noValidate aria-busy={presenter.submitting}>
+    <AuthCard title="Sign up" failure={presenter.failure} links={<Link to="/signin">Back to Sign in</Link>}>
+      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Sign up" busyLabel="Signing up…">
         <fieldset className={styles.choice}>
           <legend>How are you joining?</legend>
           <label>
@@ -43,13 +38,7 @@ export const SignUpPage = observer(function SignUpPage() {
           error={presenter.inviteCodeError}
           required={invited}
         />
-        <Button type="submit" block disabled={presenter.submitting}>
-          {presenter.submitting ? 'Signing up…' : 'Sign up'}
-        </Button>
-      </form>
-      <p className={styles.links}>
-        <Link to="/signin">Back to Sign in</Link>
-      </p>
+      </AccountForm>
     </AuthCard>
   );
 });
