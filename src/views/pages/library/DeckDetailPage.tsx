@@ -10,6 +10,7 @@ import { CardBack, CardFront } from '../../shared/CardFace';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
 import { DeckQuiz } from './DeckQuiz';
+import { LoadedCard } from './LoadedCard';
 import styles from './Library.module.scss';
 
 /** A deck (/library/deck/{deckId}): its cards, and library mode (browse or quiz). */
@@ -108,18 +109,14 @@ const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: Deck
         Card {presenter.position + 1} of {presenter.cards.length}
       </h2>
       <div className={styles.card} aria-live="polite">
-        {card.status === 'loading' && <p role="status">Loading the card…</p>}
-        {card.status === 'error' && (
-          <div role="alert" className={styles.alert}>
-            <strong>{card.error.title}</strong> {card.error.text}
-          </div>
-        )}
-        {card.status === 'data' && (
-          <>
-            <CardFront card={card.data} />
-            <CardBack card={card.data} />
-          </>
-        )}
+        <LoadedCard card={card}>
+          {(shown) => (
+            <>
+              <CardFront card={shown} />
+              <CardBack card={shown} />
+            </>
+          )}
+        </LoadedCard>
       </div>
       <div className={styles.modes}>
         <Button variant="secondary" onClick={() => void presenter.previous()} disabled={!presenter.hasPrevious}>

@@ -7,6 +7,7 @@ import { Button } from '../../shared/Button';
 import { CardBack, CardFront } from '../../shared/CardFace';
 import { TextField } from '../../shared/TextField';
 import styles from './Library.module.scss';
+import { LibraryAlert, LoadedCard } from './LoadedCard';
 
 /** Library mode's quiz: every card of the deck, answered and recorded in mode 3. */
 export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: readonly DeckCardItem[]; onLeave: () => void }) {
@@ -40,34 +41,26 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
         Quiz: card {quiz.position + 1} of {quiz.total}
       </h2>
       <div className={styles.card}>
-        {card.status === 'loading' && <p role="status">Loading the card…</p>}
-        {card.status === 'error' && (
-          <div role="alert" className={styles.alert}>
-            <strong>{card.error.title}</strong> {card.error.text}
-          </div>
-        )}
-        {card.status === 'data' && (
-          <>
-            <CardFront card={card.data} />
-            {(quiz.phase === 'revealed' || quiz.phase === 'answered') && <CardBack card={card.data} />}
-            <QuizAnswer quiz={quiz} />
-            {quiz.failure && (
-              <div role="alert" className={styles.alert}>
-                <strong>{quiz.failure.title}</strong> {quiz.failure.text}
-              </div>
-            )}
-            {quiz.phase === 'answered' && (
-              <>
-                {quiz.correct !== null && (
-                  <p role="status" className={styles.feedback}>
-                    {quiz.correct ? 'Correct' : 'Not quite'}
-                  </p>
-                )}
-                <Button onClick={() => void quiz.next()}>{quiz.position + 1 < quiz.total ? 'Next card' : 'Finish'}</Button>
-              </>
-            )}
-          </>
-        )}
+        <LoadedCard card={card}>
+          {(shown) => (
+            <>
+              <CardFront card={shown} />
+              {(quiz.phase === 'revealed' || quiz.phase === 'answered') && <CardBack card={shown} />}
+              <QuizAnswer quiz={quiz} />
+              {quiz.failure && <LibraryAlert failure={quiz.failure} />}
+              {quiz.phase === 'answered' && (
+                <>
+                  {quiz.correct !== null && (
+                    <p role="status" className={styles.feedback}>
+                      {quiz.correct ? 'Correct' : 'Not quite'}
+                    </p>
+                  )}
+                  <Button onClick={() => void quiz.next()}>{quiz.position + 1 < quiz.total ? 'Next card' : 'Finish'}</Button>
+                </>
+              )}
+            </>
+          )}
+        </LoadedCard>
       </div>
       <Button variant="secondary" onClick={onLeave}>
         Stop the quiz
