@@ -41,31 +41,9 @@ export const SignInPage = observer(function SignInPage() {
         </>
       }
     >
-      <AccountForm
-        onSubmit={() => presenter.submit()}
-        busy={presenter.submitting}
-        disabled={presenter.redirecting}
-        label="Sign in"
-        busyLabel="Signing in…"
-      >
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          value={presenter.email}
-          onChange={(value) => presenter.setEmail(value)}
-          error={presenter.emailError}
-          required
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={presenter.password}
-          onChange={(value) => presenter.setPassword(value)}
-          error={presenter.passwordError}
-          required
-        />
+      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} disabled={presenter.redirecting} label="Sign in" busyLabel="Signing in…">
+        <TextField label="E-mail" type="email" autoComplete="username" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
+        <TextField label="Password" type="password" autoComplete="current-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
       </AccountForm>
       {presenter.redirecting && (
         <p className={styles.success} role="status">
