@@ -4,6 +4,7 @@ import { FeedbackPresenter, RATINGS } from '../../../presenters/feedback/Feedbac
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
+import { FormFailure } from '../../shared/FormFailure';
 import styles from './Feedback.module.scss';
 
 const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
@@ -30,12 +31,7 @@ export const FeedbackPage = observer(function FeedbackPage() {
       <h1>Feedback</h1>
       <div className={styles.card}>
         <p className={styles.intro}>Tell us what works, what does not, and what you would like to see. We read every message.</p>
-        {presenter.failure && (
-          <div className={styles.failure} role="alert">
-            <strong>{presenter.failure.title}</strong>
-            {presenter.failure.text}
-          </div>
-        )}
+        <FormFailure failure={presenter.failure} />
         <form onSubmit={onSubmit} noValidate aria-busy={presenter.submitting}>
           <div className={styles.field}>
             <label htmlFor={textId}>Your feedback</label>

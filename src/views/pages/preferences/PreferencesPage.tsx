@@ -5,6 +5,7 @@ import { PreferencesPresenter, WEEK_DAYS, hourLabel } from '../../../presenters/
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
+import { FormFailure } from '../../shared/FormFailure';
 import { TextField } from '../../shared/TextField';
 import styles from './Preferences.module.scss';
 
@@ -42,12 +43,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
   return (
     <main className={styles.page}>
       <h1>Preferences</h1>
-      {presenter.failure && (
-        <div className={styles.failure} role="alert">
-          <strong>{presenter.failure.title}</strong>
-          {presenter.failure.text}
-        </div>
-      )}
+      <FormFailure failure={presenter.failure} />
       <form onSubmit={onSubmit} noValidate aria-busy={presenter.submitting}>
         <fieldset className={styles.section}>
           <legend>Your name</legend>
