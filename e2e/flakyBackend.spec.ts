@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support/fixtures';
+import { openFromMenu } from './support/menu';
 
 /**
  * The app against a slow and flaky backend: the sandbox's chaos mode (src/sandbox/chaosMode.ts) delays
@@ -32,13 +33,13 @@ test('given a backend that drops and then fails the sign-in, when the learner re
   await expect(alert).toContainText("Our server is down, but we're working on the issue. Please try again soon.");
   await expectNoAxeViolations(page);
 
-  // The form clears the password after a failure; the learner types it again.
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  // A dropped connection or a failing server says nothing about the password: the form keeps it.
+  await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(alert).toContainText('Server error');
   await expect(alert).toContainText('The bench backend failed on purpose.');
 
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   expect(violations).toEqual([]);
@@ -95,5 +96,29 @@ test('given the built app’s Content-Security-Policy, when a learner who must a
   await expect(page.frameLocator('iframe[title="Terms of use"]').locator('h1')).toBeVisible();
   await terms.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('given a backend that fails the first feedback, when the learner sends again, then the catalogue text shows, the message is kept and the retry is thanked', async ({ page }) => {
+  const violations = await withSandboxFlags(page, {
+    'sreo.sandbox.chaos': { delayMs: 200, faults: { '/app/feedback': [500, 'ok'] }, onlyWithBody: true },
+  });
+  await signIn(page, 'learner@demo.test');
+  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  await openFromMenu(page, 'Feedback');
+  const message = 'More audio cards, please.';
+
+  await page.getByLabel('Your feedback').fill(message);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Server error');
+  await expect(alert).toContainText('The bench backend failed on purpose.');
+  await expect(page.getByLabel('Your feedback')).toHaveValue(message);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your feedback was sent.' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
   expect(violations).toEqual([]);
 });
