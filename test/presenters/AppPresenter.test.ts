@@ -84,7 +84,8 @@ describe('AppPresenter terms of use', () => {
     await app.acceptAgreement();
 
     expect(app.agreementOpen).toBe(false);
-    expect(app.agreementError).toBeNull();
+    expect(app.agreement.failure).toBeNull();
+    expect(app.agreement.submitting).toBe(false);
   });
 
   it('given accepting fails, when the learner presses Got it, then the overlay stays open with the error', async () => {
@@ -99,7 +100,21 @@ describe('AppPresenter terms of use', () => {
     await app.acceptAgreement();
 
     expect(app.agreementOpen).toBe(true);
-    expect(app.agreementError).toMatchObject({ title: 'Server error', text: 'Could not save.' });
+    expect(app.agreement.failure).toMatchObject({ title: 'Server error', text: 'Could not save.' });
+    expect(app.agreement.submitting).toBe(false);
+  });
+
+  it('given Got it is pressed twice quickly, when the first press is in flight, then the terms are accepted once', async () => {
+    const context = createTestContainer();
+    await signedInEarlier(context, 'terms@demo.test');
+    const app = context.container.get(AppPresenter);
+    await app.start('/');
+    const acceptTerms = jest.spyOn(context.container.get<UserApi>(USER_API), 'acceptTerms');
+
+    await Promise.all([app.acceptAgreement(), app.acceptAgreement()]);
+
+    expect(acceptTerms).toHaveBeenCalledTimes(1);
+    expect(app.agreementOpen).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { requiresTermsOfUse, toAppError, type AppError, type User } from '../../domain';
 import { AcceptAgreement, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, SignOut } from '../../domain/usecases';
 import { ERROR_TRACING, KEY_VALUE_STORAGE, NAVIGATION, type ErrorTracing, type KeyValueStorage, type Navigation } from '../../ports';
+import { submitForm, type SubmittingForm } from './submitForm';
 import { ToastQueue } from './ToastQueue';
 
 export type Theme = 'light' | 'dark';
@@ -31,8 +32,8 @@ export class AppPresenter {
   theme: Theme = 'light';
   /** The terms-of-use overlay: undefined until a partner asks for it, then open until accepted. */
   agreementOpen: boolean | undefined = undefined;
-  accepting = false;
-  agreementError: AppError | null = null;
+  /** The overlay's 'Got it' as a form: in flight, and the last failure for its alert. */
+  readonly agreement: SubmittingForm = { submitting: false, failure: null };
   readonly toasts = new ToastQueue();
   private startup: Promise<void> | null = null;
 
@@ -113,18 +114,11 @@ export class AppPresenter {
   }
 
   async acceptAgreement(): Promise<void> {
-    if (this.accepting) return;
-    this.accepting = true;
-    this.agreementError = null;
-    try {
+    if (this.agreement.submitting) return;
+    await submitForm(this.agreement, this, async () => {
       await this.acceptAgreementUseCase.execute();
       runInAction(() => (this.agreementOpen = false));
-    } catch (error) {
-      const failure = this.noteFailure(error);
-      runInAction(() => (this.agreementError = failure));
-    } finally {
-      runInAction(() => (this.accepting = false));
-    }
+    });
   }
 
   async signOut(): Promise<void> {

@@ -18,12 +18,12 @@ export const AgreementOverlay = observer(function AgreementOverlay({ app }: { ap
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="terms-title">
         <h2 id="terms-title">Terms of use</h2>
         <iframe className={styles.frame} src={url} title="Terms of use" sandbox="" referrerPolicy="no-referrer" />
-        {app.agreementError && (
+        {app.agreement.failure && (
           <p className={styles.failure} role="alert">
-            {app.agreementError.title}: {app.agreementError.text}
+            {app.agreement.failure.title}: {app.agreement.failure.text}
           </p>
         )}
-        <Button ref={button} onClick={() => void app.acceptAgreement()} disabled={app.accepting}>
+        <Button ref={button} onClick={() => void app.acceptAgreement()} disabled={app.agreement.submitting}>
           Got it
         </Button>
       </div>
