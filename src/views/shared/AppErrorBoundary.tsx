@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { toAppError, type AppError } from '../../domain';
-import { Button } from './Button';
-import { ErrorPanel } from './ErrorPanel';
+import { CrashPanel } from './CrashPanel';
 
 interface Props {
   children: ReactNode;
@@ -33,9 +32,7 @@ export class AppErrorBoundary extends Component<Props, State> {
     if (!failure) return this.props.children;
     return (
       <main>
-        <ErrorPanel title={failure.title} text={failure.text}>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-        </ErrorPanel>
+        <CrashPanel failure={failure} />
       </main>
     );
   }

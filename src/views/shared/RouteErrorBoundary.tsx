@@ -2,8 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { toAppError, type AppError } from '../../domain';
 import { ERROR_TRACING, type ErrorTracing } from '../../ports';
 import { usePresenter } from '../container/ContainerContext';
-import { Button } from './Button';
-import { ErrorPanel } from './ErrorPanel';
+import { CrashPanel } from './CrashPanel';
 
 interface Props {
   children: ReactNode;
@@ -52,10 +51,6 @@ class ScreenErrorBoundary extends Component<BoundaryProps, State> {
   override render() {
     const { failure } = this.state;
     if (!failure) return this.props.children;
-    return (
-      <ErrorPanel title={failure.title} text={failure.text}>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-      </ErrorPanel>
-    );
+    return <CrashPanel failure={failure} />;
   }
 }
