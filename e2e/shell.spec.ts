@@ -108,3 +108,49 @@ test.describe('the app shell', () => {
     }
   });
 });
+
+test.describe('the top bar on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const email of ['learner@demo.test', 'basic@demo.test']) {
+    test(`given ${email}, then the product name is on one line and the partner logo is whole and inside the top bar`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+      const logo = page.getByRole('banner').getByRole('img', { name: /logo$/ });
+      await expect(logo).toBeVisible();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      const layout = await page.getByRole('banner').evaluate((header) => {
+        const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+        const name = [...header.querySelectorAll('span')].find((span) => span.textContent === 'Sreo Learn');
+        const text = document.createRange();
+        text.selectNodeContents(name!);
+        const img = header.querySelector('img')!;
+        return {
+          header: box(header),
+          nameLines: new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          name: box(name!),
+          logo: box(img),
+          logoFit: getComputedStyle(img).objectFit,
+          logoNatural: { width: img.naturalWidth, height: img.naturalHeight },
+          viewportWidth: document.documentElement.clientWidth,
+          pageWidth: document.documentElement.scrollWidth,
+        };
+      });
+
+      expect(layout.nameLines).toBe(1);
+      expect(layout.logo.left).toBeGreaterThanOrEqual(layout.name.right);
+      expect(layout.logo.left).toBeGreaterThanOrEqual(layout.header.left);
+      expect(layout.logo.right).toBeLessThanOrEqual(Math.min(layout.header.right, layout.viewportWidth));
+      expect(layout.logo.top).toBeGreaterThanOrEqual(layout.header.top);
+      expect(layout.logo.bottom).toBeLessThanOrEqual(layout.header.bottom);
+      // Whole: scaled to fit inside its box (never cropped), and drawn large enough to read.
+      const natural = layout.logoNatural;
+      if (layout.logoFit !== 'contain') expect(layout.logo.width / layout.logo.height).toBeCloseTo(natural.width / natural.height, 1);
+      const drawnHeight = natural.height * Math.min(layout.logo.width / natural.width, layout.logo.height / natural.height);
+      expect(drawnHeight).toBeGreaterThanOrEqual(30);
+      expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewportWidth);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Feedback' })).toHaveCount(email === 'learner@demo.test' ? 1 : 0);
+    });
+  }
+});

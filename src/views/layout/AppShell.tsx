@@ -110,7 +110,7 @@ export const AppShell = observer(function AppShell() {
         {shell.feedbackAlwaysShown(pathname) && (
           <Link className={styles.feedback} to="/feedback">
             <NavIcon name="feedback" />
-            Feedback
+            <span className={styles.feedbackLabel}>Feedback</span>
           </Link>
         )}
         {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} height={36} />}
