@@ -11,6 +11,7 @@ import { ContainerProvider } from './views/container/ContainerContext';
 import { Root } from './views/Root';
 import { AppErrorBoundary } from './views/shared/AppErrorBoundary';
 import './views/styles/global.scss';
+import { APP_BASE_PATH } from './domain';
 
 /** Where the in-browser sandbox answers when no real backend is configured (DESIGN.md, Configuration). */
 const SANDBOX_API_PATH = '/sreo/v0.1';
@@ -29,7 +30,7 @@ async function startBackend(): Promise<AppConfig> {
 async function boot(): Promise<void> {
   const backend = await startBackend();
   const container = createAppContainer({ app: backend });
-  const router = createBrowserRouter([{ path: '*', element: <Root /> }], { basename: '/app' });
+  const router = createBrowserRouter([{ path: '*', element: <Root /> }], { basename: APP_BASE_PATH });
   container.bind(NAVIGATION).toConstantValue(new RouterNavigation(router));
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');

@@ -1,6 +1,8 @@
-/** App-relative routing (paths under the /app base, e.g. '/welcomeBack'), usable without React. */
+import type { AppPath } from '../domain';
+
+/** App-relative routing (the paths of `PATHS`, under the /app base), usable without React. */
 export interface Navigation {
-  navigate(path: string, options?: { replace?: boolean }): void;
+  navigate(path: AppPath, options?: { replace?: boolean }): void;
   currentPath(): string;
 }
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AppPresenter, START_PAGE } from '../presenters/app/AppPresenter';
+import { DECK_ROUTE_PATTERN, PATHS } from '../domain';
+import { AppPresenter } from '../presenters/app/AppPresenter';
 import { usePresenter } from './container/ContainerContext';
 import { AppShell } from './layout/AppShell';
 import { LibraryGuard, PerformanceGuard } from './layout/RouteGuards';
@@ -69,43 +70,43 @@ export const Root = observer(function Root() {
         </main>
       ) : app.loggedIn ? (
         <Routes>
-          <Route path="/" element={<Navigate to={START_PAGE} replace />} />
-          <Route path="/logout" element={<LogoutPage />} />
-          {/* Signed-in screens, inside the shell (menu, drawer, tab bar). Replace a placeholder on its own line. */}
+          <Route path={PATHS.signIn} element={<Navigate to={PATHS.start} replace />} />
+          <Route path={PATHS.logout} element={<LogoutPage />} />
+          {/* Signed-in screens, inside the shell (menu, drawer, tab bar). */}
           <Route element={<AppShell />}>
-            <Route path="/welcomeBack" element={<WelcomeBackPage />} />
-            <Route path="/study" element={<StudyPage />} />
-            <Route path="/congratulation" element={<CongratulationPage />} />
-            <Route path="/preferences" element={<PreferencesPage />} />
-            <Route path="/feedback" element={<FeedbackPage />} />
-            <Route path="/tour" element={<TourPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/updatePws" element={<UpdatePasswordPage />} />
-            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path={PATHS.start} element={<WelcomeBackPage />} />
+            <Route path={PATHS.study} element={<StudyPage />} />
+            <Route path={PATHS.congratulation} element={<CongratulationPage />} />
+            <Route path={PATHS.preferences} element={<PreferencesPage />} />
+            <Route path={PATHS.feedback} element={<FeedbackPage />} />
+            <Route path={PATHS.tour} element={<TourPage />} />
+            <Route path={PATHS.settings} element={<SettingsPage />} />
+            <Route path={PATHS.updatePassword} element={<UpdatePasswordPage />} />
+            <Route path={PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
             <Route element={<LibraryGuard />}>
-              <Route path="/library" element={<DeckListPage />} />
-              <Route path="/library/deck/:deckId" element={<DeckDetailPage />} />
-              <Route path="/library/resources" element={<ResourcesPage />} />
-              <Route path="/library_tour" element={<LibraryTourPage />} />
+              <Route path={PATHS.library} element={<DeckListPage />} />
+              <Route path={DECK_ROUTE_PATTERN} element={<DeckDetailPage />} />
+              <Route path={PATHS.libraryResources} element={<ResourcesPage />} />
+              <Route path={PATHS.libraryTour} element={<LibraryTourPage />} />
             </Route>
             <Route element={<PerformanceGuard />}>
-              <Route path="/performance" element={<PerformancePage />} />
+              <Route path={PATHS.performance} element={<PerformancePage />} />
             </Route>
           </Route>
-          <Route path="*" element={<Navigate to={START_PAGE} replace />} />
+          <Route path="*" element={<Navigate to={PATHS.start} replace />} />
         </Routes>
       ) : (
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<FullScreenSpinner />}>
             <Routes>
-              <Route path="/" element={<SignInPage />} />
-              <Route path="/signin" element={<SignInPage />} />
-              <Route path="/signup" element={<SignUpPage />} />
-              <Route path="/resetPws" element={<ResetPasswordPage />} />
-              <Route path="/pws" element={<SetPasswordPage />} />
-              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-              <Route path="/logout" element={<Navigate to="/signin" replace />} />
-              <Route path="*" element={<Navigate to="/" replace />} />
+              <Route path={PATHS.signIn} element={<SignInPage />} />
+              <Route path={PATHS.signInPage} element={<SignInPage />} />
+              <Route path={PATHS.signUp} element={<SignUpPage />} />
+              <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+              <Route path={PATHS.setPassword} element={<SetPasswordPage />} />
+              <Route path={PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
+              <Route path={PATHS.logout} element={<Navigate to={PATHS.signInPage} replace />} />
+              <Route path="*" element={<Navigate to={PATHS.signIn} replace />} />
             </Routes>
           </Suspense>
         </RouteErrorBoundary>

@@ -1,4 +1,4 @@
-import { NO_REMIND_HOUR, remindHourFromServer, remindHourToServer, toUnitInterval } from '../../src/domain';
+import { NO_REMIND_HOUR, PATHS, deckPath, isOnPath, remindHourFromServer, remindHourToServer, toUnitInterval } from '../../src/domain';
 
 describe('toUnitInterval', () => {
   it.each([
@@ -80,5 +80,19 @@ describe('remind time across time zones', () => {
     ['UTC+1, local 00:00', 60, 0, 23],
   ])('given %s (%i minutes), when local hour %i is saved, then the server gets UTC hour %i', (_zone, offset, local, utc) => {
     expect(remindHourToServer(local, offset)).toBe(utc);
+  });
+});
+
+describe('route paths', () => {
+  it('given a deck id with reserved characters, when its path is made, then the id is one encoded segment', () => {
+    expect(deckPath('first aid/2')).toBe('/library/deck/first%20aid%2F2');
+    expect(isOnPath(deckPath('first aid/2'), PATHS.library)).toBe(true);
+  });
+
+  it('given a path, then it is on a route only when it is the route or one of its children', () => {
+    expect(isOnPath('/library', PATHS.library)).toBe(true);
+    expect(isOnPath('/library/resources', PATHS.library)).toBe(true);
+    expect(isOnPath('/library_tour', PATHS.library)).toBe(false);
+    expect(isOnPath('/studying', PATHS.study)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { injectable } from 'inversify';
+import type { AppPath } from '../../domain';
 import type { Navigation } from '../../ports';
 
 /** Navigation without a browser: remembers where the app was sent, for tests and headless use. */
@@ -6,7 +7,7 @@ import type { Navigation } from '../../ports';
 export class MemoryNavigation implements Navigation {
   readonly history: string[] = ['/'];
 
-  navigate(path: string): void {
+  navigate(path: AppPath): void {
     this.history.push(path);
   }
 

@@ -1,3 +1,4 @@
+import type { AppPath } from '../../domain';
 import type { Navigation } from '../../ports';
 
 /** The slice of React Router's data router that navigation needs (router.navigate works outside React). */
@@ -9,7 +10,7 @@ export interface DataRouterLike {
 export class RouterNavigation implements Navigation {
   constructor(private readonly router: DataRouterLike) {}
 
-  navigate(path: string, options?: { replace?: boolean }): void {
+  navigate(path: AppPath, options?: { replace?: boolean }): void {
     void this.router.navigate(path, options);
   }
 

@@ -1,3 +1,4 @@
 export * from './unitInterval';
 export * from './remindTime';
 export * from './urlSafety';
+export * from './routePaths';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { requiresTermsOfUse, toAppError, type AppError, type User } from '../../domain';
+import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, requiresTermsOfUse, toAppError, type AppError, type User } from '../../domain';
 import { AcceptAgreement, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, SignOut } from '../../domain/usecases';
 import { ERROR_TRACING, KEY_VALUE_STORAGE, NAVIGATION, type ErrorTracing, type KeyValueStorage, type Navigation } from '../../ports';
 import { submitForm, type SubmittingForm } from './submitForm';
@@ -10,11 +10,6 @@ export type Theme = 'light' | 'dark';
 /** Where the learner's theme choice is kept on this device. */
 export const THEME_STORAGE_KEY = 'sreo.theme';
 
-/** Paths that never try the stored token at start-up (SPEC.md section 4). */
-const SIGNED_OUT_ONLY_PREFIXES = ['/pws', '/signup', '/resetPws', '/privacy-policy'];
-export const START_PAGE = '/welcomeBack';
-export const SIGN_IN_PAGE = '/';
-export const PRIVACY_POLICY_PAGE = '/privacy-policy';
 
 /**
  * The client state of SPEC.md section 3 (current user, toasts, notification, error, the side-menu
@@ -78,24 +73,24 @@ export class AppPresenter {
   }
 
   private async signInAtStartup(path: string, search: string): Promise<void> {
-    if (SIGNED_OUT_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    if (SIGNED_OUT_ONLY_PATHS.some((route) => isOnPath(path, route))) {
       this.starting = false;
       return;
     }
-    const onPrivacyPolicy = path.startsWith(PRIVACY_POLICY_PAGE);
+    const onPrivacyPolicy = isOnPath(path, PATHS.privacyPolicy);
     const ssoCode = new URLSearchParams(search).get(SSO_CODE_PARAMETER);
     try {
       const user = ssoCode
         ? await this.completeSingleSignOn.execute({ code: ssoCode })
         : await this.signInWithStoredToken.execute();
       if (user) this.enter(user);
-      if (!onPrivacyPolicy) this.navigation.navigate(user ? START_PAGE : SIGN_IN_PAGE, { replace: true });
+      if (!onPrivacyPolicy) this.navigation.navigate(user ? PATHS.start : PATHS.signIn, { replace: true });
     } catch (error) {
       runInAction(() => (this.user = null));
       // A failed single sign-on is the learner's own attempt: tell them; a stale stored token is not news.
       if (ssoCode) this.showFailure(error);
       else this.noteFailure(error);
-      if (!onPrivacyPolicy) this.navigation.navigate(SIGN_IN_PAGE, { replace: true });
+      if (!onPrivacyPolicy) this.navigation.navigate(PATHS.signIn, { replace: true });
     } finally {
       runInAction(() => (this.starting = false));
     }
@@ -128,7 +123,7 @@ export class AppPresenter {
       this.agreementOpen = undefined;
       this.error = null;
     });
-    this.navigation.navigate('/signin', { replace: true });
+    this.navigation.navigate(PATHS.signInPage, { replace: true });
   }
 
   /**

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { refusesCredentials, type AppError, type SignInMethod } from '../../domain';
+import { PATHS, refusesCredentials, type AppError, type SignInMethod } from '../../domain';
 import { CheckSignInMethod, SignIn, StartSingleSignOn } from '../../domain/usecases';
 import { APP_CONFIG, NAVIGATION, type AppConfig, type DemoAccount, type Navigation } from '../../ports';
-import { AppPresenter, START_PAGE } from '../app/AppPresenter';
+import { AppPresenter } from '../app/AppPresenter';
 import { emailProblem } from './fieldRules';
 
 /**
@@ -90,7 +90,7 @@ export class SignInPresenter {
       if (this.passwordError) return false;
       const user = await this.signIn.execute({ email: this.email, password: this.password });
       this.app.enter(user);
-      this.navigation.navigate(START_PAGE, { replace: true });
+      this.navigation.navigate(PATHS.start, { replace: true });
       return true;
     } catch (error) {
       const failure = this.app.noteFailure(error);

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { AppError } from '../../domain';
+import { PATHS, type AppError } from '../../domain';
 import { SignUpByApplication, SignUpByInvitation } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { submitForm } from '../app/submitForm';
-import { AppPresenter, START_PAGE } from '../app/AppPresenter';
+import { AppPresenter } from '../app/AppPresenter';
 import { emailProblem, requiredProblem } from './fieldRules';
 
 export type SignUpKind = 'application' | 'invitation';
@@ -94,7 +94,7 @@ export class SignUpPresenter {
     return submitForm(this, this.app, async () => {
       const user = await (this.kind === 'application' ? this.byApplication : this.byInvitation).execute(input);
       this.app.enter(user);
-      this.navigation.navigate(START_PAGE, { replace: true });
+      this.navigation.navigate(PATHS.start, { replace: true });
     });
   }
 }

@@ -15,11 +15,6 @@ import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
-/** The path of a deck's detail screen. */
-export function deckPath(deckId: string): string {
-  return `/library/deck/${encodeURIComponent(deckId)}`;
-}
-
 /**
  * The deck list (SPEC.md section 2): the decks as loaded, the search, the four-state sort, and the rows
  * to show. Filtering and sorting are computed once per change of decks, search or sort, not per render.

@@ -1,12 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { AppError } from '../../domain';
+import { PATHS, type AppError } from '../../domain';
 import { MarkLibraryTourShown } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
 import { submitForm } from '../app/submitForm';
-
-export const LIBRARY_PATH = '/library';
 
 export interface TourStep {
   readonly title: string;
@@ -90,7 +88,7 @@ export class LibraryTourPresenter {
     return submitForm(this, this.app, async () => {
       const saved = await this.markShown.execute({ user });
       this.app.updateUser(saved);
-      this.navigation.navigate(LIBRARY_PATH, { replace: true });
+      this.navigation.navigate(PATHS.library, { replace: true });
     });
   }
 }

@@ -1,11 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { PATHS, type AppPath } from '../../domain';
 import { AppPresenter } from '../app/AppPresenter';
 import { StudyActivity } from '../app/StudyActivity';
-
-export const LIBRARY_PATH = '/library';
-export const LIBRARY_TOUR_PATH = '/library_tour';
-export const PERFORMANCE_PATH = '/performance';
 
 /**
  * Which partner-gated screens the learner may open now (SPEC.md sections 2 and 6), read by the route
@@ -43,7 +40,7 @@ export class FeatureAccess {
   }
 
   /** The Library item goes to the tour until the learner has seen it. */
-  get libraryEntryPath(): string {
-    return this.app.user?.libraryTourShown ? LIBRARY_PATH : LIBRARY_TOUR_PATH;
+  get libraryEntryPath(): AppPath {
+    return this.app.user?.libraryTourShown ? PATHS.library : PATHS.libraryTour;
   }
 }

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { APP_CONFIG, type AppConfig } from '../../ports';
-import { AppPresenter, START_PAGE } from '../app/AppPresenter';
+import { PATHS, isOnPath, type AppPath } from '../../domain';
+import { AppPresenter } from '../app/AppPresenter';
 import { StudyActivity } from '../app/StudyActivity';
-import { FeatureAccess, LIBRARY_PATH, LIBRARY_TOUR_PATH, PERFORMANCE_PATH } from './FeatureAccess';
+import { FeatureAccess } from './FeatureAccess';
 
 /** SPEC.md section 9: the desktop layout starts at 1024px; the side menu is 200px open, 58px collapsed. */
 export const DESKTOP_BREAKPOINT_PX = 1024;
@@ -14,15 +15,11 @@ export type NavIcon = 'cards' | 'performance' | 'library' | 'tour' | 'feedback' 
 
 export interface NavItem {
   readonly label: string;
-  readonly to: string;
+  readonly to: AppPath;
   readonly icon: NavIcon;
   /** Paths (and their children) on which the item is highlighted. */
-  readonly activeOn: readonly string[];
+  readonly activeOn: readonly AppPath[];
   readonly disabled: boolean;
-}
-
-function isOnPath(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /**
@@ -102,14 +99,14 @@ export class ShellPresenter {
   /** The side menu's items: partner-gated ones hidden when not enabled, disabled mid-session. */
   get menuItems(): readonly NavItem[] {
     const items: NavItem[] = [
-      { label: "Today's Cards", to: START_PAGE, icon: 'cards', activeOn: [START_PAGE, '/study'], disabled: false },
+      { label: "Today's Cards", to: PATHS.start, icon: 'cards', activeOn: [PATHS.start, PATHS.study], disabled: false },
     ];
     if (this.access.performanceEnabled) {
       items.push({
         label: 'My Performance',
-        to: PERFORMANCE_PATH,
+        to: PATHS.performance,
         icon: 'performance',
-        activeOn: [PERFORMANCE_PATH],
+        activeOn: [PATHS.performance],
         disabled: this.access.midSession,
       });
     }
@@ -118,21 +115,21 @@ export class ShellPresenter {
         label: 'Library',
         to: this.access.libraryEntryPath,
         icon: 'library',
-        activeOn: [LIBRARY_PATH, LIBRARY_TOUR_PATH],
+        activeOn: [PATHS.library, PATHS.libraryTour],
         disabled: this.access.midSession,
       });
     }
     items.push(
-      { label: 'Tour', to: '/tour', icon: 'tour', activeOn: ['/tour'], disabled: false },
-      { label: 'Feedback', to: '/feedback', icon: 'feedback', activeOn: ['/feedback'], disabled: false },
+      { label: 'Tour', to: PATHS.tour, icon: 'tour', activeOn: [PATHS.tour], disabled: false },
+      { label: 'Feedback', to: PATHS.feedback, icon: 'feedback', activeOn: [PATHS.feedback], disabled: false },
       {
         label: 'Settings',
-        to: '/settings',
+        to: PATHS.settings,
         icon: 'settings',
-        activeOn: ['/settings', '/updatePws', '/preferences'],
+        activeOn: [PATHS.settings, PATHS.updatePassword, PATHS.preferences],
         disabled: false,
       },
-      { label: 'Logout', to: '/logout', icon: 'logout', activeOn: ['/logout'], disabled: false },
+      { label: 'Logout', to: PATHS.logout, icon: 'logout', activeOn: [PATHS.logout], disabled: false },
     );
     return items;
   }
@@ -140,12 +137,12 @@ export class ShellPresenter {
   /** The mobile drawer's list (SPEC.md section 2): Start, Preferences, Tour, Password, Feedback, Logout. */
   get drawerItems(): readonly NavItem[] {
     return [
-      { label: 'Start', to: START_PAGE, icon: 'cards', activeOn: [START_PAGE, '/study'], disabled: false },
-      { label: 'Preferences', to: '/preferences', icon: 'preferences', activeOn: ['/preferences'], disabled: false },
-      { label: 'Tour', to: '/tour', icon: 'tour', activeOn: ['/tour'], disabled: false },
-      { label: 'Password', to: '/updatePws', icon: 'password', activeOn: ['/updatePws'], disabled: false },
-      { label: 'Feedback', to: '/feedback', icon: 'feedback', activeOn: ['/feedback'], disabled: false },
-      { label: 'Logout', to: '/logout', icon: 'logout', activeOn: ['/logout'], disabled: false },
+      { label: 'Start', to: PATHS.start, icon: 'cards', activeOn: [PATHS.start, PATHS.study], disabled: false },
+      { label: 'Preferences', to: PATHS.preferences, icon: 'preferences', activeOn: [PATHS.preferences], disabled: false },
+      { label: 'Tour', to: PATHS.tour, icon: 'tour', activeOn: [PATHS.tour], disabled: false },
+      { label: 'Password', to: PATHS.updatePassword, icon: 'password', activeOn: [PATHS.updatePassword], disabled: false },
+      { label: 'Feedback', to: PATHS.feedback, icon: 'feedback', activeOn: [PATHS.feedback], disabled: false },
+      { label: 'Logout', to: PATHS.logout, icon: 'logout', activeOn: [PATHS.logout], disabled: false },
     ];
   }
 
@@ -159,7 +156,7 @@ export class ShellPresenter {
   /** The tab bar (small screens only) hides during study and while cards remain to review. */
   tabBarVisible(path: string): boolean {
     if (this.desktop) return false;
-    if (isOnPath(path, '/study')) return false;
+    if (isOnPath(path, PATHS.study)) return false;
     return !this.study.active && this.study.cardsRemaining === 0;
   }
 
@@ -172,7 +169,7 @@ export class ShellPresenter {
    * only in the menus), except on the feedback screen itself.
    */
   feedbackAlwaysShown(path: string): boolean {
-    return this.app.user?.partner.showFeedbackAlways === true && path !== '/feedback';
+    return this.app.user?.partner.showFeedbackAlways === true && path !== PATHS.feedback;
   }
 
   /** The partner's logo (GET /app/media/{logoId}), or null when the partner has none. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError, NextStep } from '../../domain';
+import { PATHS, type AppError, type NextStep } from '../../domain';
 import { LoadToday, ReviewTenMore } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
@@ -58,12 +58,12 @@ export class CongratulationPresenter {
       });
       if (step.c) {
         this.activity.update({ active: true, mode: step.mode, cardsRemaining: step.progress.review.total - step.progress.review.done });
-        this.navigation.navigate('/study');
+        this.navigation.navigate(PATHS.study);
       }
     });
   }
 
   backToToday(): void {
-    this.navigation.navigate('/welcomeBack');
+    this.navigation.navigate(PATHS.start);
   }
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { Mode, QuestionType, templateField, totalCardsLeft, type AppError, type NextStep, type StudyCard } from '../../domain';
+import { Mode, PATHS, QuestionType, templateField, totalCardsLeft, type AppError, type NextStep, type StudyCard } from '../../domain';
 import { SkipSurvey, StartStudy, SubmitAnswer, type StudyOutcome } from '../../domain/usecases';
 import { CLOCK, CONNECTIVITY, NAVIGATION, type Clock, type Connectivity, type Navigation } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
@@ -281,7 +281,7 @@ export class StudyPresenter {
       this.activity.update({ active: true, mode: step.mode, cardsRemaining: totalCardsLeft(step.progress) });
     } else {
       this.activity.end();
-      this.navigation.navigate('/congratulation', { replace: true });
+      this.navigation.navigate(PATHS.congratulation, { replace: true });
     }
   }
 }

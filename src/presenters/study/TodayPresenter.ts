@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
+import { PATHS, cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
 import { LoadToday } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { AppPresenter } from '../app/AppPresenter';
@@ -69,10 +69,10 @@ export class TodayPresenter {
   }
 
   start(): void {
-    this.navigation.navigate('/study');
+    this.navigation.navigate(PATHS.study);
   }
 
   seeDone(): void {
-    this.navigation.navigate('/congratulation');
+    this.navigation.navigate(PATHS.congratulation);
   }
 }

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { PATHS } from '../../domain';
 import { ANALYTICS, NAVIGATION, type Analytics, type Navigation } from '../../ports';
-import { AppPresenter, START_PAGE } from '../app/AppPresenter';
+import { AppPresenter } from '../app/AppPresenter';
 
 export const TOUR_SCREEN = 'tour';
 
@@ -91,10 +92,10 @@ export class TourPresenter {
 
   /** Leaving is allowed at any step; finishing and leaving both go back to Today's Cards. */
   leave(): void {
-    this.navigation.navigate(START_PAGE);
+    this.navigation.navigate(PATHS.start);
   }
 
   finish(): void {
-    this.navigation.navigate(START_PAGE);
+    this.navigation.navigate(PATHS.start);
   }
 }

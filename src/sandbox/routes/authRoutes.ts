@@ -22,6 +22,7 @@ import {
   type Route,
   type RouteContext,
 } from './context';
+import { APP_BASE_PATH, PATHS } from '../../domain/values';
 
 const MINUTE_MS = 60_000;
 const RESET_SECRET_LIFETIME_MS = 24 * 60 * MINUTE_MS;
@@ -153,7 +154,7 @@ function requestPasswordReset(context: RouteContext): SandboxResponse {
     to: user.email,
     subject: 'Reset your password',
     secret,
-    link: `/app/pws?secret=${encodeURIComponent(secret)}`,
+    link: `${APP_BASE_PATH}${PATHS.setPassword}?secret=${encodeURIComponent(secret)}`,
     at: new Date(context.now).toISOString(),
   });
   return NO_CONTENT;

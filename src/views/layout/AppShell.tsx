@@ -8,6 +8,7 @@ import { FullScreenSpinner } from '../shared/FullScreenSpinner';
 import { RouteErrorBoundary } from '../shared/RouteErrorBoundary';
 import { NavIcon } from './NavIcon';
 import styles from './AppShell.module.scss';
+import { PATHS } from '../../domain';
 
 const NavLinkItem = observer(function NavLinkItem({
   item,
@@ -108,7 +109,7 @@ export const AppShell = observer(function AppShell() {
         </button>
         <span className={styles.product}>{PRODUCT_NAME}</span>
         {shell.feedbackAlwaysShown(pathname) && (
-          <Link className={styles.feedback} to="/feedback">
+          <Link className={styles.feedback} to={PATHS.feedback}>
             <NavIcon name="feedback" />
             <span className={styles.feedbackLabel}>Feedback</span>
           </Link>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet } from 'react-router-dom';
-import { START_PAGE } from '../../presenters/app/AppPresenter';
+import { PATHS } from '../../domain';
 import { FeatureAccess } from '../../presenters/shell/FeatureAccess';
 import { usePresenter } from '../container/ContainerContext';
 
@@ -10,11 +10,11 @@ import { usePresenter } from '../container/ContainerContext';
  */
 export const LibraryGuard = observer(function LibraryGuard() {
   const access = usePresenter(FeatureAccess);
-  return access.libraryAllowed ? <Outlet /> : <Navigate to={START_PAGE} replace />;
+  return access.libraryAllowed ? <Outlet /> : <Navigate to={PATHS.start} replace />;
 });
 
 /** /performance: only if the partner enables user performance and the learner is not mid-session. */
 export const PerformanceGuard = observer(function PerformanceGuard() {
   const access = usePresenter(FeatureAccess);
-  return access.performanceAllowed ? <Outlet /> : <Navigate to={START_PAGE} replace />;
+  return access.performanceAllowed ? <Outlet /> : <Navigate to={PATHS.start} replace />;
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { SignInMethod, User } from '../../entities';
 import { invalidResponseFormat } from '../../errors';
+import { APP_BASE_PATH } from '../../values';
 import {
   ANALYTICS,
   AUTH_API,
@@ -15,8 +16,6 @@ import {
 } from '../../../ports';
 import { identifyLearner } from './analyticsIdentity';
 
-/** Where the app lives under its origin; the identity provider sends the browser back here. */
-export const APP_BASE_PATH = '/app/';
 /** The query parameter the identity provider's return carries. */
 export const SSO_CODE_PARAMETER = 'sso_code';
 
@@ -50,7 +49,7 @@ export class StartSingleSignOn {
 
   async execute({ email, identityProviderOrigins = [] }: StartSingleSignOnInput): Promise<string> {
     const origin = this.browser.origin();
-    const data = await this.auth.startSingleSignOn(email.trim(), `${origin}${APP_BASE_PATH}`);
+    const data = await this.auth.startSingleSignOn(email.trim(), `${origin}${APP_BASE_PATH}/`);
     const url = (data as { url?: unknown } | null)?.url;
     if (typeof url !== 'string') throw invalidResponseFormat({ reason: 'no url in the single-sign-on answer', data });
     let target: URL;

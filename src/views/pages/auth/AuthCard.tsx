@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AppError } from '../../../domain';
+import { PATHS, type AppError } from '../../../domain';
 import { PRODUCT_NAME } from '../../productName';
 import { FormFailure } from '../../shared/FormFailure';
 import styles from './SignInPage.module.scss';
@@ -31,7 +31,7 @@ export function AuthCard({ title, failure, children, links, aside }: AuthCardPro
       </div>
       {aside}
       <footer className={styles.footer}>
-        <Link to="/privacy-policy">Privacy Policy</Link>
+        <Link to={PATHS.privacyPolicy}>Privacy Policy</Link>
       </footer>
     </main>
   );

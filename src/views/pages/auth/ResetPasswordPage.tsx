@@ -7,6 +7,7 @@ import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
+import { PATHS } from '../../../domain';
 
 /** The app's own path of a link the sandbox "e-mailed" (its links carry the /app base). */
 function appPath(link: string): string {
@@ -36,7 +37,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     </aside>
   ) : undefined;
   return (
-    <AuthCard title="Reset your password" failure={presenter.failure} aside={mailbox} links={<Link to="/signin">Back to Sign in</Link>}>
+    <AuthCard title="Reset your password" failure={presenter.failure} aside={mailbox} links={<Link to={PATHS.signInPage}>Back to Sign in</Link>}>
       {presenter.sent && (
         <p className={styles.success} role="status">
           If an account uses {presenter.email.trim()}, an e-mail with a link to set a new password is on its way.

@@ -8,6 +8,7 @@ import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
+import { PATHS } from '../../../domain';
 
 /** /pws?secret=: sets a new password from the e-mailed link. */
 export const SetPasswordPage = observer(function SetPasswordPage() {
@@ -22,8 +23,8 @@ export const SetPasswordPage = observer(function SetPasswordPage() {
       failure={presenter.failure}
       links={
         <>
-          <Link to="/signin">Back to Sign in</Link>
-          {!presenter.done && <Link to="/resetPws">Ask for a new link</Link>}
+          <Link to={PATHS.signInPage}>Back to Sign in</Link>
+          {!presenter.done && <Link to={PATHS.resetPassword}>Ask for a new link</Link>}
         </>
       }
     >

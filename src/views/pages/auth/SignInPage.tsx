@@ -7,6 +7,7 @@ import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
+import { PATHS } from '../../../domain';
 
 export const SignInPage = observer(function SignInPage() {
   usePageTitle('Sign in');
@@ -36,8 +37,8 @@ export const SignInPage = observer(function SignInPage() {
       aside={demoAccounts}
       links={
         <>
-          <Link to="/resetPws">Forgot your password?</Link>
-          <Link to="/signup">Sign up</Link>
+          <Link to={PATHS.resetPassword}>Forgot your password?</Link>
+          <Link to={PATHS.signUp}>Sign up</Link>
         </>
       }
     >

@@ -7,6 +7,7 @@ import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
+import { PATHS } from '../../../domain';
 
 /** /signup: by application or by invitation, then signed straight in. */
 export const SignUpPage = observer(function SignUpPage() {
@@ -14,7 +15,7 @@ export const SignUpPage = observer(function SignUpPage() {
   const presenter = usePresenter(SignUpPresenter);
   const invited = presenter.kind === 'invitation';
   return (
-    <AuthCard title="Sign up" failure={presenter.failure} links={<Link to="/signin">Back to Sign in</Link>}>
+    <AuthCard title="Sign up" failure={presenter.failure} links={<Link to={PATHS.signInPage}>Back to Sign in</Link>}>
       <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Sign up" busyLabel="Signing up…">
         <fieldset className={styles.choice}>
           <legend>How are you joining?</legend>

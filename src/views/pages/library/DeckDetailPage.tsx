@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatTkl } from '../../../domain';
+import { PATHS, formatTkl } from '../../../domain';
 import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -25,7 +25,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
 
   const back = (
     <p>
-      <Link to="/library">← All decks</Link>
+      <Link to={PATHS.library}>← All decks</Link>
     </p>
   );
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LIBRARY_PATH, LibraryTourPresenter } from '../../../presenters/library/LibraryTourPresenter';
+import { PATHS } from '../../../domain';
+import { LibraryTourPresenter } from '../../../presenters/library/LibraryTourPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
@@ -17,7 +18,7 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
     headingRef.current?.focus();
   }, [presenter.index]);
 
-  if (presenter.alreadyShown && !presenter.submitting) return <Navigate to={LIBRARY_PATH} replace />;
+  if (presenter.alreadyShown && !presenter.submitting) return <Navigate to={PATHS.library} replace />;
 
   const { step } = presenter;
   return (

@@ -4,6 +4,7 @@ import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PRODUCT_NAME } from '../../productName';
 import styles from './PrivacyPolicyPage.module.scss';
+import { PATHS } from '../../../domain';
 
 export const SUPPORT_EMAIL = 'support@sreo.example';
 
@@ -37,7 +38,7 @@ export function PrivacyPolicyPage() {
           Questions about your data: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
         <p>
-          <Link to={app.loggedIn ? '/welcomeBack' : '/'}>{app.loggedIn ? "Back to Today's Cards" : 'Back to Sign in'}</Link>
+          <Link to={app.loggedIn ? PATHS.start : PATHS.signIn}>{app.loggedIn ? "Back to Today's Cards" : 'Back to Sign in'}</Link>
         </p>
       </article>
     </main>

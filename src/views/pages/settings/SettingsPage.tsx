@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import styles from './Settings.module.scss';
+import { PATHS } from '../../../domain';
 
 /** Settings lists Preferences and Password (SPEC.md section 2). */
 export function SettingsPage() {
@@ -10,13 +11,13 @@ export function SettingsPage() {
       <h1>Settings</h1>
       <ul className={styles.list}>
         <li>
-          <Link to="/preferences" className={styles.entry}>
+          <Link to={PATHS.preferences} className={styles.entry}>
             <strong>Preferences</strong>
             <span>Reminders, notifications and your name</span>
           </Link>
         </li>
         <li>
-          <Link to="/updatePws" className={styles.entry}>
+          <Link to={PATHS.updatePassword} className={styles.entry}>
             <strong>Password</strong>
             <span>Change the password you sign in with</span>
           </Link>

@@ -7,6 +7,7 @@ import { AccountForm } from '../../shared/AccountForm';
 import { FormFailure } from '../../shared/FormFailure';
 import { TextField } from '../../shared/TextField';
 import styles from './Settings.module.scss';
+import { PATHS } from '../../../domain';
 
 /** /updatePws: change the password while signed in. */
 export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
@@ -15,7 +16,7 @@ export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
   return (
     <main className={styles.page}>
       <p>
-        <Link to="/settings">Settings</Link>
+        <Link to={PATHS.settings}>Settings</Link>
       </p>
       <h1>Change password</h1>
       <div className={styles.card}>
