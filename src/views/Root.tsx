@@ -2,7 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { DECK_ROUTE_PATTERN, PATHS } from '../domain';
-import { AppPresenter } from '../presenters/app/AppPresenter';
+import { AppStartup } from '../presenters/app/AppStartup';
+import { Failures } from '../presenters/app/Failures';
+import { LearnerSession } from '../presenters/app/LearnerSession';
+import { ModalNotification } from '../presenters/app/ModalNotification';
+import { ThemeChoice } from '../presenters/app/ThemeChoice';
+import { ToastQueue } from '../presenters/app/ToastQueue';
 import { usePresenter } from './container/ContainerContext';
 import { AppShell } from './layout/AppShell';
 import { LibraryGuard, PerformanceGuard } from './layout/RouteGuards';
@@ -37,38 +42,39 @@ const ResetPasswordPage = lazyPage(() => import('./pages/auth/ResetPasswordPage'
 const SetPasswordPage = lazyPage(() => import('./pages/auth/SetPasswordPage'), (m) => m.SetPasswordPage);
 const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage);
 
-function themeAttribute(app: AppPresenter): string {
-  return app.user?.ui ? 'grey' : app.theme;
-}
-
 /** Start-up, the shared overlays, and the route table for the signed-out and signed-in states. */
 export const Root = observer(function Root() {
-  const app = usePresenter(AppPresenter);
+  const startup = usePresenter(AppStartup);
+  const session = usePresenter(LearnerSession);
+  const failures = usePresenter(Failures);
+  const notification = usePresenter(ModalNotification);
+  const toasts = usePresenter(ToastQueue);
+  const themeChoice = usePresenter(ThemeChoice);
   const location = useLocation();
 
   useEffect(() => {
-    void app.start(location.pathname, location.search);
+    void startup.start(location.pathname, location.search);
     // Start-up runs once, for the path the app was opened at.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [app]);
+  }, [startup]);
 
   // Read while rendering, so that the observer re-renders when the theme changes.
-  const theme = themeAttribute(app);
+  const theme = themeChoice.shown;
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
-  if (app.starting) return <FullScreenSpinner label="Signing you in" />;
+  if (startup.starting) return <FullScreenSpinner label="Signing you in" />;
 
   return (
     <>
-      {app.error ? (
+      {failures.error ? (
         <main>
-          <ErrorPanel title={app.error.title} text={app.error.text}>
-            <Button onClick={() => app.dismissError()}>Try again</Button>
+          <ErrorPanel title={failures.error.title} text={failures.error.text}>
+            <Button onClick={() => failures.dismissError()}>Try again</Button>
           </ErrorPanel>
         </main>
-      ) : app.loggedIn ? (
+      ) : session.loggedIn ? (
         <Routes>
           <Route path={PATHS.signIn} element={<Navigate to={PATHS.start} replace />} />
           <Route path={PATHS.logout} element={<LogoutPage />} />
@@ -111,9 +117,9 @@ export const Root = observer(function Root() {
           </Suspense>
         </RouteErrorBoundary>
       )}
-      <AgreementOverlay app={app} />
-      {app.notification && <ModalMessage text={app.notification} onDismiss={() => app.dismissNotification()} />}
-      <ToastHost toasts={app.toasts} />
+      <AgreementOverlay />
+      {notification.text && <ModalMessage text={notification.text} onDismiss={() => notification.dismiss()} />}
+      <ToastHost toasts={toasts} />
     </>
   );
 });

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { errorForNoResponse, errorFromServer, invalidResponseFormat, type AppError } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
-import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { SignInPresenter } from '../../src/presenters/auth/SignInPresenter';
 import { AUTH_API, type AuthApi } from '../../src/ports';
 
@@ -36,7 +36,7 @@ describe('SignInPresenter', () => {
 
     await expect(presenter.submit()).resolves.toBe(true);
 
-    expect(container.get(AppPresenter).user?.email).toBe('learner@demo.test');
+    expect(container.get(LearnerSession).user?.email).toBe('learner@demo.test');
     expect(navigation.currentPath()).toBe('/welcomeBack');
   });
 

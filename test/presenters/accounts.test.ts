@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import { createTestContainer } from '../../src/di/createTestContainer';
-import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { AppStartup } from '../../src/presenters/app/AppStartup';
+import { ToastQueue } from '../../src/presenters/app/ToastQueue';
 import { ResetPasswordPresenter, SetPasswordPresenter, UpdatePasswordPresenter } from '../../src/presenters/auth/PasswordPresenters';
 import { SignInPresenter } from '../../src/presenters/auth/SignInPresenter';
 import { SignUpPresenter } from '../../src/presenters/auth/SignUpPresenter';
@@ -34,7 +36,7 @@ describe('SignUpPresenter', () => {
 
     await expect(presenter.submit()).resolves.toBe(true);
 
-    expect(container.get(AppPresenter).user?.email).toBe('grace@demo.test');
+    expect(container.get(LearnerSession).user?.email).toBe('grace@demo.test');
     expect(navigation.currentPath()).toBe('/welcomeBack');
   });
 
@@ -63,7 +65,7 @@ describe('SignUpPresenter', () => {
       title: 'Conflict',
       text: 'The invite code has expired, please ask your supervisor to send you a new one',
     });
-    expect(container.get(AppPresenter).loggedIn).toBe(false);
+    expect(container.get(LearnerSession).loggedIn).toBe(false);
     expect(navigation.currentPath()).toBe('/');
   });
 
@@ -107,9 +109,9 @@ describe('SignInPresenter and single sign-on', () => {
     await signIn.submit();
     const search = new URL(browser.lastAssigned!).search;
 
-    await container.get(AppPresenter).start('/', search);
+    await container.get(AppStartup).start('/', search);
 
-    expect(container.get(AppPresenter).user?.email).toBe('sso@demo.test');
+    expect(container.get(LearnerSession).user?.email).toBe('sso@demo.test');
     expect(sessions.token()).toEqual(expect.any(String));
     expect(navigation.currentPath()).toBe('/welcomeBack');
   });
@@ -118,13 +120,13 @@ describe('SignInPresenter and single sign-on', () => {
     jest.useFakeTimers();
     try {
       const { container, navigation } = createTestContainer();
-      const app = container.get(AppPresenter);
+      const startup = container.get(AppStartup);
 
-      await app.start('/', '?sso_code=not-a-code');
+      await startup.start('/', '?sso_code=not-a-code');
 
-      expect(app.loggedIn).toBe(false);
+      expect(container.get(LearnerSession).loggedIn).toBe(false);
       expect(navigation.currentPath()).toBe('/');
-      expect(app.toasts.current?.text).toBe('The single sign-on attempt is not valid any more. Please sign in again.');
+      expect(container.get(ToastQueue).current?.text).toBe('The single sign-on attempt is not valid any more. Please sign in again.');
     } finally {
       jest.useRealTimers();
     }

@@ -1,5 +1,8 @@
 import { createTestContainer } from '../../src/di/createTestContainer';
-import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { AppStartup } from '../../src/presenters/app/AppStartup';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { ModalNotification } from '../../src/presenters/app/ModalNotification';
+import { TermsAgreement } from '../../src/presenters/app/TermsAgreement';
 import { SignInPresenter } from '../../src/presenters/auth/SignInPresenter';
 
 async function signedIn(email = 'learner@demo.test') {
@@ -8,30 +11,29 @@ async function signedIn(email = 'learner@demo.test') {
   presenter.setEmail(email);
   presenter.setPassword('demo-pass-1');
   await presenter.submit();
-  return { ...context, app: context.container.get(AppPresenter) };
+  return { ...context, session: context.container.get(LearnerSession) };
 }
 
-describe('AppPresenter: the shell\'s shared state', () => {
+describe('the shell\'s shared state', () => {
   it('given a message for the learner, when noted, then the modal shows it until Got it dismisses it', () => {
-    const { container } = createTestContainer();
-    const app = container.get(AppPresenter);
+    const notification = createTestContainer().container.get(ModalNotification);
 
-    app.notify('Your session has been saved.');
-    expect(app.notification).toBe('Your session has been saved.');
+    notification.notify('Your session has been saved.');
+    expect(notification.text).toBe('Your session has been saved.');
 
-    app.dismissNotification();
-    expect(app.notification).toBeNull();
+    notification.dismiss();
+    expect(notification.text).toBeNull();
   });
 
   it('given a signed-in learner, when they log out, then the session, the identity-provider entries and the analytics identity are gone', async () => {
-    const { app, storage, sessions, analytics, navigation } = await signedIn();
+    const { session, storage, sessions, analytics, navigation } = await signedIn();
     storage.set('oidc.user:https://idp.example:app', '{"token":"x"}');
     storage.set('theme-choice', 'dark');
     expect(analytics.identity).not.toBeNull();
 
-    await app.signOut();
+    await session.signOut();
 
-    expect(app.loggedIn).toBe(false);
+    expect(session.loggedIn).toBe(false);
     expect(sessions.token()).toBeNull();
     expect(storage.keys()).toEqual(['theme-choice']);
     expect(analytics.identity).toBeNull();
@@ -41,21 +43,22 @@ describe('AppPresenter: the shell\'s shared state', () => {
   it('given a stored session, when the app opens on the privacy policy, then it stays there without signing in', async () => {
     const { sessions, container, navigation } = createTestContainer();
     sessions.save('some-token');
-    const app = container.get(AppPresenter);
+    const startup = container.get(AppStartup);
 
-    await app.start('/privacy-policy');
+    await startup.start('/privacy-policy');
 
-    expect(app.starting).toBe(false);
-    expect(app.loggedIn).toBe(false);
+    expect(startup.starting).toBe(false);
+    expect(container.get(LearnerSession).loggedIn).toBe(false);
     expect(navigation.currentPath()).toBe('/');
     expect(navigation.history).toEqual(['/']);
   });
 
   it('given terms@demo.test, when signed in, then the terms overlay is open until accepted', async () => {
-    const { app } = await signedIn('terms@demo.test');
+    const { container } = await signedIn('terms@demo.test');
+    const terms = container.get(TermsAgreement);
 
-    expect(app.agreementOpen).toBe(true);
-    await app.acceptAgreement();
-    expect(app.agreementOpen).toBe(false);
+    expect(terms.open).toBe(true);
+    await terms.accept();
+    expect(terms.open).toBe(false);
   });
 });

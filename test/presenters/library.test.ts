@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { errorFromServer, invalidResponseFormat, type User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer } from '../../src/di/createTestContainer';
-import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { DeckDetailPresenter } from '../../src/presenters/library/DeckDetailPresenter';
 import { DeckListPresenter } from '../../src/presenters/library/DeckListPresenter';
 import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPresenter';
@@ -13,7 +13,7 @@ import { LIBRARY_API, USER_API, type LibraryApi, type UserApi } from '../../src/
 async function signedIn(email = 'learner@demo.test') {
   const context = createTestContainer();
   const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
-  context.container.get(AppPresenter).enter(user);
+  context.container.get(LearnerSession).enter(user);
   return { ...context, user, library: context.container.get<LibraryApi>(LIBRARY_API) };
 }
 
@@ -158,7 +158,7 @@ describe('LibraryTourPresenter', () => {
     while (!presenter.isLast) presenter.next();
     await expect(presenter.finish()).resolves.toBe(true);
 
-    expect(container.get(AppPresenter).user?.libraryTourShown).toBe(true);
+    expect(container.get(LearnerSession).user?.libraryTourShown).toBe(true);
     expect(navigation.currentPath()).toBe('/library');
     expect(container.get(LibraryTourPresenter).alreadyShown).toBe(true);
   });

@@ -2,14 +2,14 @@ import { jest } from '@jest/globals';
 import { errorFromServer, type User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer } from '../../src/di/createTestContainer';
-import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../src/presenters/performance/PerformancePresenter';
 import { USER_API, type UserApi } from '../../src/ports';
 
 async function signedIn(email = 'learner@demo.test') {
   const context = createTestContainer();
   const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
-  context.container.get(AppPresenter).enter(user);
+  context.container.get(LearnerSession).enter(user);
   return { ...context, user, presenter: context.container.get(PerformancePresenter) };
 }
 

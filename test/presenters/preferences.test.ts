@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { NO_REMIND_HOUR, errorFromServer, type User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer } from '../../src/di/createTestContainer';
-import { AppPresenter, THEME_STORAGE_KEY } from '../../src/presenters/app/AppPresenter';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { THEME_STORAGE_KEY, ThemeChoice } from '../../src/presenters/app/ThemeChoice';
 import { FeedbackPresenter } from '../../src/presenters/feedback/FeedbackPresenter';
 import { PreferencesPresenter } from '../../src/presenters/preferences/PreferencesPresenter';
 import { TourPresenter } from '../../src/presenters/tour/TourPresenter';
@@ -12,9 +13,9 @@ async function signedIn(email = 'learner@demo.test', offsetMinutes = 0) {
   const context = createTestContainer();
   context.clock.setUtcOffsetMinutes(offsetMinutes);
   const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
-  const app = context.container.get(AppPresenter);
-  app.enter(user);
-  return { ...context, user, app };
+  const session = context.container.get(LearnerSession);
+  session.enter(user);
+  return { ...context, user, session };
 }
 
 describe('PreferencesPresenter', () => {
@@ -33,7 +34,7 @@ describe('PreferencesPresenter', () => {
   });
 
   it('given changes, when saved, then the app holds the saved user and reopening shows the saved values', async () => {
-    const { container, app } = await signedIn('learner@demo.test', 330);
+    const { container, session } = await signedIn('learner@demo.test', 330);
     const presenter = container.get(PreferencesPresenter);
 
     presenter.setFirstName('Alexandra');
@@ -44,8 +45,8 @@ describe('PreferencesPresenter', () => {
     expect(await presenter.save()).toBe(true);
 
     expect(presenter.saved).toBe(true);
-    expect(app.user?.firstName).toBe('Alexandra');
-    expect(app.user?.remindDt).toBe(2);
+    expect(session.user?.firstName).toBe('Alexandra');
+    expect(session.user?.remindDt).toBe(2);
     const reopened = container.get(PreferencesPresenter);
     expect(reopened.firstName).toBe('Alexandra');
     expect(reopened.remindHour).toBe(7);
@@ -54,7 +55,7 @@ describe('PreferencesPresenter', () => {
   });
 
   it('given basic@demo.test, whose partner locks remind days and time, then both are read-only and the server keeps the partner\'s values', async () => {
-    const { container, app } = await signedIn('basic@demo.test');
+    const { container, session } = await signedIn('basic@demo.test');
     const presenter = container.get(PreferencesPresenter);
 
     expect(presenter.canChangeRemindDays).toBe(false);
@@ -66,9 +67,9 @@ describe('PreferencesPresenter', () => {
 
     expect(presenter.remindHour).toBe(9);
     expect(presenter.remindDays).toEqual([1, 3, 5]);
-    expect(app.user?.remindDt).toBe(9);
-    expect(app.user?.remindDays).toEqual([1, 3, 5]);
-    expect(app.user?.notifyApp).toBe(true);
+    expect(session.user?.remindDt).toBe(9);
+    expect(session.user?.remindDays).toEqual([1, 3, 5]);
+    expect(session.user?.notifyApp).toBe(true);
   });
 
   it('given a name over 100 characters or a reminder time without days, when saved, then it says why and sends nothing', async () => {
@@ -119,12 +120,12 @@ describe('PreferencesPresenter', () => {
   });
 
   it('given the theme choice, when dark is picked, then the app theme is dark', async () => {
-    const { container, app } = await signedIn();
+    const { container } = await signedIn();
     const presenter = container.get(PreferencesPresenter);
 
     presenter.setTheme('dark');
 
-    expect(app.theme).toBe('dark');
+    expect(container.get(ThemeChoice).theme).toBe('dark');
     expect(presenter.theme).toBe('dark');
   });
 
@@ -136,8 +137,8 @@ describe('PreferencesPresenter', () => {
     const again = createTestContainer();
     again.storage.set(THEME_STORAGE_KEY, first.storage.get(THEME_STORAGE_KEY)!);
 
-    expect(again.container.get(AppPresenter).theme).toBe('dark');
-    expect(createTestContainer().container.get(AppPresenter).theme).toBe('light');
+    expect(again.container.get(ThemeChoice).theme).toBe('dark');
+    expect(createTestContainer().container.get(ThemeChoice).theme).toBe('light');
   });
 });
 

@@ -1,7 +1,8 @@
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { Mode } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
-import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { SidebarState } from '../../src/presenters/app/SidebarState';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { FeatureAccess } from '../../src/presenters/shell/FeatureAccess';
 import { ShellPresenter } from '../../src/presenters/shell/ShellPresenter';
@@ -9,7 +10,7 @@ import { ShellPresenter } from '../../src/presenters/shell/ShellPresenter';
 async function signedInAs(email: string) {
   const context = createTestContainer();
   const user = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
-  context.container.get(AppPresenter).enter(user);
+  context.container.get(LearnerSession).enter(user);
   return { ...context, study: context.container.get(StudyActivity) };
 }
 
@@ -93,13 +94,13 @@ describe('ShellPresenter', () => {
 
   it('given the library tour not yet shown, then Library leads to the tour; once shown, to the library', async () => {
     const { container } = await signedInAs('new@demo.test');
-    const app = container.get(AppPresenter);
+    const session = container.get(LearnerSession);
     const shell = container.get(ShellPresenter);
     const library = () => shell.menuItems.find((item) => item.label === 'Library');
 
-    app.updateUser({ ...app.user!, libraryTourShown: false });
+    session.updateUser({ ...session.user!, libraryTourShown: false });
     expect(library()?.to).toBe('/library_tour');
-    app.updateUser({ ...app.user!, libraryTourShown: true });
+    session.updateUser({ ...session.user!, libraryTourShown: true });
     expect(library()?.to).toBe('/library');
   });
 
@@ -174,7 +175,7 @@ describe('ShellPresenter', () => {
     expect(shell.sidebarOpen).toBe(true);
 
     shell.toggleMenu();
-    container.get(AppPresenter).setForceOpenSidebar(true);
+    container.get(SidebarState).setForceOpen(true);
     expect(shell.sidebarOpen).toBe(true);
     detach();
   });
@@ -192,10 +193,10 @@ describe('ShellPresenter', () => {
 
   it('given a partner with a logo, then the logo is loaded from /app/media/{logoId} under the API base', async () => {
     const { container } = await signedInAs('learner@demo.test');
-    const app = container.get(AppPresenter);
+    const session = container.get(LearnerSession);
 
     expect(container.get(ShellPresenter).partnerLogo).toEqual({
-      src: `http://sandbox.test/sreo/v0.1/app/media/${app.user!.partner.l}`,
+      src: `http://sandbox.test/sreo/v0.1/app/media/${session.user!.partner.l}`,
       alt: 'Demo Academy logo',
     });
   });

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { Mode, QuestionType, errorFromServer, templateField, type User } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { SignIn } from '../../src/domain/usecases';
-import { AppPresenter } from '../../src/presenters/app/AppPresenter';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
@@ -12,7 +12,7 @@ import { STUDY_API, type StudyApi } from '../../src/ports';
 async function signedIn(email = 'new@demo.test') {
   const context = createTestContainer();
   const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
-  context.container.get(AppPresenter).enter(user);
+  context.container.get(LearnerSession).enter(user);
   return { ...context, user, activity: context.container.get(StudyActivity) };
 }
 
@@ -66,7 +66,7 @@ describe('TodayPresenter', () => {
   it('given a learner with nothing assigned, when Today loads, then it says so and offers no Start', async () => {
     const context = createTestContainer({ sandbox: { content: { decks: [], resources: [] } } });
     const user: User = await context.container.get(SignIn).execute({ email: 'new@demo.test', password: 'demo-pass-1' });
-    context.container.get(AppPresenter).enter(user);
+    context.container.get(LearnerSession).enter(user);
     const today = context.container.get(TodayPresenter);
     await today.load();
     expect(today.state).toBe('unassigned');

@@ -1,5 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { AppPresenter } from '../../presenters/app/AppPresenter';
+import { AppStartup } from '../../presenters/app/AppStartup';
+import { Failures } from '../../presenters/app/Failures';
+import { LearnerSession } from '../../presenters/app/LearnerSession';
+import { ModalNotification } from '../../presenters/app/ModalNotification';
+import { SidebarState } from '../../presenters/app/SidebarState';
+import { TermsAgreement } from '../../presenters/app/TermsAgreement';
+import { ThemeChoice } from '../../presenters/app/ThemeChoice';
+import { ToastQueue } from '../../presenters/app/ToastQueue';
 import { StudyActivity } from '../../presenters/app/StudyActivity';
 import { ResetPasswordPresenter, SetPasswordPresenter, UpdatePasswordPresenter } from '../../presenters/auth/PasswordPresenters';
 import { SignInPresenter } from '../../presenters/auth/SignInPresenter';
@@ -19,9 +26,19 @@ import { FeedbackPresenter } from '../../presenters/feedback/FeedbackPresenter';
 import { PreferencesPresenter } from '../../presenters/preferences/PreferencesPresenter';
 import { TourPresenter } from '../../presenters/tour/TourPresenter';
 
-/** The app's client state is one for the whole app; a screen's presenter lives as long as its screen. */
+/**
+ * The app's client state (SPEC.md section 3) is one for the whole app, one singleton per concern; a
+ * screen's presenter lives as long as its screen.
+ */
 export const presentersModule = new ContainerModule(({ bind }) => {
-  bind(AppPresenter).toSelf().inSingletonScope();
+  bind(LearnerSession).toSelf().inSingletonScope();
+  bind(Failures).toSelf().inSingletonScope();
+  bind(ToastQueue).toSelf().inSingletonScope();
+  bind(ModalNotification).toSelf().inSingletonScope();
+  bind(ThemeChoice).toSelf().inSingletonScope();
+  bind(SidebarState).toSelf().inSingletonScope();
+  bind(TermsAgreement).toSelf().inSingletonScope();
+  bind(AppStartup).toSelf().inSingletonScope();
   bind(StudyActivity).toSelf().inSingletonScope();
   bind(FeatureAccess).toSelf().inSingletonScope();
   bind(SignInPresenter).toSelf();

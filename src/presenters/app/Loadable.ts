@@ -27,12 +27,12 @@ export function dataOf<T>(loadable: Loadable<T>): T | undefined {
 
 /**
  * One load of a screen's data: `keep` is given the in-progress state, then the data, or the failure once
- * it has been noted through the app (reported when the catalogue says so). Resolves the data, or
+ * it has been noted through `Failures` (reported when the catalogue says so). Resolves the data, or
  * undefined when the load failed. A presenter that drops superseded answers does so in `keep`.
  */
 export async function loadInto<T>(
   keep: (state: Loadable<T>) => void,
-  app: { noteFailure(error: unknown): AppError },
+  failures: { noteFailure(error: unknown): AppError },
   work: () => Promise<T>,
 ): Promise<T | undefined> {
   runInAction(() => keep(LOADING));
@@ -41,7 +41,7 @@ export async function loadInto<T>(
     runInAction(() => keep(loaded(data)));
     return data;
   } catch (error) {
-    const failure = app.noteFailure(error);
+    const failure = failures.noteFailure(error);
     runInAction(() => keep(loadFailed(failure)));
     return undefined;
   }

@@ -9,12 +9,12 @@ export interface SubmittingForm {
 
 /**
  * One submission of a form that has passed its own checks: the form is marked as submitting, the failure
- * of the previous attempt is cleared, and a new failure is noted once through the app (reported when the
+ * of the previous attempt is cleared, and a new failure is noted once through `Failures` (reported when the
  * catalogue says so) and kept on the form for its alert. Resolves true when `work` succeeded.
  */
 export async function submitForm(
   form: SubmittingForm,
-  app: { noteFailure(error: unknown): AppError },
+  failures: { noteFailure(error: unknown): AppError },
   work: () => Promise<void>,
 ): Promise<boolean> {
   runInAction(() => {
@@ -25,7 +25,7 @@ export async function submitForm(
     await work();
     return true;
   } catch (error) {
-    const failure = app.noteFailure(error);
+    const failure = failures.noteFailure(error);
     runInAction(() => (form.failure = failure));
     return false;
   } finally {

@@ -4,7 +4,8 @@ import type { AppError } from '../../domain';
 import { RequestPasswordReset, SetPasswordFromSecret, UpdatePassword } from '../../domain/usecases';
 import { APP_CONFIG, type AppConfig, type SandboxMail } from '../../ports';
 import { submitForm } from '../app/submitForm';
-import { AppPresenter } from '../app/AppPresenter';
+import { Failures } from '../app/Failures';
+import { LearnerSession } from '../app/LearnerSession';
 import { confirmationProblem, emailProblem, requiredProblem } from './fieldRules';
 
 /** /resetPws: asks for a reset e-mail; in sandbox mode it also shows the sandbox's mailbox. */
@@ -20,12 +21,12 @@ export class ResetPasswordPresenter {
 
   constructor(
     @inject(RequestPasswordReset) private readonly requestReset: RequestPasswordReset,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(Failures) private readonly failures: Failures,
     @inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<ResetPasswordPresenter, 'requestReset' | 'app' | 'config'>(this, {
+    makeAutoObservable<ResetPasswordPresenter, 'requestReset' | 'failures' | 'config'>(this, {
       requestReset: false,
-      app: false,
+      failures: false,
       config: false,
     });
   }
@@ -49,7 +50,7 @@ export class ResetPasswordPresenter {
     if (this.submitting) return false;
     this.attempted = true;
     if (this.emailError) return false;
-    return submitForm(this, this.app, async () => {
+    return submitForm(this, this.failures, async () => {
       await this.requestReset.execute({ email: this.email });
       runInAction(() => (this.sent = true));
       await this.refreshMailbox();
@@ -76,9 +77,9 @@ export class SetPasswordPresenter {
 
   constructor(
     @inject(SetPasswordFromSecret) private readonly setPasswordFromSecret: SetPasswordFromSecret,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(Failures) private readonly failures: Failures,
   ) {
-    makeAutoObservable<SetPasswordPresenter, 'setPasswordFromSecret' | 'app'>(this, { setPasswordFromSecret: false, app: false });
+    makeAutoObservable<SetPasswordPresenter, 'setPasswordFromSecret' | 'failures'>(this, { setPasswordFromSecret: false, failures: false });
   }
 
   /** The link has no secret: nothing to submit, the learner needs a new link. */
@@ -112,7 +113,7 @@ export class SetPasswordPresenter {
     if (this.submitting || this.missingSecret) return false;
     this.attempted = true;
     if (this.passwordError || this.confirmationError) return false;
-    return submitForm(this, this.app, async () => {
+    return submitForm(this, this.failures, async () => {
       await this.setPasswordFromSecret.execute({ secret: this.secret, password: this.password });
       runInAction(() => {
         this.done = true;
@@ -136,9 +137,10 @@ export class UpdatePasswordPresenter {
 
   constructor(
     @inject(UpdatePassword) private readonly updatePassword: UpdatePassword,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
   ) {
-    makeAutoObservable<UpdatePasswordPresenter, 'updatePassword' | 'app'>(this, { updatePassword: false, app: false });
+    makeAutoObservable<UpdatePasswordPresenter, 'updatePassword' | 'session' | 'failures'>(this, { updatePassword: false, session: false, failures: false });
   }
 
   get currentPasswordError(): string | null {
@@ -172,11 +174,11 @@ export class UpdatePasswordPresenter {
   }
 
   async submit(): Promise<boolean> {
-    const email = this.app.user?.email;
+    const email = this.session.user?.email;
     if (this.submitting || !email) return false;
     this.attempted = true;
     if (this.currentPasswordError || this.newPasswordError || this.confirmationError) return false;
-    return submitForm(this, this.app, async () => {
+    return submitForm(this, this.failures, async () => {
       await this.updatePassword.execute({ email, currentPassword: this.currentPassword, newPassword: this.newPassword });
       runInAction(() => {
         this.done = true;

@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, refusesCredentials, type AppError, type SignInMethod } from '../../domain';
 import { CheckSignInMethod, SignIn, StartSingleSignOn } from '../../domain/usecases';
 import { APP_CONFIG, NAVIGATION, type AppConfig, type DemoAccount, type Navigation } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
 import { emailProblem } from './fieldRules';
 
 /**
@@ -28,15 +29,17 @@ export class SignInPresenter {
     @inject(SignIn) private readonly signIn: SignIn,
     @inject(CheckSignInMethod) private readonly checkSignInMethod: CheckSignInMethod,
     @inject(StartSingleSignOn) private readonly startSingleSignOn: StartSingleSignOn,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<SignInPresenter, 'signIn' | 'checkSignInMethod' | 'startSingleSignOn' | 'app' | 'navigation' | 'config'>(this, {
+    makeAutoObservable<SignInPresenter, 'signIn' | 'checkSignInMethod' | 'startSingleSignOn' | 'session' | 'failures' | 'navigation' | 'config'>(this, {
       signIn: false,
       checkSignInMethod: false,
       startSingleSignOn: false,
-      app: false,
+      session: false,
+      failures: false,
       navigation: false,
       config: false,
     });
@@ -89,11 +92,11 @@ export class SignInPresenter {
       }
       if (this.passwordError) return false;
       const user = await this.signIn.execute({ email: this.email, password: this.password });
-      this.app.enter(user);
+      this.session.enter(user);
       this.navigation.navigate(PATHS.start, { replace: true });
       return true;
     } catch (error) {
-      const failure = this.app.noteFailure(error);
+      const failure = this.failures.noteFailure(error);
       runInAction(() => {
         this.failure = failure;
         // A refused password is retyped; after a dropped connection or a server failure it is kept to retry.

@@ -4,7 +4,8 @@ import { PATHS, type AppError } from '../../domain';
 import { SignUpByApplication, SignUpByInvitation } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { submitForm } from '../app/submitForm';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
 import { emailProblem, requiredProblem } from './fieldRules';
 
 export type SignUpKind = 'application' | 'invitation';
@@ -27,13 +28,15 @@ export class SignUpPresenter {
   constructor(
     @inject(SignUpByApplication) private readonly byApplication: SignUpByApplication,
     @inject(SignUpByInvitation) private readonly byInvitation: SignUpByInvitation,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
     @inject(NAVIGATION) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<SignUpPresenter, 'byApplication' | 'byInvitation' | 'app' | 'navigation'>(this, {
+    makeAutoObservable<SignUpPresenter, 'byApplication' | 'byInvitation' | 'session' | 'failures' | 'navigation'>(this, {
       byApplication: false,
       byInvitation: false,
-      app: false,
+      session: false,
+      failures: false,
       navigation: false,
     });
   }
@@ -91,9 +94,9 @@ export class SignUpPresenter {
     this.attempted = true;
     if (!this.valid) return false;
     const input = { username: this.username, email: this.email, password: this.password, inviteCode: this.inviteCode };
-    return submitForm(this, this.app, async () => {
+    return submitForm(this, this.failures, async () => {
       const user = await (this.kind === 'application' ? this.byApplication : this.byInvitation).execute(input);
-      this.app.enter(user);
+      this.session.enter(user);
       this.navigation.navigate(PATHS.start, { replace: true });
     });
   }

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppError } from '../../domain';
 import { FEEDBACK_MAX_LENGTH, SendFeedback, feedbackProblem } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 
 export const FEEDBACK_SCREEN = 'feedback';
@@ -22,12 +22,12 @@ export class FeedbackPresenter {
 
   constructor(
     @inject(SendFeedback) private readonly sendFeedback: SendFeedback,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(Failures) private readonly failures: Failures,
     @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
-    makeAutoObservable<FeedbackPresenter, 'sendFeedback' | 'app' | 'analytics'>(this, {
+    makeAutoObservable<FeedbackPresenter, 'sendFeedback' | 'failures' | 'analytics'>(this, {
       sendFeedback: false,
-      app: false,
+      failures: false,
       analytics: false,
     });
   }
@@ -62,7 +62,7 @@ export class FeedbackPresenter {
     this.attempted = true;
     this.sent = false;
     if (feedbackProblem({ text: this.text, rating: this.rating })) return false;
-    return submitForm(this, this.app, async () => {
+    return submitForm(this, this.failures, async () => {
       await this.sendFeedback.execute(this.rating === undefined ? { text: this.text } : { text: this.text, rating: this.rating });
       runInAction(() => {
         this.text = '';

@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { DeckCardItem, StudyCard } from '../../domain';
 import { ChooseLibraryMode, LIBRARY_MODE_EVENT, LoadCard, LoadDeckCards, type DeckContents, type LibraryMode } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { Failures } from '../app/Failures';
 import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
 
 /**
@@ -28,7 +28,7 @@ export class DeckDetailPresenter {
     @inject(LoadDeckCards) private readonly loadDeckCards: LoadDeckCards,
     @inject(LoadCard) private readonly loadCard: LoadCard,
     @inject(ChooseLibraryMode) private readonly chooseLibraryMode: ChooseLibraryMode,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(Failures) private readonly failures: Failures,
     @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
     makeObservable(this, {
@@ -60,7 +60,7 @@ export class DeckDetailPresenter {
       runInAction(() => (this.contents = loaded(contents)));
       this.analytics.screen(LIBRARY_MODE_EVENT, { deck_name: this.deckName });
     } catch (error) {
-      const failure = this.app.noteFailure(error);
+      const failure = this.failures.noteFailure(error);
       if (request === this.request) runInAction(() => (this.contents = loadFailed(failure)));
     }
   }
@@ -133,7 +133,7 @@ export class DeckDetailPresenter {
       this.cardCache.set(item.id, card);
       if (request === this.cardRequest) runInAction(() => (this.card = loaded(card)));
     } catch (error) {
-      const failure = this.app.noteFailure(error);
+      const failure = this.failures.noteFailure(error);
       if (request === this.cardRequest) runInAction(() => (this.card = loadFailed(failure)));
     }
   }

@@ -10,7 +10,7 @@ import {
   type DeckSort,
   type DeckSortColumn,
 } from '../../domain/usecases';
-import { AppPresenter } from '../app/AppPresenter';
+import { Failures } from '../app/Failures';
 import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
@@ -30,7 +30,7 @@ export class DeckListPresenter {
     @inject(LoadDecks) private readonly loadDecks: LoadDecks,
     @inject(FilterDecks) private readonly filterDecks: FilterDecks,
     @inject(SortDecks) private readonly sortDecks: SortDecks,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(Failures) private readonly failures: Failures,
   ) {
     makeObservable<DeckListPresenter, 'sorted'>(this, {
       decks: observableRef,
@@ -51,7 +51,7 @@ export class DeckListPresenter {
       (state) => {
         if (request === this.request) this.decks = state;
       },
-      this.app,
+      this.failures,
       () => this.loadDecks.execute(),
     );
   }

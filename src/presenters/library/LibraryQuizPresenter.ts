@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { QuestionType, templateField, type AppError, type DeckCardItem, type StudyCard } from '../../domain';
 import { AnswerLibraryCard, LoadCard } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
 import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
 
 /** Recall grades, as the study flow sends them (ans 1 to 4). */
@@ -40,13 +41,15 @@ export class LibraryQuizPresenter {
   constructor(
     @inject(LoadCard) private readonly loadCard: LoadCard,
     @inject(AnswerLibraryCard) private readonly answerCard: AnswerLibraryCard,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
-    makeAutoObservable<LibraryQuizPresenter, 'loadCard' | 'answerCard' | 'app' | 'clock' | 'shownAt'>(this, {
+    makeAutoObservable<LibraryQuizPresenter, 'loadCard' | 'answerCard' | 'session' | 'failures' | 'clock' | 'shownAt'>(this, {
       loadCard: false,
       answerCard: false,
-      app: false,
+      session: false,
+      failures: false,
       clock: false,
       shownAt: false,
     });
@@ -116,7 +119,7 @@ export class LibraryQuizPresenter {
   }
 
   private async record(ans: number, right: boolean | null, rawAnswers?: string): Promise<void> {
-    const user = this.app.user;
+    const user = this.session.user;
     if (this.sending || this.card.status !== 'data' || !user) return;
     this.sending = true;
     this.failure = null;
@@ -129,7 +132,7 @@ export class LibraryQuizPresenter {
         if (right) this.rightCount += 1;
       });
     } catch (error) {
-      const failure = this.app.noteFailure(error);
+      const failure = this.failures.noteFailure(error);
       runInAction(() => (this.failure = failure));
     } finally {
       runInAction(() => (this.sending = false));
@@ -156,7 +159,7 @@ export class LibraryQuizPresenter {
         this.shownAt = this.clock.now();
       });
     } catch (error) {
-      const failure = this.app.noteFailure(error);
+      const failure = this.failures.noteFailure(error);
       runInAction(() => (this.card = loadFailed(failure)));
     }
   }

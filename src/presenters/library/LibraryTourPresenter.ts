@@ -3,7 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { PATHS, type AppError } from '../../domain';
 import { MarkLibraryTourShown } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 
 export interface TourStep {
@@ -45,20 +46,22 @@ export class LibraryTourPresenter {
 
   constructor(
     @inject(MarkLibraryTourShown) private readonly markShown: MarkLibraryTourShown,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
     @inject(NAVIGATION) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<LibraryTourPresenter, 'markShown' | 'app' | 'navigation'>(this, {
+    makeAutoObservable<LibraryTourPresenter, 'markShown' | 'session' | 'failures' | 'navigation'>(this, {
       steps: false,
       markShown: false,
-      app: false,
+      session: false,
+      failures: false,
       navigation: false,
     });
   }
 
   /** The learner has already seen the tour: the library opens straight away. */
   get alreadyShown(): boolean {
-    return this.app.user?.libraryTourShown === true;
+    return this.session.user?.libraryTourShown === true;
   }
 
   get step(): TourStep {
@@ -83,11 +86,11 @@ export class LibraryTourPresenter {
 
   /** Saves that the tour was shown (once, even on a double click) and opens the library. */
   async finish(): Promise<boolean> {
-    const user = this.app.user;
+    const user = this.session.user;
     if (this.submitting || !user) return false;
-    return submitForm(this, this.app, async () => {
+    return submitForm(this, this.failures, async () => {
       const saved = await this.markShown.execute({ user });
-      this.app.updateUser(saved);
+      this.session.updateUser(saved);
       this.navigation.navigate(PATHS.library, { replace: true });
     });
   }

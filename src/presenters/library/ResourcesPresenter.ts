@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { ExtraResource } from '../../domain';
 import { openableHttpUrl } from '../../domain';
 import { LoadExtraResources, SortResources, type SortDirection } from '../../domain/usecases';
-import { AppPresenter } from '../app/AppPresenter';
+import { Failures } from '../app/Failures';
 import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 /** A resource as listed: its url only when it may be opened (http or https). */
@@ -22,7 +22,7 @@ export class ResourcesPresenter {
   constructor(
     @inject(LoadExtraResources) private readonly loadResources: LoadExtraResources,
     @inject(SortResources) private readonly sortResources: SortResources,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(Failures) private readonly failures: Failures,
   ) {
     makeObservable(this, {
       resources: observableRef,
@@ -33,7 +33,7 @@ export class ResourcesPresenter {
   }
 
   async load(): Promise<void> {
-    await loadInto((state) => (this.resources = state), this.app, () => this.loadResources.execute());
+    await loadInto((state) => (this.resources = state), this.failures, () => this.loadResources.execute());
   }
 
   get rows(): ResourceRow[] {

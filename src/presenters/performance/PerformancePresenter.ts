@@ -3,7 +3,8 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { LeaderboardEntry, LibraryDeck, Performance, StudyDay, TklPoint } from '../../domain';
 import { LoadPerformance, SortDecks, calendarDay, studyDaysSeries } from '../../domain/usecases';
 import { ANALYTICS, CLOCK, type Analytics, type Clock } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
 import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 /** How many days the days-studied chart shows. */
@@ -26,7 +27,8 @@ export class PerformancePresenter {
   constructor(
     @inject(LoadPerformance) private readonly loadPerformance: LoadPerformance,
     @inject(SortDecks) private readonly sortDecks: SortDecks,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
@@ -46,7 +48,7 @@ export class PerformancePresenter {
 
   async load(): Promise<void> {
     this.analytics.screen(PERFORMANCE_SCREEN);
-    await loadInto((state) => (this.performance = state), this.app, () => this.loadPerformance.execute());
+    await loadInto((state) => (this.performance = state), this.failures, () => this.loadPerformance.execute());
   }
 
   /** 'What is the learning measure': opened and closed in place; opening it is an analytics event. */
@@ -81,14 +83,14 @@ export class PerformancePresenter {
   }
 
   get leaderboard(): readonly LeaderboardEntry[] | null {
-    return this.app.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
+    return this.session.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
   }
 
   get percentile(): number | null {
-    return this.app.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
+    return this.session.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
   }
 
   get users(): readonly LeaderboardEntry[] | null {
-    return this.app.user?.partner.showFullUserKnowledgeList ? (this.data?.users ?? null) : null;
+    return this.session.user?.partner.showFullUserKnowledgeList ? (this.data?.users ?? null) : null;
   }
 }

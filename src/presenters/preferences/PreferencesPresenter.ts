@@ -3,7 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { NO_REMIND_HOUR, remindHourFromServer, type AppError, type User } from '../../domain';
 import { SaveUserPreferences } from '../../domain/usecases';
 import { ANALYTICS, CLOCK, type Analytics, type Clock } from '../../ports';
-import { AppPresenter, type Theme } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
+import { ThemeChoice, type Theme } from '../app/ThemeChoice';
 import { submitForm } from '../app/submitForm';
 
 export const PREFERENCES_SCREEN = 'preferences';
@@ -46,17 +48,21 @@ export class PreferencesPresenter {
 
   constructor(
     @inject(SaveUserPreferences) private readonly saveUserPreferences: SaveUserPreferences,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
+    @inject(ThemeChoice) private readonly themeChoice: ThemeChoice,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
-    makeAutoObservable<PreferencesPresenter, 'saveUserPreferences' | 'app' | 'clock' | 'analytics'>(this, {
+    makeAutoObservable<PreferencesPresenter, 'saveUserPreferences' | 'session' | 'failures' | 'themeChoice' | 'clock' | 'analytics'>(this, {
       saveUserPreferences: false,
-      app: false,
+      session: false,
+      failures: false,
+      themeChoice: false,
       clock: false,
       analytics: false,
     });
-    const user = app.user;
+    const user = session.user;
     if (user) this.fill(user);
   }
 
@@ -75,24 +81,24 @@ export class PreferencesPresenter {
   }
 
   get canChangeRemindDays(): boolean {
-    return this.app.user?.partner.allowUsersChangeRemindDays ?? false;
+    return this.session.user?.partner.allowUsersChangeRemindDays ?? false;
   }
 
   get canChangeRemindTime(): boolean {
-    return this.app.user?.partner.allowUsersChangeRemindTime ?? false;
+    return this.session.user?.partner.allowUsersChangeRemindTime ?? false;
   }
 
   get email(): string {
-    return this.app.user?.email ?? '';
+    return this.session.user?.email ?? '';
   }
 
   get theme(): Theme {
-    return this.app.theme;
+    return this.themeChoice.theme;
   }
 
   /** The server supplies a UI theme for some partners; the app then shows grey and the choice is moot. */
   get themeSetByPartner(): boolean {
-    return Boolean(this.app.user?.ui);
+    return Boolean(this.session.user?.ui);
   }
 
   get firstNameError(): string | null {
@@ -153,17 +159,17 @@ export class PreferencesPresenter {
   }
 
   setTheme(theme: Theme): void {
-    this.app.setTheme(theme);
+    this.themeChoice.setTheme(theme);
   }
 
   /** Saves once at a time; resolves true when the server kept the preferences. */
   async save(): Promise<boolean> {
-    const user = this.app.user;
+    const user = this.session.user;
     if (this.submitting || !user) return false;
     this.attempted = true;
     this.saved = false;
     if (this.firstNameError || this.lastNameError || this.remindDaysError) return false;
-    return submitForm(this, this.app, async () => {
+    return submitForm(this, this.failures, async () => {
       const savedUser = await this.saveUserPreferences.execute({
         user,
         firstName: this.firstName,
@@ -174,7 +180,7 @@ export class PreferencesPresenter {
         notifyApp: this.notifyApp,
       });
       runInAction(() => {
-        this.app.updateUser(savedUser);
+        this.session.updateUser(savedUser);
         this.fill(savedUser);
         this.saved = true;
         this.attempted = false;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { PATHS, type AppPath } from '../../domain';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
 import { StudyActivity } from '../app/StudyActivity';
 
 /**
@@ -11,18 +11,18 @@ import { StudyActivity } from '../app/StudyActivity';
 @injectable()
 export class FeatureAccess {
   constructor(
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(StudyActivity) private readonly study: StudyActivity,
   ) {
-    makeAutoObservable<FeatureAccess, 'app' | 'study'>(this, { app: false, study: false });
+    makeAutoObservable<FeatureAccess, 'session' | 'study'>(this, { session: false, study: false });
   }
 
   get libraryEnabled(): boolean {
-    return this.app.user?.partner.enableLibrary === true;
+    return this.session.user?.partner.enableLibrary === true;
   }
 
   get performanceEnabled(): boolean {
-    return this.app.user?.partner.enableUserPerformance === true;
+    return this.session.user?.partner.enableUserPerformance === true;
   }
 
   /** Mid-session: an active study that is not in Review or Survey mode. */
@@ -41,6 +41,6 @@ export class FeatureAccess {
 
   /** The Library item goes to the tour until the learner has seen it. */
   get libraryEntryPath(): AppPath {
-    return this.app.user?.libraryTourShown ? PATHS.library : PATHS.libraryTour;
+    return this.session.user?.libraryTourShown ? PATHS.library : PATHS.libraryTour;
   }
 }

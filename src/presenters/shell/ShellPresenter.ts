@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { APP_CONFIG, type AppConfig } from '../../ports';
 import { PATHS, isOnPath, type AppPath } from '../../domain';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { SidebarState } from '../app/SidebarState';
 import { StudyActivity } from '../app/StudyActivity';
 import { FeatureAccess } from './FeatureAccess';
 
@@ -36,13 +37,15 @@ export class ShellPresenter {
   drawerOpen = false;
 
   constructor(
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(SidebarState) private readonly sidebar: SidebarState,
     @inject(StudyActivity) private readonly study: StudyActivity,
     @inject(FeatureAccess) private readonly access: FeatureAccess,
     @inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<ShellPresenter, 'app' | 'study' | 'access' | 'config'>(this, {
-      app: false,
+    makeAutoObservable<ShellPresenter, 'session' | 'sidebar' | 'study' | 'access' | 'config'>(this, {
+      session: false,
+      sidebar: false,
       study: false,
       access: false,
       config: false,
@@ -65,7 +68,7 @@ export class ShellPresenter {
 
   /** The desktop menu is open when the learner left it open or the app forces it open. */
   get sidebarOpen(): boolean {
-    return this.app.forceOpenSidebar || this.expanded;
+    return this.sidebar.forceOpen || this.expanded;
   }
 
   get sidebarWidthPx(): number {
@@ -169,12 +172,12 @@ export class ShellPresenter {
    * only in the menus), except on the feedback screen itself.
    */
   feedbackAlwaysShown(path: string): boolean {
-    return this.app.user?.partner.showFeedbackAlways === true && path !== PATHS.feedback;
+    return this.session.user?.partner.showFeedbackAlways === true && path !== PATHS.feedback;
   }
 
   /** The partner's logo (GET /app/media/{logoId}), or null when the partner has none. */
   get partnerLogo(): { src: string; alt: string } | null {
-    const partner = this.app.user?.partner;
+    const partner = this.session.user?.partner;
     if (!partner?.l) return null;
     return { src: `${this.config.apiBaseUrl}/app/media/${encodeURIComponent(partner.l)}`, alt: `${partner.n} logo` };
   }

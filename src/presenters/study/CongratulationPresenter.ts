@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type AppError, type NextStep } from '../../domain';
 import { LoadToday, ReviewTenMore } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
 import { submitForm } from '../app/submitForm';
@@ -21,21 +22,23 @@ export class CongratulationPresenter {
   constructor(
     @inject(LoadToday) private readonly loadToday: LoadToday,
     @inject(ReviewTenMore) private readonly reviewTenMore: ReviewTenMore,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
     @inject(StudyActivity) private readonly activity: StudyActivity,
     @inject(NAVIGATION) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<CongratulationPresenter, 'loadToday' | 'reviewTenMore' | 'app' | 'activity' | 'navigation'>(this, {
+    makeAutoObservable<CongratulationPresenter, 'loadToday' | 'reviewTenMore' | 'session' | 'failures' | 'activity' | 'navigation'>(this, {
       loadToday: false,
       reviewTenMore: false,
-      app: false,
+      session: false,
+      failures: false,
       activity: false,
       navigation: false,
     });
   }
 
   async load(): Promise<void> {
-    await loadInto((state) => (this.today = state), this.app, () => this.loadToday.execute({ userId: this.app.user?.id }));
+    await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ userId: this.session.user?.id }));
   }
 
   get streak(): number {
@@ -50,7 +53,7 @@ export class CongratulationPresenter {
   async reviewMore(): Promise<void> {
     if (this.submitting) return;
     this.nothingMore = false;
-    await submitForm(this, this.app, async () => {
+    await submitForm(this, this.failures, async () => {
       const step = await this.reviewTenMore.execute();
       runInAction(() => {
         this.today = loaded(step);

@@ -3,7 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { Mode, PATHS, QuestionType, templateField, totalCardsLeft, type AppError, type NextStep, type StudyCard } from '../../domain';
 import { SkipSurvey, StartStudy, SubmitAnswer, type StudyOutcome } from '../../domain/usecases';
 import { CLOCK, CONNECTIVITY, NAVIGATION, type Clock, type Connectivity, type Navigation } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
+import { ToastQueue } from '../app/ToastQueue';
 import { StudyActivity } from '../app/StudyActivity';
 import { modeName } from './studyText';
 
@@ -54,7 +56,9 @@ export class StudyPresenter {
     @inject(StartStudy) private readonly startStudy: StartStudy,
     @inject(SubmitAnswer) private readonly submitAnswer: SubmitAnswer,
     @inject(SkipSurvey) private readonly skipSurveyUseCase: SkipSurvey,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
+    @inject(ToastQueue) private readonly toasts: ToastQueue,
     @inject(StudyActivity) private readonly activity: StudyActivity,
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
@@ -62,12 +66,14 @@ export class StudyPresenter {
   ) {
     makeAutoObservable<
       StudyPresenter,
-      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'app' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching'
+      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching'
     >(this, {
       startStudy: false,
       submitAnswer: false,
       skipSurveyUseCase: false,
-      app: false,
+      session: false,
+      failures: false,
+      toasts: false,
       activity: false,
       navigation: false,
       clock: false,
@@ -82,14 +88,14 @@ export class StudyPresenter {
     this.stopWatching ??= this.connectivity.onChange((online) => {
       if (online && this.phase === 'kept') void this.retry();
     });
-    const userId = this.app.user?.id;
+    const userId = this.session.user?.id;
     if (userId === undefined) return;
     this.phase = 'loading';
     this.failure = null;
     try {
       this.receive(await this.startStudy.execute({ userId }));
     } catch (error) {
-      const failure = this.app.noteFailure(error);
+      const failure = this.failures.noteFailure(error);
       runInAction(() => {
         this.failure = failure;
         this.phase = 'error';
@@ -187,7 +193,7 @@ export class StudyPresenter {
 
   /** Sends the answers waiting on this device again. */
   async retry(): Promise<void> {
-    const userId = this.app.user?.id;
+    const userId = this.session.user?.id;
     if (userId === undefined || this.phase !== 'kept') return;
     this.phase = 'sending';
     try {
@@ -210,7 +216,7 @@ export class StudyPresenter {
   }
 
   private async send(ans: number, rawAnswers?: string, marked = false): Promise<void> {
-    const userId = this.app.user?.id;
+    const userId = this.session.user?.id;
     const card = this.card;
     if (userId === undefined || !card) return;
     if (!marked) this.phase = 'sending';
@@ -246,11 +252,11 @@ export class StudyPresenter {
       this.kept = { waiting: outcome.waiting, failure: outcome.failure };
       this.phase = 'kept';
     });
-    if (outcome.failure) this.app.noteFailure(outcome.failure);
+    if (outcome.failure) this.failures.noteFailure(outcome.failure);
   }
 
   private fail(error: unknown): void {
-    const failure = this.app.noteFailure(error);
+    const failure = this.failures.noteFailure(error);
     runInAction(() => {
       this.failure = failure;
       this.phase = 'error';
@@ -266,7 +272,7 @@ export class StudyPresenter {
       this.chosen = null;
       this.typed = '';
       this.correct = null;
-      if (step.msg) this.app.toasts.push('info', step.msg);
+      if (step.msg) this.toasts.push('info', step.msg);
       if (!step.c) {
         this.step = step;
         this.phase = 'finished';

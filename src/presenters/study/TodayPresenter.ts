@@ -3,7 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { PATHS, cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
 import { LoadToday } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
+import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
 import { GROUPS } from './studyText';
@@ -17,20 +18,22 @@ export class TodayPresenter {
 
   constructor(
     @inject(LoadToday) private readonly loadToday: LoadToday,
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
     @inject(StudyActivity) private readonly activity: StudyActivity,
     @inject(NAVIGATION) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<TodayPresenter, 'loadToday' | 'app' | 'activity' | 'navigation'>(this, {
+    makeAutoObservable<TodayPresenter, 'loadToday' | 'session' | 'failures' | 'activity' | 'navigation'>(this, {
       loadToday: false,
-      app: false,
+      session: false,
+      failures: false,
       activity: false,
       navigation: false,
     });
   }
 
   async load(): Promise<void> {
-    const step = await loadInto((state) => (this.today = state), this.app, () => this.loadToday.execute({ userId: this.app.user?.id }));
+    const step = await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ userId: this.session.user?.id }));
     if (step) {
       this.activity.update({ active: this.activity.active && step.c !== undefined, mode: this.activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
     }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { PATHS } from '../../domain';
 import { ANALYTICS, NAVIGATION, type Analytics, type Navigation } from '../../ports';
-import { AppPresenter } from '../app/AppPresenter';
+import { LearnerSession } from '../app/LearnerSession';
 
 export const TOUR_SCREEN = 'tour';
 
@@ -46,12 +46,12 @@ export class TourPresenter {
   index = 0;
 
   constructor(
-    @inject(AppPresenter) private readonly app: AppPresenter,
+    @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
-    makeAutoObservable<TourPresenter, 'app' | 'navigation' | 'analytics'>(this, {
-      app: false,
+    makeAutoObservable<TourPresenter, 'session' | 'navigation' | 'analytics'>(this, {
+      session: false,
       navigation: false,
       analytics: false,
     });
@@ -62,7 +62,7 @@ export class TourPresenter {
   }
 
   get steps(): readonly TourStep[] {
-    return this.app.user?.partner.enableLibrary ? STEPS : STEPS.filter((step) => step.id !== 'library');
+    return this.session.user?.partner.enableLibrary ? STEPS : STEPS.filter((step) => step.id !== 'library');
   }
 
   get step(): TourStep {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { displayName } from '../../domain';
-import { AppPresenter } from '../../presenters/app/AppPresenter';
+import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { TodayPresenter } from '../../presenters/study/TodayPresenter';
 import { STREAK_RULE, streakText } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
@@ -13,12 +13,12 @@ import styles from './WelcomeBackPage.module.scss';
 /** Today's Cards, the signed-in start page: what is due per group, the streak, and Start. */
 export const WelcomeBackPage = observer(function WelcomeBackPage() {
   usePageTitle("Today's Cards");
-  const app = usePresenter(AppPresenter);
+  const session = usePresenter(LearnerSession);
   const today = usePresenter(TodayPresenter);
   useEffect(() => {
     void today.load();
   }, [today]);
-  const user = app.user;
+  const user = session.user;
   if (!user) return null;
   const state = today.state;
 

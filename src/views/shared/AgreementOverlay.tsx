@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import type { AppPresenter } from '../../presenters/app/AppPresenter';
+import { TermsAgreement } from '../../presenters/app/TermsAgreement';
+import { usePresenter } from '../container/ContainerContext';
 import { Button } from './Button';
 import styles from './AgreementOverlay.module.scss';
 
 /** The partner's terms of use in a sandboxed frame; 'Got it' accepts them. */
-export const AgreementOverlay = observer(function AgreementOverlay({ app }: { app: AppPresenter }) {
+export const AgreementOverlay = observer(function AgreementOverlay() {
+  const terms = usePresenter(TermsAgreement);
   const button = useRef<HTMLButtonElement>(null);
-  const url = app.user?.partner.termOfUseUrl;
-  const open = app.agreementOpen === true && !!url;
+  const url = terms.termsUrl ?? undefined;
+  const open = terms.open;
   useEffect(() => {
     if (open) button.current?.focus();
   }, [open]);
@@ -18,12 +20,12 @@ export const AgreementOverlay = observer(function AgreementOverlay({ app }: { ap
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="terms-title">
         <h2 id="terms-title">Terms of use</h2>
         <iframe className={styles.frame} src={url} title="Terms of use" sandbox="" referrerPolicy="no-referrer" />
-        {app.agreement.failure && (
+        {terms.form.failure && (
           <p className={styles.failure} role="alert">
-            {app.agreement.failure.title}: {app.agreement.failure.text}
+            {terms.form.failure.title}: {terms.form.failure.text}
           </p>
         )}
-        <Button ref={button} onClick={() => void app.acceptAgreement()} disabled={app.agreement.submitting}>
+        <Button ref={button} onClick={() => void terms.accept()} disabled={terms.form.submitting}>
           Got it
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AppPresenter } from '../../../presenters/app/AppPresenter';
+import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { FullScreenSpinner } from '../../shared/FullScreenSpinner';
@@ -7,9 +7,9 @@ import { FullScreenSpinner } from '../../shared/FullScreenSpinner';
 /** /logout: signs out (server, session, identity-provider entries, analytics) and returns to sign-in. */
 export function LogoutPage() {
   usePageTitle('Logout');
-  const app = usePresenter(AppPresenter);
+  const session = usePresenter(LearnerSession);
   useEffect(() => {
-    void app.signOut();
-  }, [app]);
+    void session.signOut();
+  }, [session]);
   return <FullScreenSpinner label="Signing you out" />;
 }

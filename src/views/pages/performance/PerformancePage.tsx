@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import { formatTkl, type LeaderboardEntry } from '../../../domain';
-import { AppPresenter } from '../../../presenters/app/AppPresenter';
+import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../../presenters/performance/PerformancePresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -18,7 +18,7 @@ const LEARNING_MEASURE_TEXT =
 export const PerformancePage = observer(function PerformancePage() {
   usePageTitle('My Performance');
   const presenter = usePresenter(PerformancePresenter);
-  const app = usePresenter(AppPresenter);
+  const session = usePresenter(LearnerSession);
   const explainerId = useId();
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export const PerformancePage = observer(function PerformancePage() {
   }
 
   const data = performance.data;
-  const partnerName = app.user?.partner.n ?? 'your organisation';
+  const partnerName = session.user?.partner.n ?? 'your organisation';
   return (
     <main className={styles.page}>
       <h1>My Performance</h1>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AppPresenter } from '../../../presenters/app/AppPresenter';
+import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PRODUCT_NAME } from '../../productName';
@@ -11,7 +11,7 @@ export const SUPPORT_EMAIL = 'support@sreo.example';
 /** The privacy policy (SPEC.md sections 1 and 9), for signed-in and signed-out visitors alike. */
 export function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
-  const app = usePresenter(AppPresenter);
+  const session = usePresenter(LearnerSession);
   return (
     <main className={styles.page}>
       <article className={styles.card}>
@@ -38,7 +38,7 @@ export function PrivacyPolicyPage() {
           Questions about your data: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
         <p>
-          <Link to={app.loggedIn ? PATHS.start : PATHS.signIn}>{app.loggedIn ? "Back to Today's Cards" : 'Back to Sign in'}</Link>
+          <Link to={session.loggedIn ? PATHS.start : PATHS.signIn}>{session.loggedIn ? "Back to Today's Cards" : 'Back to Sign in'}</Link>
         </p>
       </article>
     </main>

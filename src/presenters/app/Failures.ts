@@ -1,0 +1,52 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import { toAppError, type AppError } from '../../domain';
+import { ERROR_TRACING, type ErrorTracing } from '../../ports';
+import { LearnerSession } from './LearnerSession';
+import { ToastQueue } from './ToastQueue';
+
+/**
+ * Where every failure goes (SPEC.md section 4): noted once (reported when the catalogue says so, an
+ * expired session signed out), then shown inline by its screen, or as an error toast when it has a
+ * friendly explanation, else as the shared full-page error.
+ */
+@injectable()
+export class Failures {
+  /** A failure without a friendly explanation, shown as a full-page error. */
+  error: AppError | null = null;
+
+  constructor(
+    @inject(ERROR_TRACING) private readonly errorTracing: ErrorTracing,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(ToastQueue) private readonly toasts: ToastQueue,
+  ) {
+    makeAutoObservable<Failures, 'errorTracing' | 'session' | 'toasts'>(this, { errorTracing: false, session: false, toasts: false });
+    // The shared error belongs to the learner it happened to: a sign-in or sign-out clears it.
+    reaction(
+      () => this.session.learnerId,
+      () => this.dismissError(),
+    );
+  }
+
+  /**
+   * Every failure passes here once: it becomes a catalogue error, is reported when the catalogue says
+   * so, and an expired session ends the local one. The caller decides where the learner reads it.
+   */
+  noteFailure(error: unknown): AppError {
+    const failure = toAppError(error);
+    if (failure.report) this.errorTracing.report(failure, { title: failure.title, status: failure.status });
+    if (failure.isSessionExpired && this.session.loggedIn) void this.session.signOut();
+    return failure;
+  }
+
+  /** A failure no form shows inline: a friendly one becomes an error toast, others the shared error. */
+  showFailure(error: unknown): void {
+    const failure = this.noteFailure(error);
+    if (failure.hasFriendlyExplanation) this.toasts.push('error', failure.text);
+    else this.error = failure;
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+}

@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PATHS, type User } from '../../domain';
+import { SignOut } from '../../domain/usecases';
+import { NAVIGATION, type Navigation } from '../../ports';
+
+/**
+ * Who is signed in (SPEC.md section 3's current user and derived logged-in flag). Every way in (sign-in,
+ * sign-up, stored token, single sign-on) ends in `enter`, and every way out (the Logout item, an expired
+ * session) in `signOut`, so state kept per learner elsewhere follows `learnerId` and nothing else.
+ */
+@injectable()
+export class LearnerSession {
+  user: User | null = null;
+
+  constructor(
+    @inject(SignOut) private readonly signOutUseCase: SignOut,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<LearnerSession, 'signOutUseCase' | 'navigation'>(this, { signOutUseCase: false, navigation: false });
+  }
+
+  get loggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** The signed-in learner's id, or null: what per-learner state is keyed to. */
+  get learnerId(): number | null {
+    return this.user?.id ?? null;
+  }
+
+  /** A sign-in of any kind succeeded. */
+  enter(user: User): void {
+    this.user = user;
+  }
+
+  /** The server answered the user anew (after PUT /app/user): keep it. */
+  updateUser(user: User): void {
+    this.user = user;
+  }
+
+  /** Ends the session on the server and on this device, then shows the sign-in page. */
+  async signOut(): Promise<void> {
+    await this.signOutUseCase.execute();
+    runInAction(() => (this.user = null));
+    this.navigation.navigate(PATHS.signInPage, { replace: true });
+  }
+}

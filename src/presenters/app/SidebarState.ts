@@ -1,0 +1,14 @@
+import { makeAutoObservable } from 'mobx';
+
+/** SPEC.md section 3's flag that forces the side menu open (default false), shared by every screen. */
+export class SidebarState {
+  forceOpen = false;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  setForceOpen(open: boolean): void {
+    this.forceOpen = open;
+  }
+}

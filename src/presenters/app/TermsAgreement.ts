@@ -1,0 +1,59 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { requiresTermsOfUse } from '../../domain';
+import { AcceptAgreement } from '../../domain/usecases';
+import { Failures } from './Failures';
+import { LearnerSession } from './LearnerSession';
+import { submitForm, type SubmittingForm } from './submitForm';
+
+/**
+ * The terms-of-use overlay (SPEC.md sections 2 and 4): open once a learner whose partner requires it
+ * signs in, until they accept with 'Got it'.
+ */
+@injectable()
+export class TermsAgreement {
+  /** The 'Got it' as a form: in flight, and the last failure for its alert. */
+  readonly form: SubmittingForm = { submitting: false, failure: null };
+  private accepted = false;
+
+  constructor(
+    @inject(AcceptAgreement) private readonly acceptAgreement: AcceptAgreement,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
+  ) {
+    makeAutoObservable<TermsAgreement, 'acceptAgreement' | 'session' | 'failures'>(this, {
+      acceptAgreement: false,
+      session: false,
+      failures: false,
+    });
+    // Each sign-in asks anew.
+    reaction(
+      () => this.session.learnerId,
+      () => (this.accepted = false),
+    );
+  }
+
+  /** SPEC.md section 3's agreement state: undefined until a partner asks for it, then open until accepted. */
+  get state(): boolean | undefined {
+    const user = this.session.user;
+    if (!user || !requiresTermsOfUse(user.partner)) return undefined;
+    return !this.accepted;
+  }
+
+  /** The overlay shows: the terms are required and there is a page to show. */
+  get open(): boolean {
+    return this.state === true && !!this.termsUrl;
+  }
+
+  get termsUrl(): string | null {
+    return this.session.user?.partner.termOfUseUrl ?? null;
+  }
+
+  async accept(): Promise<void> {
+    if (this.form.submitting) return;
+    await submitForm(this.form, this.failures, async () => {
+      await this.acceptAgreement.execute();
+      runInAction(() => (this.accepted = true));
+    });
+  }
+}
