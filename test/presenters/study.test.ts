@@ -245,3 +245,17 @@ describe('CongratulationPresenter', () => {
     expect(errorTracing.reports).toHaveLength(1);
   });
 });
+
+describe('a mode this app does not know (a newer backend)', () => {
+  it('given a step in an unknown mode, when the card shows, then the mode has a neutral label, not another mode’s', async () => {
+    const { container } = await signedIn();
+    const api = container.get<StudyApi>(STUDY_API);
+    container.rebind(STUDY_API).toConstantValue({ step: async (request) => ({ ...(await api.step(request)), mode: 7 as Mode }) } satisfies StudyApi);
+    const study = container.get(StudyPresenter);
+
+    await study.load();
+
+    expect(study.phase).toBe('question');
+    expect(study.modeLabel).toBe('Study');
+  });
+});

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { DeckCardItem, ExtraResource, LibraryDeck, StudyCard } from '../../domain/entities';
+import { ReportUnknownCodes } from '../../domain/usecases/study/ReportUnknownCodes';
 import type { LibraryApi } from '../../ports';
 import { DeckCardItemDto, ExtraResourceDto, LibraryDeckDto, StudyCardDto } from './dto';
 import { HttpClient } from './HttpClient';
@@ -10,7 +11,10 @@ export const LIBRARY_DECK_TYPE = 0;
 
 @injectable()
 export class HttpLibraryApi implements LibraryApi {
-  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(ReportUnknownCodes) private readonly unknownCodes: ReportUnknownCodes,
+  ) {}
 
   decks(): Promise<LibraryDeck[]> {
     return this.http.call(
@@ -28,7 +32,7 @@ export class HttpLibraryApi implements LibraryApi {
 
   card(cardId: string): Promise<StudyCard> {
     return this.http.call({ method: 'GET', path: `/app/library/cards/${encodeURIComponent(cardId)}` }, ({ data }) =>
-      parseOne(StudyCardDto, data).toDomain(),
+      parseOne(StudyCardDto, data).toDomain(this.unknownCodes.notice),
     );
   }
 

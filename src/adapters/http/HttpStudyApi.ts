@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AnswerRecord, NextStep } from '../../domain/entities';
+import { ReportUnknownCodes } from '../../domain/usecases/study/ReportUnknownCodes';
 import type { StudyApi, StudyStepRequest } from '../../ports';
 import { StudyResponseDto } from './dto';
 import type { FormFields } from './formBody';
@@ -9,7 +10,10 @@ import { parseOne } from './parseResponse';
 /** PUT /app/study: records the answer, if any, and answers the next step. */
 @injectable()
 export class HttpStudyApi implements StudyApi {
-  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(ReportUnknownCodes) private readonly unknownCodes: ReportUnknownCodes,
+  ) {}
 
   step({ answer, skipSurvey, reviewMore }: StudyStepRequest): Promise<NextStep> {
     return this.http.call(
@@ -20,7 +24,7 @@ export class HttpStudyApi implements StudyApi {
         form: answer ? answerFields(answer) : undefined,
         timeout: answer ? 'answer' : 'request',
       },
-      ({ data }) => parseOne(StudyResponseDto, data).toDomain(),
+      ({ data }) => parseOne(StudyResponseDto, data).toDomain(this.unknownCodes.notice),
     );
   }
 }

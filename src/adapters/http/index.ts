@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { ReportUnknownCodes } from '../../domain/usecases/study/ReportUnknownCodes';
 import { AUTH_API, LIBRARY_API, STUDY_API, USER_API } from '../../ports';
 import { HttpAuthApi } from './HttpAuthApi';
 import { HttpClient } from './HttpClient';
@@ -13,11 +14,13 @@ export { parseList, parseOne } from './parseResponse';
 export { HttpAuthApi, HttpLibraryApi, HttpStudyApi, HttpUserApi };
 
 /**
- * The API ports over HTTP. HTTP_CONFIG, SESSION_STORE, CONNECTIVITY and BROWSER are bound elsewhere
- * (the composition root and the browser ports module).
+ * The API ports over HTTP. HTTP_CONFIG, SESSION_STORE, CONNECTIVITY, BROWSER and ERROR_TRACING are bound
+ * elsewhere (the composition root and the browser ports module).
  */
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(HttpClient).toSelf().inSingletonScope();
+  // One with the adapters: it remembers which unknown codes it has reported.
+  bind(ReportUnknownCodes).toSelf().inSingletonScope();
   bind(AUTH_API).to(HttpAuthApi).inSingletonScope();
   bind(STUDY_API).to(HttpStudyApi).inSingletonScope();
   bind(LIBRARY_API).to(HttpLibraryApi).inSingletonScope();

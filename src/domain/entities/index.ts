@@ -4,3 +4,4 @@ export * from './Session';
 export * from './Study';
 export * from './Library';
 export * from './Performance';
+export * from './codes';

@@ -7,8 +7,12 @@ export const GROUPS: readonly { readonly group: StudyGroup; readonly mode: Mode;
   { group: 'survey', mode: Mode.Survey, name: 'Survey', hint: 'A few short questions about how it is going' },
 ];
 
+/** The label of a mode a newer backend added and this app does not know (DESIGN.md, unknown codes). */
+export const NEUTRAL_MODE_NAME = 'Study';
+
 export function modeName(mode: Mode): string {
-  return GROUPS.find((entry) => entry.mode === mode)?.name ?? 'Library';
+  if (mode === Mode.Library) return 'Library';
+  return GROUPS.find((entry) => entry.mode === mode)?.name ?? NEUTRAL_MODE_NAME;
 }
 
 /** The kind streak, explained where it is shown. */

@@ -6,6 +6,7 @@ import {
   AUTH_API,
   BROWSER,
   CONNECTIVITY,
+  ERROR_TRACING,
   LIBRARY_API,
   SESSION_STORE,
   STUDY_API,
@@ -15,7 +16,7 @@ import {
   type StudyApi,
   type UserApi,
 } from '../../../src/ports';
-import { FakeBrowser, FakeConnectivity, MemorySessionStore } from '../../../src/adapters/memory';
+import { FakeBrowser, FakeConnectivity, MemorySessionStore, RecordingErrorTracing } from '../../../src/adapters/memory';
 import { SandboxServer } from '../../../src/sandbox';
 import { createSandboxHandlers } from '../../../src/sandbox/msw/handlers';
 import { TestClock, signedInThrough } from '../../sandbox/sandboxHarness';
@@ -33,11 +34,13 @@ export function buildHttpAdapter(config: Partial<HttpConfig> = {}) {
   const sessions = new MemorySessionStore();
   const connectivity = new FakeConnectivity();
   const browser = new FakeBrowser();
+  const errorTracing = new RecordingErrorTracing();
   const container = new Container();
   container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: BASE, ssoHost: SSO_HOST, ...DEFAULT_TIMEOUTS, ...config });
   container.bind(SESSION_STORE).toConstantValue(sessions);
   container.bind(CONNECTIVITY).toConstantValue(connectivity);
   container.bind(BROWSER).toConstantValue(browser);
+  container.bind(ERROR_TRACING).toConstantValue(errorTracing);
   container.load(httpModule);
   return {
     container,
@@ -49,6 +52,7 @@ export function buildHttpAdapter(config: Partial<HttpConfig> = {}) {
     sessions,
     connectivity,
     browser,
+    errorTracing,
   };
 }
 

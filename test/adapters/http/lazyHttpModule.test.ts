@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { createAppContainer } from '../../../src/di/createAppContainer';
 import { preloadHttpAdapters } from '../../../src/di/modules/lazyHttpModule';
-import { FakeBrowser, FakeConnectivity, MemorySessionStore } from '../../../src/adapters/memory';
-import { BROWSER, CONNECTIVITY, LIBRARY_API, SESSION_STORE, USER_API, type LibraryApi, type UserApi } from '../../../src/ports';
+import { FakeBrowser, FakeConnectivity, MemorySessionStore, RecordingErrorTracing } from '../../../src/adapters/memory';
+import { BROWSER, CONNECTIVITY, ERROR_TRACING, LIBRARY_API, SESSION_STORE, USER_API, type LibraryApi, type UserApi } from '../../../src/ports';
 import { BASE, api, useApiServer } from './harness';
 
 function browserContainer() {
@@ -10,6 +10,7 @@ function browserContainer() {
   container.rebind(SESSION_STORE).toConstantValue(new MemorySessionStore());
   container.rebind(CONNECTIVITY).toConstantValue(new FakeConnectivity());
   container.rebind(BROWSER).toConstantValue(new FakeBrowser());
+  container.rebind(ERROR_TRACING).toConstantValue(new RecordingErrorTracing());
   return container;
 }
 

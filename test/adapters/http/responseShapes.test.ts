@@ -236,7 +236,8 @@ describe('study step (PUT /app/study)', () => {
     ['card with dId as a string', card({ dId: '9' })],
     ['card without dueDt', card({ dueDt: undefined })],
     ['card without deck', card({ deck: undefined })],
-    ['card with an unknown fFieldType', card({ fFieldType: 9 })],
+    ['card with fFieldType as a string', card({ fFieldType: 'text' })],
+    ['card with bFieldType a fraction', card({ bFieldType: 1.5 })],
     ['card with questionType as a string', card({ questionType: 'recall' })],
     ['card with fl not a list', card({ fl: { n: 'question', typ: 0 } })],
     ['card with a template field without n', card({ fl: [{ typ: 0 }] })],
@@ -250,7 +251,7 @@ describe('study step (PUT /app/study)', () => {
     ['progress without review', { ...wireStudyResponse(), progress: { main: { total: 1, done: 0 }, survey: { total: 1, done: 0 } } }],
     ['progress with a group without total', { ...wireStudyResponse(), progress: { ...wireStudyResponse().progress, main: { done: 0 } } }],
     ['mode missing', { ...wireStudyResponse(), mode: undefined }],
-    ['mode unknown', { ...wireStudyResponse(), mode: 7 }],
+    ['mode a string', { ...wireStudyResponse(), mode: 'main' }],
     ['streak a string', { ...wireStudyResponse(), streak: '6' }],
     ['msg a number', { ...wireStudyResponse(), msg: 1 }],
   ])('%s: invalid response format', async (_name, body) => {
@@ -258,6 +259,49 @@ describe('study step (PUT /app/study)', () => {
     const { study } = buildHttpAdapter();
 
     await expectInvalidFormat(study.step({}));
+  });
+});
+
+describe('codes a newer backend added (DESIGN.md, unknown codes)', () => {
+  test('given an unknown field type, question type and mode, then the step reads degraded: text, a recall card, the mode as sent', async () => {
+    givenTheServerAnswers('put', '/app/study', { ...wireStudyResponse(), c: { ...wireCard(), fFieldType: 9, bFieldType: 12, questionType: 8 }, mode: 7 });
+    const { study } = buildHttpAdapter();
+
+    const step = await study.step({});
+
+    expect(step.c).toEqual({ ...expectedCard, fFieldType: FieldType.Text, bFieldType: FieldType.Text, questionType: QuestionType.Recall });
+    expect(step.mode).toBe(7);
+  });
+
+  test('given the same unknown codes on every step, then error tracing hears of each code once', async () => {
+    givenTheServerAnswers('put', '/app/study', { ...wireStudyResponse(), c: { ...wireCard(), fFieldType: 9, bFieldType: 9, questionType: 8 }, mode: 7 });
+    const { study, errorTracing } = buildHttpAdapter();
+
+    await study.step({});
+    await study.step({});
+
+    expect(errorTracing.reports.map((report) => report.context)).toEqual([
+      { kind: 'fieldType', code: 9 },
+      { kind: 'questionType', code: 8 },
+      { kind: 'mode', code: 7 },
+    ]);
+  });
+
+  test('given a library card with an unknown question type, then it reads as a recall card and is reported', async () => {
+    givenTheServerAnswers('get', '/app/library/cards/101', { ...wireCard(), questionType: 5 });
+    const { library, errorTracing } = buildHttpAdapter();
+
+    expect((await library.card('101')).questionType).toBe(QuestionType.Recall);
+    expect(errorTracing.reports.map((report) => report.context)).toEqual([{ kind: 'questionType', code: 5 }]);
+  });
+
+  test('given only known codes, then nothing is reported', async () => {
+    givenTheServerAnswers('put', '/app/study', wireStudyResponse());
+    const { study, errorTracing } = buildHttpAdapter();
+
+    await study.step({});
+
+    expect(errorTracing.reports).toEqual([]);
   });
 });
 
@@ -280,7 +324,7 @@ describe('library card (GET /app/library/cards/{cardId})', () => {
 });
 
 describe('library decks (GET /app/library/decks?deckType=0)', () => {
-  test('deck entries become LibraryDecks; tkl as number, decimal string or null', async () => {
+  test('deck entries become LibraryDecks; tkl as a 0-to-1 number, decimal string or null', async () => {
     givenTheServerAnswers('get', '/app/library/decks', [
       { deckId: 'd1', deckName: 'World capitals', tkl: 0.25 },
       { deckId: 'd2', deckName: 'First aid', tkl: '0.5' },
@@ -311,11 +355,27 @@ describe('library decks (GET /app/library/decks?deckType=0)', () => {
     expect(await library.decks()).toEqual([{ deckId: 'd1', deckName: 'World capitals', tkl: null }]);
   });
 
+  test('given odd TKLs (a percentage, over 1, a word, empty), then those rows read as no TKL and the list is whole', async () => {
+    givenTheServerAnswers('get', '/app/library/decks', [
+      { deckId: 'd1', deckName: 'A', tkl: 72 },
+      { deckId: 'd2', deckName: 'B', tkl: '72%' },
+      { deckId: 'd3', deckName: 'C', tkl: 'N/A' },
+      { deckId: 'd4', deckName: 'D', tkl: '' },
+      { deckId: 'd5', deckName: 'E', tkl: -0.1 },
+      { deckId: 'd6', deckName: 'F', tkl: '1' },
+    ]);
+    const { library } = buildHttpAdapter();
+
+    const decks = await library.decks();
+
+    expect(decks.map((deck) => deck.tkl)).toEqual([null, null, null, null, null, 1]);
+  });
+
   test.each([
     ['deckId a number', [{ deckId: 1, deckName: 'World capitals', tkl: 0.5 }]],
     ['deckName missing', [{ deckId: 'd1', tkl: 0.5 }]],
-    ['tkl a word', [{ deckId: 'd1', deckName: 'World capitals', tkl: 'high' }]],
     ['tkl a boolean', [{ deckId: 'd1', deckName: 'World capitals', tkl: true }]],
+    ['tkl a list', [{ deckId: 'd1', deckName: 'World capitals', tkl: [0.5] }]],
     ['one bad row among good ones', [{ deckId: 'd1', deckName: 'A', tkl: 0.5 }, { deckId: 'd2', tkl: 0.5 }]],
     ['a row that is not an object', [{ deckId: 'd1', deckName: 'A', tkl: 0.5 }, 'd2']],
     ['an object instead of a list', { deckId: 'd1', deckName: 'World capitals', tkl: 0.5 }],
@@ -392,6 +452,24 @@ describe('performance (GET /app/performance)', () => {
     expect(performance.leaderboard).toEqual(leaderboard);
     expect(performance.percentile).toBe(80);
     expect(performance.users).toEqual(leaderboard);
+  });
+
+  test('given odd TKLs, then the overall TKL reads as none and odd history points are left out', async () => {
+    const tklHistory = [
+      { date: '2024-05-01', tkl: 0.4 },
+      { date: '2024-05-02', tkl: '85%' },
+      { date: '2024-05-03', tkl: '0.5' },
+    ];
+    givenTheServerAnswers('get', '/app/performance', { ...wirePerformance(), tkl: 42, tklHistory });
+    const { user } = buildHttpAdapter();
+
+    const performance = await user.performance();
+
+    expect(performance.tkl).toBeNull();
+    expect(performance.tklHistory).toEqual([
+      { date: '2024-05-01', tkl: 0.4 },
+      { date: '2024-05-03', tkl: 0.5 },
+    ]);
   });
 
   test.each([

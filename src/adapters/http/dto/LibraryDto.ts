@@ -1,12 +1,12 @@
 import { IsOptional, IsString } from 'class-validator';
 import type { DeckCardItem, ExtraResource, LibraryDeck } from '../../../domain/entities';
-import { IsNumberOrDecimalString, tklFromWire } from './rules';
+import { IsStringOrNumber, tklFromWire } from './rules';
 
-/** A deck entry: tkl a number, a decimal string (parsed here) or null; left out reads as null. */
+/** A deck entry: tkl a string or a number (SPEC.md section 5) or null; anything but 0 to 1 reads as null. */
 export class LibraryDeckDto {
   @IsString() deckId!: string;
   @IsString() deckName!: string;
-  @IsOptional() @IsNumberOrDecimalString() tkl?: string | number | null;
+  @IsOptional() @IsStringOrNumber() tkl?: string | number | null;
 
   toDomain(): LibraryDeck {
     return { deckId: this.deckId, deckName: this.deckName, tkl: tklFromWire(this.tkl) };

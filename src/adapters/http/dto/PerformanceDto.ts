@@ -2,16 +2,18 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import type { LeaderboardEntry, Performance, StudyDay, TklPoint } from '../../../domain/entities';
 import { LibraryDeckDto } from './LibraryDto';
-import { IsNumberOrDecimalString, present, tklFromWire } from './rules';
+import { IsStringOrNumber, present, tklFromWire } from './rules';
 
 /* GET /app/performance (DESIGN.md contract decisions). */
 
+/** A day of the TKL history; one whose tkl is no 0-to-1 value has no point to plot and is left out. */
 export class TklPointDto {
   @IsString() date!: string;
-  @IsNumber() tkl!: number;
+  @IsStringOrNumber() tkl!: string | number;
 
-  toDomain(): TklPoint {
-    return { date: this.date, tkl: this.tkl };
+  toDomain(): TklPoint | null {
+    const tkl = tklFromWire(this.tkl);
+    return tkl === null ? null : { date: this.date, tkl };
   }
 }
 
@@ -34,9 +36,9 @@ export class LeaderboardEntryDto {
   }
 }
 
-/** The overall tkl reads like a deck's: number, decimal string or null. */
+/** The overall, history and deck TKLs read like a deck's, through tklFromWire. */
 export class PerformanceDto {
-  @IsOptional() @IsNumberOrDecimalString() tkl?: string | number | null;
+  @IsOptional() @IsStringOrNumber() tkl?: string | number | null;
   @IsArray() @ValidateNested({ each: true }) @Type(() => TklPointDto) tklHistory!: TklPointDto[];
   @IsArray() @ValidateNested({ each: true }) @Type(() => LibraryDeckDto) decks!: LibraryDeckDto[];
   @IsNumber() streak!: number;
@@ -51,7 +53,7 @@ export class PerformanceDto {
   toDomain(): Performance {
     return {
       tkl: tklFromWire(this.tkl),
-      tklHistory: this.tklHistory.map((point) => point.toDomain()),
+      tklHistory: this.tklHistory.map((point) => point.toDomain()).filter((point) => point !== null),
       decks: this.decks.map((deck) => deck.toDomain()),
       streak: this.streak,
       cardsStudied: this.cardsStudied,

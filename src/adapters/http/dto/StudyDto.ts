@@ -1,19 +1,25 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsNumber, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNumber, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import {
-  FieldType,
-  Mode,
-  QuestionType,
+  fieldTypeOf,
+  ignoreUnknownCodes,
+  modeOf,
+  questionTypeOf,
   type GroupProgress,
   type NextStep,
   type Progress,
   type StudyCard,
   type StudyState,
   type TemplateField,
+  type UnknownCodeNotice,
 } from '../../../domain/entities';
-import { enumValues, present } from './rules';
+import { present } from './rules';
 
-/* PUT /app/study and GET /app/library/cards/{cardId} (SPEC.md section 3, DESIGN.md wire shapes). */
+/*
+ * PUT /app/study and GET /app/library/cards/{cardId} (SPEC.md section 3, DESIGN.md wire shapes). The
+ * mode, field type and question type codes are checked as whole numbers only: one the app does not know
+ * (a newer backend) degrades in toDomain and is told to `notice`, instead of failing the answer.
+ */
 
 export class TemplateFieldDto {
   @IsString() n!: string;
@@ -53,16 +59,16 @@ export class StudyCardDto {
   fl!: TemplateFieldDto[];
 
   @IsString() dueDt!: string;
-  @IsIn(enumValues(FieldType)) fFieldType!: FieldType;
-  @IsIn(enumValues(FieldType)) bFieldType!: FieldType;
+  @IsInt() fFieldType!: number;
+  @IsInt() bFieldType!: number;
   @IsNumber() deckTyp!: number;
-  @IsIn(enumValues(QuestionType)) questionType!: QuestionType;
+  @IsInt() questionType!: number;
   @IsString() deck!: string;
   @IsOptional() @IsString() bComment?: string | null;
   @IsOptional() @IsString() questionBanner?: string | null;
   @IsOptional() @IsString() questionLabel?: string | null;
 
-  toDomain(): StudyCard {
+  toDomain(notice: UnknownCodeNotice = ignoreUnknownCodes): StudyCard {
     return {
       cId: this.cId,
       dId: this.dId,
@@ -70,10 +76,10 @@ export class StudyCardDto {
       b: this.b,
       fl: this.fl.map((field) => field.toDomain()),
       dueDt: this.dueDt,
-      fFieldType: this.fFieldType,
-      bFieldType: this.bFieldType,
+      fFieldType: fieldTypeOf(this.fFieldType, notice),
+      bFieldType: fieldTypeOf(this.bFieldType, notice),
       deckTyp: this.deckTyp,
-      questionType: this.questionType,
+      questionType: questionTypeOf(this.questionType, notice),
       deck: this.deck,
       ...present('bComment', this.bComment),
       ...present('questionBanner', this.questionBanner),
@@ -130,16 +136,16 @@ export class StudyResponseDto {
   @IsObject() @ValidateNested() @Type(() => ProgressDto) progress!: ProgressDto;
   @IsOptional() @IsString() msg?: string | null;
   @IsOptional() @IsNumber() streak?: number | null;
-  @IsIn(enumValues(Mode)) mode!: Mode;
+  @IsInt() mode!: number;
 
-  toDomain(): NextStep {
+  toDomain(notice: UnknownCodeNotice = ignoreUnknownCodes): NextStep {
     return {
-      ...present('c', this.c?.toDomain()),
+      ...present('c', this.c?.toDomain(notice)),
       s: this.s.toDomain(),
       progress: this.progress.toDomain(),
       ...present('msg', this.msg),
       ...present('streak', this.streak),
-      mode: this.mode,
+      mode: modeOf(this.mode, notice),
     };
   }
 }

@@ -1,10 +1,5 @@
 import { ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
-
-const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
-
-export function isDecimalString(value: unknown): value is string {
-  return typeof value === 'string' && DECIMAL.test(value);
-}
+import { toUnitInterval } from '../../../domain/values';
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -24,29 +19,13 @@ export function IsStringOrNumber(options?: ValidationOptions): PropertyDecorator
   );
 }
 
-/** A finite number or a decimal string: how a TKL may arrive (SPEC.md section 5). */
-export function IsNumberOrDecimalString(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isNumberOrDecimalString',
-      validator: {
-        validate: (value: unknown) => isFiniteNumber(value) || isDecimalString(value),
-        defaultMessage: buildMessage((each) => `${each}$property must be a number or a decimal string`, options),
-      },
-    },
-    options,
-  );
-}
-
-/** A TKL as the domain holds it: a decimal string parsed, null (or absent) as null. */
+/**
+ * A TKL as the domain holds it: a number from 0 to 1 through SPEC.md section 5's helper, else null
+ * ('N/A'). The wire's TKL is a string or a number; one that is not a 0-to-1 value ('72%', 72, '') reads
+ * as no TKL for that row, so one odd row never fails a whole list.
+ */
 export function tklFromWire(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'number' ? value : Number.parseFloat(value);
-}
-
-/** The numeric members of a TypeScript numeric enum, for @IsIn. */
-export function enumValues(enumObject: Record<string, string | number>): number[] {
-  return Object.values(enumObject).filter((value): value is number => typeof value === 'number');
+  return toUnitInterval(value) ?? null;
 }
 
 /** `{[key]: value}` when the value is there, `{}` when it is null or absent: optional domain fields. */

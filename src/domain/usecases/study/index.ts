@@ -7,3 +7,4 @@ export * from './StartStudy';
 export * from './SubmitAnswer';
 export * from './ReviewTenMore';
 export * from './SkipSurvey';
+export * from './ReportUnknownCodes';

@@ -1,0 +1,30 @@
+import { inject, injectable } from 'inversify';
+import type { UnknownCode } from '../../entities';
+import { ERROR_TRACING, type ErrorTracing } from '../../../ports';
+
+/** What error tracing is told when the backend sends a code this app does not know. */
+export class UnknownCodeError extends Error {
+  constructor(readonly unknown: UnknownCode) {
+    super(`Unknown ${unknown.kind} code ${unknown.code} received; shown degraded`);
+    this.name = 'UnknownCodeError';
+  }
+}
+
+/**
+ * Reports each unknown code once per page (DESIGN.md): the same odd code on every card of a day is one
+ * report, not hundreds. One instance for the app, so that "once" holds across screens.
+ */
+@injectable()
+export class ReportUnknownCodes {
+  private readonly seen = new Set<string>();
+
+  constructor(@inject(ERROR_TRACING) private readonly errorTracing: ErrorTracing) {}
+
+  /** An UnknownCodeNotice, bound so that it can be handed to a DTO's toDomain. */
+  readonly notice = (unknown: UnknownCode): void => {
+    const key = `${unknown.kind}:${unknown.code}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.errorTracing.report(new UnknownCodeError(unknown), { kind: unknown.kind, code: unknown.code });
+  };
+}
