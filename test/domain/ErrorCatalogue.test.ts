@@ -108,6 +108,13 @@ describe('the error catalogue (SPEC.md section 8)', () => {
     expect(toAppError(known)).toBe(known);
   });
 
+  it('given a 401, with or without a body, then the catalogue’s row for any other status, marked as an ended session', () => {
+    for (const error of [errorFromServer({ status: 401 }), errorFromServer({ status: 401, type: 'Unauthorized', message: 'Token expired' })]) {
+      expect([error.title, error.report]).toEqual(['Something went wrong', true]);
+      expect(error.isSessionExpired).toBe(true);
+    }
+  });
+
   it('given 403 SessionExpired, then Server error with the message, marked as an expired session', () => {
     const error = errorFromServer({ status: 403, type: 'SessionExpired', message: 'Your session has expired.' });
     expect([error.title, error.text]).toEqual(['Server error', 'Your session has expired.']);

@@ -1,4 +1,15 @@
-import { Mode, QuestionType, templateField, totalCardsLeft, type NextStep, type StudyCard } from '../../src/domain';
+import {
+  Mode,
+  QuestionType,
+  errorForNoResponse,
+  errorFromServer,
+  invalidResponseFormat,
+  templateField,
+  totalCardsLeft,
+  type AppError,
+  type NextStep,
+  type StudyCard,
+} from '../../src/domain';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import {
   AnswerQueue,
@@ -281,6 +292,59 @@ describe('nothing is lost', () => {
     const twice = await api.step({ answer: record });
     expect(twice.s.done).toBe(once.s.done);
     expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+  });
+});
+
+describe('which failures drop a waiting answer (FlushAnswers)', () => {
+  async function answeredWhileTheServerFails(failure: AppError) {
+    const learner = await signedIn('new@demo.test');
+    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(failure) } satisfies StudyApi);
+    const card = first.c as StudyCard;
+    const submit = () => learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
+    return { learner, submit, waiting: () => learner.container.get(AnswerQueue).of(learner.user.id) };
+  }
+
+  it.each([
+    ['a 404 from a proxy (no sreo error body)', errorFromServer({ status: 404 })],
+    ['a 405 from a proxy or the sign-on host', errorFromServer({ status: 405 })],
+    ['a 400 from a gateway', errorFromServer({ status: 400, message: 'Bad Request' })],
+    ['a 401 (the session ended)', errorFromServer({ status: 401, type: 'Unauthorized' })],
+    ['a 403 SessionExpired', errorFromServer({ status: 403, type: 'SessionExpired', message: 'Expired.' })],
+    ['a 408 from the backend', errorFromServer({ status: 408, type: 'Timeout' })],
+    ['a 429 from the backend', errorFromServer({ status: 429, type: 'TooManyRequests' })],
+    ['a 500 from the backend', errorFromServer({ status: 500, type: 'Internal', message: 'Oops' })],
+    ['a 503', errorFromServer({ status: 503, type: 'AccountBlocked' })],
+    ['no answer at all', errorForNoResponse(true)],
+  ])('given %s, when a card is answered, then the answer stays on the device', async (_case, failure) => {
+    const { submit, waiting } = await answeredWhileTheServerFails(failure);
+
+    const outcome = await submit();
+
+    expect(outcome).toEqual({ status: 'kept', waiting: 1, failure });
+    expect(waiting()).toHaveLength(1);
+  });
+
+  it.each([
+    ['422 ValidationError', errorFromServer({ status: 422, type: 'ValidationError', message: 'cId is not a card.' })],
+    ['400 with the backend’s error body', errorFromServer({ status: 400, type: 'BadRequest', message: 'No.' })],
+    ['404 NotFound from the backend', errorFromServer({ status: 404, type: 'NotFound', message: 'Card not found.' })],
+    ['403 FeatureDisabled', errorFromServer({ status: 403, type: 'FeatureDisabled', message: 'Library off.' })],
+  ])('given the backend refuses the answer (%s), when it is sent, then it is dropped and the failure shown', async (_case, failure) => {
+    const { submit, waiting } = await answeredWhileTheServerFails(failure);
+
+    await expect(submit()).rejects.toBe(failure);
+
+    expect(waiting()).toEqual([]);
+  });
+
+  it('given the backend took the answer but its reply cannot be read, then the answer is not sent again into the same error', async () => {
+    const failure = invalidResponseFormat();
+    const { submit, waiting } = await answeredWhileTheServerFails(failure);
+
+    await expect(submit()).rejects.toBe(failure);
+
+    expect(waiting()).toEqual([]);
   });
 });
 

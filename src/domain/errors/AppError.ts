@@ -43,13 +43,17 @@ export abstract class AppError extends Error {
     return this.text.trim() !== '';
   }
 
-  /** The server said the session is no longer valid: the app signs out as well as telling. */
+  /**
+   * The server said the session is no longer valid (403 SessionExpired, or any 401): the app signs out as
+   * well as telling.
+   */
   get isSessionExpired(): boolean {
-    return this.serverType === SESSION_EXPIRED;
+    return this.serverType === SESSION_EXPIRED || this.status === UNAUTHORIZED;
   }
 }
 
 export const SESSION_EXPIRED = 'SessionExpired';
+const UNAUTHORIZED = 401;
 
 export class AccountError extends AppError {
   readonly type = 'AccountError' as const;

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { AppError } from '../../errors';
-import { toAppError } from '../../errors';
+import { InvalidResponseFormatError, toAppError, type AppError } from '../../errors';
 import type { NextStep } from '../../entities';
 import { CONNECTIVITY, STUDY_API, type Connectivity, type StudyApi } from '../../../ports';
 import { AnswerQueue } from './AnswerQueue';
@@ -12,10 +11,25 @@ export interface FlushResult {
   readonly step?: NextStep;
 }
 
-/** Statuses that say the server will never take this answer: it is dropped rather than resent for ever. */
-function refused(error: AppError): boolean {
-  const status = error.status;
-  return status !== undefined && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+/** Client-error statuses that a later try may pass, or that a gateway or sign-on host answers. */
+const WORTH_RETRYING = [405, 408, 425, 429];
+
+/**
+ * Whether the backend itself has definitely refused this answer, so that resending it is pointless and it
+ * is dropped: a 4xx that carries the sreo error body (`{type, message}`, DESIGN.md), other than an ended
+ * session (401 or SessionExpired: sent again after the next sign-in) and the statuses worth retrying.
+ * Anything else keeps the answer: a 4xx without that body comes from a proxy, a gateway or an SSO
+ * redirect, not from the backend's judgement of this answer; a 5xx, a time-out or no answer may pass later.
+ */
+export function refusesAnswer(error: AppError): boolean {
+  const { status, serverType } = error;
+  if (status === undefined || serverType === undefined || status < 400 || status >= 500) return false;
+  return !error.isSessionExpired && !WORTH_RETRYING.includes(status);
+}
+
+/** The backend answered 2xx (so it has the answer) with a body this app cannot read: resending repeats that. */
+function delivered(error: AppError): boolean {
+  return error instanceof InvalidResponseFormatError;
 }
 
 /**
@@ -39,7 +53,7 @@ export class FlushAnswers {
         step = await this.study.step({ answer });
       } catch (error) {
         const failure = toAppError(error);
-        if (refused(failure)) this.queue.remove(answer.id);
+        if (refusesAnswer(failure) || delivered(failure)) this.queue.remove(answer.id);
         throw failure;
       }
       this.queue.remove(answer.id);
