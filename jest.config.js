@@ -4,7 +4,6 @@ export default {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  setupFiles: ['<rootDir>/test/setup.ts'],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/test/support/styleStub.cjs',
   },

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { parseList, parseWithValidateSync } from '../src/adapters/http/parseResponse';
 import { LibraryDeckDto } from '../src/adapters/http/dto';
 

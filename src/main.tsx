@@ -1,7 +1,6 @@
-import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { RouterNavigation } from './adapters/router/RouterNavigation';
 import { LocalKeyValueStorage } from './adapters/storage/LocalKeyValueStorage';
 import { createAppContainer } from './di/createAppContainer';
@@ -27,18 +26,27 @@ async function startBackend(): Promise<AppConfig> {
   return { apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, demoAccounts: sandbox.demoAccounts, mailbox };
 }
 
+/** Hands the router's navigate function to NAVIGATION; rendered before Root, so presenters can navigate from Root's first effect on. */
+function RouterNavigationBridge({ navigation }: { navigation: RouterNavigation }) {
+  navigation.use(useNavigate());
+  return null;
+}
+
 async function boot(): Promise<void> {
   const backend = await startBackend();
   const container = createAppContainer({ app: backend });
-  const router = createBrowserRouter([{ path: '*', element: <Root /> }], { basename: APP_BASE_PATH });
-  container.bind(NAVIGATION).toConstantValue(new RouterNavigation(router));
+  const navigation = new RouterNavigation();
+  container.bind(NAVIGATION).toConstantValue(navigation);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
   createRoot(rootElement).render(
     <StrictMode>
       <AppErrorBoundary onError={(error, context) => container.get<ErrorTracing>(ERROR_TRACING).report(error, context)}>
         <ContainerProvider container={container}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={APP_BASE_PATH}>
+            <RouterNavigationBridge navigation={navigation} />
+            <Root />
+          </BrowserRouter>
         </ContainerProvider>
       </AppErrorBoundary>
     </StrictMode>,

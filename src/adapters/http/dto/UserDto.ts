@@ -1,3 +1,5 @@
+// class-transformer's @Type reads Reflect metadata as the class is defined (inversify loads the same polyfill).
+import 'reflect-metadata/lite';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsNumber, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import type { Partner, User } from '../../../domain/entities';
