@@ -4,7 +4,6 @@ import { APP_CONFIG, type AppConfig } from '../ports';
 import { browserPortsModule } from './modules/browserPortsModule';
 import { APP_CONTAINER, lazyHttpModule } from './modules/lazyHttpModule';
 import { presentersModule } from './modules/presentersModule';
-import { useCasesModule } from './modules/useCasesModule';
 
 export interface AppContainerOptions {
   readonly app: AppConfig;
@@ -17,13 +16,15 @@ export interface AppContainerOptions {
  * bound by the entry point once the router exists.
  */
 export function createAppContainer({ app, ssoHost }: AppContainerOptions): Container {
-  const container = new Container();
+  // Use cases and screen presenters are resolved by their class (autobind, a new one each time), so
+  // each is bundled with the screen that uses it, not loaded before sign-in.
+  const container = new Container({ autobind: true });
   const http: HttpConfig = { baseUrl: app.apiBaseUrl, ssoHost, ...DEFAULT_TIMEOUTS };
   // The single-sign-on login host is one the sign-in page may send the browser to.
   const identityProviderOrigins = ssoHost ? [...(app.identityProviderOrigins ?? []), `https://${ssoHost}`] : app.identityProviderOrigins;
   container.bind(APP_CONFIG).toConstantValue({ ...app, identityProviderOrigins });
   container.bind(HTTP_CONFIG).toConstantValue(http);
   container.bind(APP_CONTAINER).toConstantValue(container);
-  container.load(browserPortsModule, lazyHttpModule, useCasesModule, presentersModule);
+  container.load(browserPortsModule, lazyHttpModule, presentersModule);
   return container;
 }
