@@ -1,21 +1,27 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { fileNamedAfterContents, inALayer } from './eslint/localRules.js';
+import { COMPOSITION_ROOT, LAYERS } from './eslint/layers.js';
 
 /**
- * The dependency rule of DESIGN.md: domain <- ports <- adapters; domain <- presenters <- views; only
- * src/di and the entry point know concrete adapters. Each layer lists what it must not import.
+ * The dependency rule of DESIGN.md, from the allow-lists in eslint/layers.js: an import in a layer's file
+ * must resolve to one of the folders or packages the layer lists (static, re-exported or dynamic
+ * `import()` alike). Everything else in the repository, and every other package, is out of bounds.
  */
-const layer = (files, patterns) => ({
-  files,
-  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+const layerZone = (layer) => ({
+  target: layer.files,
+  from: '.',
+  except: [...layer.mayImport, ...layer.packages.map((name) => `node_modules/${name}`)].map((where) => `./${where}`),
+  message: `${layer.name} (${layer.files.join(', ')}) may import only ${[...layer.mayImport, ...layer.packages].join(', ')} (DESIGN.md dependency rule; eslint/layers.js).`,
 });
-const outside = (...dirs) => dirs.map((dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message: `This layer must not depend on ${dir}/ (DESIGN.md dependency rule).` }));
-const libs = (...names) => names.map((name) => ({ group: [name, `${name}/**`], message: `${name} belongs to an outer layer (DESIGN.md dependency rule).` }));
+
+const local = { rules: { 'file-named-after-contents': fileNamedAfterContents, 'in-a-layer': inALayer } };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'public/**', 'coverage/**', 'test-results*/**', 'playwright-report/**', 'test/lint/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'public/**', 'coverage/**', 'test-results*/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,16 +35,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  layer(['src/domain/**'], [
-    ...outside('adapters', 'sandbox', 'presenters', 'views', 'di'),
-    ...libs('react', 'react-dom', 'react-router', 'react-router-dom', 'axios', 'mobx', 'mobx-react-lite', 'msw', 'posthog-js', '@sentry/*', 'class-validator', 'class-transformer'),
-  ]),
-  layer(['src/ports/**'], [
-    ...outside('adapters', 'sandbox', 'presenters', 'views', 'di'),
-    ...libs('react', 'react-dom', 'react-router', 'react-router-dom', 'axios', 'mobx', 'mobx-react-lite', 'msw', 'posthog-js', '@sentry/*'),
-  ]),
-  layer(['src/adapters/**'], [...outside('presenters', 'views', 'di'), ...libs('react', 'react-dom', 'mobx-react-lite')]),
-  layer(['src/sandbox/**'], [...outside('adapters', 'presenters', 'views', 'di'), ...libs('react', 'react-dom', 'axios')]),
-  layer(['src/presenters/**'], [...outside('adapters', 'sandbox', 'views', 'di'), ...libs('react-dom', 'axios', 'msw', 'posthog-js', '@sentry/*')]),
-  layer(['src/views/**'], [...outside('adapters', 'sandbox', 'di/containers'), ...libs('axios', 'msw', 'posthog-js')]),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, sreo: local },
+    settings: {
+      // As import-x's TypeScript preset, so that imported files are read (for cycles) with the TS parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS.map(layerZone) }],
+      'import-x/no-cycle': 'error',
+      'sreo/file-named-after-contents': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...LAYERS.flatMap((layer) => layer.files), ...COMPOSITION_ROOT.files],
+    plugins: { sreo: local },
+    rules: { 'sreo/in-a-layer': 'error' },
+  },
+  {
+    files: LAYERS.flatMap((layer) => (layer.nodeBuiltins ? [] : layer.files)),
+    ignores: COMPOSITION_ROOT.files,
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
 );

@@ -1,4 +1,8 @@
-/** Jest in ESM mode: inversify 8 ships ESM only. Type checking is `npm run typecheck`'s job. */
+/**
+ * Jest in ESM mode: inversify 8 ships ESM only. Node's --experimental-vm-modules flag comes from the
+ * project's .npmrc (node-options), so `npm test`, `npx jest` and `npx jest test/one.test.ts` all work.
+ * Type checking is `npm run typecheck`'s job.
+ */
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],

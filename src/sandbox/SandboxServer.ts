@@ -8,7 +8,7 @@ import { performanceRoutes } from './routes/performanceRoutes';
 import { studyRoutes } from './routes/studyRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { seedDecks, seedResources } from './seed/decks';
-import type { SeedDeck, SeedResource } from './seed/SeedTypes';
+import type { SeedDeck, SeedResource } from './seed/Seed';
 import {
   NO_CONTENT,
   SandboxFailure,

@@ -1,7 +1,7 @@
 import { FieldType, QuestionType } from '../domain/entities';
 import type { SandboxServerOptions } from './SandboxServer';
 import { seedDecks, seedResources } from './seed/decks';
-import type { SeedDeck } from './seed/SeedTypes';
+import type { SeedDeck } from './seed/Seed';
 import type { SandboxStorage } from './types';
 
 /**

@@ -6,7 +6,7 @@ import {
   type StudyCard,
   type TemplateField,
 } from '../domain/entities';
-import type { SeedCard, SeedDeck, SeedResource } from './seed/SeedTypes';
+import type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 
 /** A deck as the sandbox serves it: the seed deck plus the numeric id the study card shape needs. */
 export interface DeckRecord {

@@ -1,6 +1,6 @@
 import { FieldType, QuestionType } from '../../src/domain/entities';
 import { seedDecks, seedResources } from '../../src/sandbox/seed/decks';
-import type { SeedCard } from '../../src/sandbox/seed/SeedTypes';
+import type { SeedCard } from '../../src/sandbox/seed/Seed';
 
 const SVG_PREFIX = 'data:image/svg+xml;utf8,';
 

@@ -1,4 +1,4 @@
-import type { SeedResource } from './SeedTypes';
+import type { SeedResource } from './Seed';
 
 /** Extra reading beside the decks: stable pages from public bodies and reference works. */
 export const seedResources: SeedResource[] = [

@@ -1,4 +1,4 @@
-import type { SeedDeck } from '../SeedTypes';
+import type { SeedDeck } from '../Seed';
 import { airportSecurityDeck } from './airportSecurity';
 import { firstAidDeck } from './firstAid';
 import { humanAnatomyDeck } from './humanAnatomy';

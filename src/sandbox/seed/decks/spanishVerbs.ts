@@ -1,4 +1,4 @@
-import type { SeedDeck } from '../SeedTypes';
+import type { SeedDeck } from '../Seed';
 import { FieldType, QuestionType } from '../../../domain/entities';
 
 export const spanishVerbsDeck: SeedDeck = {

@@ -1,4 +1,4 @@
-import type { SeedDeck } from '../SeedTypes';
+import type { SeedDeck } from '../Seed';
 import { FieldType, QuestionType } from '../../../domain/entities';
 
 const confidenceScale = ['1 - Not at all', '2', '3', '4', '5 - Completely'] as const;

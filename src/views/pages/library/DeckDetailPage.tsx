@@ -6,7 +6,7 @@ import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPrese
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
-import { CardBack, CardFront } from '../../shared/CardFace';
+import { CardBack, CardFront } from '../../shared/CardSide';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
 import { DeckQuiz } from './DeckQuiz';

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatTkl } from '../../../domain';
-import type { DeckSortColumn } from '../../../domain/usecases';
 import { deckPath } from '../../../domain';
 import { DeckListPresenter } from '../../../presenters/library/DeckListPresenter';
 import { usePresenter } from '../../container/ContainerContext';
@@ -125,7 +124,7 @@ const SortHeader = observer(function SortHeader({
   hint = false,
 }: {
   presenter: DeckListPresenter;
-  column: DeckSortColumn;
+  column: Parameters<DeckListPresenter['sortBy']>[0];
   label: string;
   hint?: boolean;
 }) {

@@ -4,7 +4,7 @@ import { QuestionType, type DeckCardItem } from '../../../domain';
 import { LibraryQuizPresenter, RECALL_GRADES } from '../../../presenters/library/LibraryQuizPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { Button } from '../../shared/Button';
-import { CardBack, CardFront } from '../../shared/CardFace';
+import { CardBack, CardFront } from '../../shared/CardSide';
 import { TextField } from '../../shared/TextField';
 import styles from './Library.module.scss';
 import { LibraryAlert, LoadedCard } from './LoadedCard';

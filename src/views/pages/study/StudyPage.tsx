@@ -6,7 +6,7 @@ import { GROUPS } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
-import { CardSide } from '../../shared/CardFace';
+import { CardSide } from '../../shared/CardSide';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { AnswerControls, TYPED_ANSWER_ID } from './AnswerControls';
 import styles from './Study.module.scss';

@@ -1,5 +1,5 @@
 import { FieldType, mediaUrl, type StudyCard } from '../../domain';
-import styles from './CardFace.module.scss';
+import styles from './CardSide.module.scss';
 import { SafeHtml } from './SafeHtml';
 
 /** One side of a card as its field type says: text, sanitised HTML, an image or audio. */

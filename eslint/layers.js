@@ -1,0 +1,66 @@
+/**
+ * The dependency rule of DESIGN.md as allow-lists: each layer names the folders and the packages it may
+ * import, and nothing else. eslint.config.js turns this table into lint zones, test/lint/layerRule.test.ts
+ * lints probe files against it, and architecture.md's layer table is checked against it.
+ *
+ * Paths are relative to the repository root. `files` are the layer's own files (globs); `mayImport` the
+ * source folders or files its imports may resolve to; `packages` the npm packages it may import (any of
+ * their entry points). Node's built-in modules are allowed only where `nodeBuiltins` is true.
+ */
+
+/** The domain model: entities, values and the error catalogue (the domain minus its use cases). */
+const DOMAIN_MODEL = ['src/domain/entities', 'src/domain/values', 'src/domain/errors', 'src/domain/index.ts'];
+
+export const LAYERS = [
+  {
+    name: 'Domain model',
+    files: ['src/domain/entities/**', 'src/domain/values/**', 'src/domain/errors/**', 'src/domain/index.ts'],
+    mayImport: DOMAIN_MODEL,
+    packages: [],
+  },
+  {
+    name: 'Use cases',
+    files: ['src/domain/usecases/**'],
+    mayImport: ['src/domain', 'src/ports'],
+    packages: ['inversify'],
+  },
+  {
+    name: 'Ports',
+    files: ['src/ports/**'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports'],
+    packages: [],
+  },
+  {
+    name: 'Adapters',
+    files: ['src/adapters/!(memory)/**'],
+    mayImport: ['src/domain', 'src/ports', 'src/adapters'],
+    packages: ['inversify', 'axios', 'class-validator', 'class-transformer', '@sentry/browser', 'posthog-js'],
+  },
+  {
+    name: 'Memory adapters',
+    files: ['src/adapters/memory/**'],
+    mayImport: ['src/domain', 'src/ports', 'src/adapters', 'src/sandbox'],
+    packages: ['inversify'],
+  },
+  {
+    name: 'Sandbox',
+    files: ['src/sandbox/**'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
+    packages: ['ts-fsrs', 'msw'],
+  },
+  {
+    name: 'Presenters',
+    files: ['src/presenters/**'],
+    mayImport: ['src/domain', 'src/ports', 'src/presenters'],
+    packages: ['inversify', 'mobx'],
+  },
+  {
+    name: 'Views',
+    files: ['src/views/**'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/presenters', 'src/views'],
+    packages: ['react', 'react-dom', 'react-router-dom', 'mobx-react-lite', 'inversify', 'dompurify', 'recharts', '@tanstack/react-virtual'],
+  },
+];
+
+/** The composition root knows everything: the inversify modules and containers, and the entry point. */
+export const COMPOSITION_ROOT = { name: 'Composition root', files: ['src/di/**', 'src/main.tsx'] };
