@@ -34,7 +34,7 @@ export const LAYERS = [
     name: 'Adapters',
     files: ['src/adapters/!(memory)/**'],
     mayImport: ['src/domain', 'src/ports', 'src/adapters'],
-    packages: ['inversify', 'axios', 'class-validator', 'class-transformer', '@sentry/browser', 'posthog-js'],
+    packages: ['inversify', 'reflect-metadata', 'axios', 'class-validator', 'class-transformer', '@sentry/browser', 'posthog-js'],
   },
   {
     name: 'Memory adapters',
