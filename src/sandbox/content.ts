@@ -93,7 +93,7 @@ export function studyCardJson(card: CardRecord, deck: DeckRecord, dueDt: string)
   const answer: TemplateField = {
     n: 'answer',
     typ: card.bFieldType,
-    v: card.back,
+    v: card.answer ?? card.back,
     ...(card.questionType === QuestionType.TypedAnswer && card.accepted ? { el: [...card.accepted] } : {}),
     ...(card.comment ? { comment: card.comment } : {}),
   };

@@ -247,7 +247,7 @@ describe('LibraryQuizPresenter', () => {
         await quiz.grade(4);
       } else if (quiz.questionType === 1) {
         const card = quiz.card.status === 'data' ? quiz.card.data : null;
-        await quiz.choose(quiz.options.indexOf(card!.b));
+        await quiz.choose(quiz.options.indexOf(card!.b) + 1);
         expect(quiz.correct).toBe(true);
       } else {
         const card = quiz.card.status === 'data' ? quiz.card.data : null;

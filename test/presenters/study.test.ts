@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { Mode, QuestionType, errorFromServer, templateField, type User } from '../../src/domain';
+import { Mode, QuestionType, correctAnswer, errorFromServer, type User } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { SignIn } from '../../src/domain/usecases';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
@@ -16,32 +16,23 @@ async function signedIn(email = 'new@demo.test') {
   return { ...context, user, activity: context.container.get(StudyActivity) };
 }
 
-/** Waits for the presenter's answer in flight to settle. */
-async function settled(study: StudyPresenter): Promise<void> {
-  for (let i = 0; i < 50 && study.phase === 'sending'; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Answers the card on screen as a learner who knows it would. */
+/** Answers the card on screen as a learner who knows it would, and waits for the next one. */
 async function answerRight(study: StudyPresenter): Promise<void> {
   const card = study.card;
   if (!card) throw new Error('no card');
   if (card.questionType === QuestionType.Recall) {
     study.reveal();
-    study.grade(3);
+    await study.grade(3);
   } else if (card.questionType === QuestionType.MultipleChoice) {
-    study.choose(study.options.indexOf(templateField(card, 'answer')?.v ?? '') + 1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    study.next();
+    await study.choose(study.options.indexOf(correctAnswer(card)) + 1);
+    await study.next();
   } else if (card.questionType === QuestionType.TypedAnswer) {
-    study.setTyped(card.b);
-    study.submitTyped();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    study.next();
+    study.setTyped(correctAnswer(card));
+    await study.submitTyped();
+    await study.next();
   } else {
-    study.choose(3);
+    await study.choose(3);
   }
-  await settled(study);
-  for (let i = 0; i < 50 && study.phase === 'checked'; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('TodayPresenter', () => {
@@ -105,9 +96,7 @@ describe('StudyPresenter', () => {
 
     study.reveal();
     expect(study.phase).toBe('revealed');
-    study.grade(3);
-    study.grade(3);
-    await settled(study);
+    await Promise.all([study.grade(3), study.grade(3)]);
 
     expect(sandbox.answerLog('new@demo.test')).toHaveLength(before + 1);
     expect(study.phase).toBe('question');
@@ -122,17 +111,34 @@ describe('StudyPresenter', () => {
     await study.load();
     while (study.questionType !== QuestionType.MultipleChoice) await answerRight(study);
     const card = study.card;
-    const wrong = study.options.findIndex((option) => option !== templateField(card!, 'answer')?.v) + 1;
+    const wrong = study.options.findIndex((option) => option !== correctAnswer(card!)) + 1;
 
-    study.choose(wrong);
+    const choosing = study.choose(wrong);
     expect(study.phase).toBe('checked');
     expect(study.correct).toBe(false);
     expect(study.backShown).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await choosing;
     expect(study.card?.cId).toBe(card?.cId);
 
-    study.next();
+    await study.next();
     expect(study.card?.cId).not.toBe(card?.cId);
+  });
+
+  it('given a marked answer still on its way, when Next is pressed, then Next resolves once the next card is shown', async () => {
+    const { container } = await signedIn();
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.questionType !== QuestionType.MultipleChoice) await answerRight(study);
+    const card = study.card;
+
+    const choosing = study.choose(1);
+    const next = study.next();
+    expect(study.card?.cId).toBe(card?.cId);
+    await next;
+
+    expect(study.phase).toBe('question');
+    expect(study.card?.cId).not.toBe(card?.cId);
+    await choosing;
   });
 
   it('given the browser goes offline, when a card is answered, then the answer is kept, and it is sent once the connection returns', async () => {
@@ -145,16 +151,15 @@ describe('StudyPresenter', () => {
 
     connectivity.goOffline();
     study.reveal();
-    study.grade(2);
-    await settled(study);
+    await study.grade(2);
 
     expect(study.phase).toBe('kept');
     expect(study.kept).toEqual({ waiting: 1, failure: null });
     expect(sandbox.answerLog('new@demo.test')).toHaveLength(before);
 
     connectivity.goOnline();
-    await settled(study);
-    for (let i = 0; i < 50 && study.phase !== 'question'; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(study.phase).toBe('sending');
+    await study.retry();
 
     expect(study.phase).toBe('question');
     expect(study.card?.cId).not.toBe(card?.cId);

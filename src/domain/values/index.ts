@@ -2,3 +2,4 @@ export * from './unitInterval';
 export * from './remindTime';
 export * from './urlSafety';
 export * from './routePaths';
+export * from './markAnswer';

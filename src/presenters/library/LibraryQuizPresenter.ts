@@ -1,26 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { QuestionType, templateField, type AppError, type DeckCardItem, type StudyCard } from '../../domain';
+import { QuestionType, answerOptions, markAnswer, type AnswerResponse, type AppError, type DeckCardItem, type StudyCard } from '../../domain';
 import { AnswerLibraryCard, LoadCard } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
 
-/** Recall grades, as the study flow sends them (ans 1 to 4). */
-export const RECALL_GRADES = [
-  { ans: 1, label: 'Again' },
-  { ans: 2, label: 'Hard' },
-  { ans: 3, label: 'Good' },
-  { ans: 4, label: 'Easy' },
-] as const;
-
 export type QuizPhase = 'question' | 'revealed' | 'answered' | 'finished';
 
 /**
- * Library mode's quiz: the deck's cards one by one, each answered as its question type asks and recorded
- * through the study flow in mode 3. A recall card is revealed, then self-graded; a multiple-choice card is
- * answered by choosing an option; a typed answer is compared with the accepted answers.
+ * Library mode's quiz: the deck's cards one by one, each answered as its question type asks, marked by
+ * the domain's rule (`markAnswer`, as on the study screen) and recorded through the study flow in mode 3.
+ * A recall card is revealed, then self-graded; a multiple-choice card is answered by choosing an option;
+ * a typed answer is compared with the accepted answers.
  */
 @injectable()
 export class LibraryQuizPresenter {
@@ -68,8 +61,7 @@ export class LibraryQuizPresenter {
   }
 
   get options(): readonly string[] {
-    if (this.card.status !== 'data') return [];
-    return templateField(this.card.data, 'question')?.el ?? [];
+    return this.card.status === 'data' ? answerOptions(this.card.data) : [];
   }
 
   get questionType(): QuestionType | null {
@@ -84,29 +76,22 @@ export class LibraryQuizPresenter {
     if (this.phase === 'question') this.phase = 'revealed';
   }
 
-  /** A recall card's self-grade (ans 1 to 4). */
-  grade(ans: number): Promise<void> {
+  /** A recall card's self-grade (1 to 4). */
+  grade(grade: number): Promise<void> {
     if (this.phase !== 'revealed') return Promise.resolve();
-    return this.record(ans, null);
+    return this.record({ kind: 'grade', grade });
   }
 
-  /** A multiple-choice card: the option chosen, by its index in the list. */
-  choose(index: number): Promise<void> {
-    const card = this.card.status === 'data' ? this.card.data : null;
-    const option = this.options[index];
-    if (this.phase !== 'question' || !card || option === undefined) return Promise.resolve();
-    this.chosen = index;
-    const right = option.trim().toLowerCase() === card.b.trim().toLowerCase();
-    return this.record(index + 1, right);
+  /** A multiple-choice card: the option chosen, by its number from 1 (as on the study screen). */
+  choose(option: number): Promise<void> {
+    if (this.phase !== 'question') return Promise.resolve();
+    return this.record({ kind: 'option', option });
   }
 
-  /** A typed answer, compared (case and surrounding spaces aside) with the back and its accepted spellings. */
+  /** A typed answer, compared (case and surrounding spaces aside) with the answer and its accepted spellings. */
   submitTyped(): Promise<void> {
-    const card = this.card.status === 'data' ? this.card.data : null;
-    if (this.phase !== 'question' || !card || this.typed.trim() === '') return Promise.resolve();
-    const accepted = [card.b, ...(templateField(card, 'answer')?.el ?? [])].map(normalise);
-    const right = accepted.includes(normalise(this.typed));
-    return this.record(right ? 3 : 1, right, this.typed.trim());
+    if (this.phase !== 'question') return Promise.resolve();
+    return this.record({ kind: 'typed', text: this.typed });
   }
 
   next(): Promise<void> {
@@ -118,18 +103,21 @@ export class LibraryQuizPresenter {
     return this.show(this.position + 1);
   }
 
-  private async record(ans: number, right: boolean | null, rawAnswers?: string): Promise<void> {
+  private async record(response: AnswerResponse): Promise<void> {
     const user = this.session.user;
-    if (this.sending || this.card.status !== 'data' || !user) return;
+    const card = this.card.status === 'data' ? this.card.data : null;
+    const marked = card ? markAnswer(card, response) : null;
+    if (this.sending || !card || !marked || !user) return;
+    if (response.kind === 'option') this.chosen = response.option;
     this.sending = true;
     this.failure = null;
     try {
-      await this.answerCard.execute({ userId: user.id, card: this.card.data, shownAt: this.shownAt, ans, rawAnswers });
+      await this.answerCard.execute({ userId: user.id, card, shownAt: this.shownAt, ans: marked.ans, rawAnswers: marked.rawAnswers });
       runInAction(() => {
         this.phase = 'answered';
-        this.correct = right;
+        this.correct = marked.correct;
         this.answered += 1;
-        if (right) this.rightCount += 1;
+        if (marked.correct) this.rightCount += 1;
       });
     } catch (error) {
       const failure = this.failures.noteFailure(error);
@@ -163,8 +151,4 @@ export class LibraryQuizPresenter {
       runInAction(() => (this.card = loadFailed(failure)));
     }
   }
-}
-
-function normalise(text: string): string {
-  return text.trim().toLowerCase();
 }

@@ -1,6 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { Mode, PATHS, QuestionType, templateField, totalCardsLeft, type AppError, type NextStep, type StudyCard } from '../../domain';
+import {
+  Mode,
+  PATHS,
+  QuestionType,
+  answerOptions,
+  markAnswer,
+  totalCardsLeft,
+  type AnswerResponse,
+  type AppError,
+  type MarkedAnswer,
+  type NextStep,
+  type StudyCard,
+} from '../../domain';
 import { SkipSurvey, StartStudy, SubmitAnswer, type StudyOutcome } from '../../domain/usecases';
 import { CLOCK, CONNECTIVITY, NAVIGATION, type Clock, type Connectivity, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
@@ -8,14 +20,6 @@ import { Failures } from '../app/Failures';
 import { ToastQueue } from '../app/ToastQueue';
 import { StudyActivity } from '../app/StudyActivity';
 import { modeName } from './studyText';
-
-/** Recall grades as the study flow sends them (ans 1 to 4), with their keys. */
-export const GRADES = [
-  { ans: 1, label: 'Again' },
-  { ans: 2, label: 'Hard' },
-  { ans: 3, label: 'Good' },
-  { ans: 4, label: 'Easy' },
-] as const;
 
 /**
  * loading; question (the front); revealed (a recall card's back, waiting for a grade); sending (an answer
@@ -25,7 +29,7 @@ export const GRADES = [
  */
 export type StudyPhase = 'loading' | 'question' | 'revealed' | 'sending' | 'checked' | 'kept' | 'error' | 'finished';
 
-const normalise = (text: string) => text.trim().toLowerCase();
+const DONE = Promise.resolve();
 
 /**
  * The study session: one card at a time, answered as its question type asks, each answer kept on this
@@ -40,6 +44,9 @@ export class StudyPresenter {
   /** The step the server answered to a marked answer, shown when the learner goes on. */
   private upcoming: NextStep | null = null;
   private advanceWhenReady = false;
+  /** The answer on its way, so that Next can wait for it. */
+  private sending: Promise<void> | null = null;
+  private retrying: Promise<void> | null = null;
   chosen: number | null = null;
   typed = '';
   /** Whether a marked answer was right. */
@@ -66,7 +73,7 @@ export class StudyPresenter {
   ) {
     makeAutoObservable<
       StudyPresenter,
-      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching'
+      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching' | 'sending' | 'retrying'
     >(this, {
       startStudy: false,
       submitAnswer: false,
@@ -80,10 +87,15 @@ export class StudyPresenter {
       connectivity: false,
       shownAt: false,
       stopWatching: false,
+      sending: false,
+      retrying: false,
     });
   }
 
-  /** Opens the session (sending any answers still waiting first) and watches the connection. */
+  /**
+   * Opens the session (sending any answers still waiting first) and watches the connection: when it
+   * returns while answers are kept, they are sent (`retry`).
+   */
   async load(): Promise<void> {
     this.stopWatching ??= this.connectivity.onChange((online) => {
       if (online && this.phase === 'kept') void this.retry();
@@ -95,11 +107,7 @@ export class StudyPresenter {
     try {
       this.receive(await this.startStudy.execute({ userId }));
     } catch (error) {
-      const failure = this.failures.noteFailure(error);
-      runInAction(() => {
-        this.failure = failure;
-        this.phase = 'error';
-      });
+      this.fail(error);
     }
   }
 
@@ -125,7 +133,7 @@ export class StudyPresenter {
   }
 
   get options(): readonly string[] {
-    return this.card ? (templateField(this.card, 'question')?.el ?? []) : [];
+    return this.card ? answerOptions(this.card) : [];
   }
 
   /** The back is on screen. */
@@ -146,61 +154,57 @@ export class StudyPresenter {
     if (this.phase === 'question' && this.questionType === QuestionType.Recall) this.phase = 'revealed';
   }
 
-  /** Recall: the learner's grade, 1 to 4. */
-  grade(ans: number): void {
-    if (this.phase !== 'revealed' || this.questionType !== QuestionType.Recall || ans < 1 || ans > 4) return;
-    void this.send(ans);
+  /** Recall: the learner's grade, 1 to 4. Resolves once the next card (or the kept answer) is shown. */
+  grade(grade: number): Promise<void> {
+    if (this.phase !== 'revealed') return DONE;
+    return this.answer({ kind: 'grade', grade });
   }
 
-  /** Multiple choice or survey scale: the option number from 1. */
-  choose(option: number): void {
-    if (this.phase !== 'question' || option < 1 || option > this.options.length) return;
-    if (this.questionType === QuestionType.SurveyScale) {
-      this.chosen = option;
-      void this.send(option);
-    } else if (this.questionType === QuestionType.MultipleChoice && this.card) {
-      this.chosen = option;
-      this.correct = normalise(this.options[option - 1] ?? '') === normalise(templateField(this.card, 'answer')?.v ?? this.card.b);
-      this.phase = 'checked';
-      void this.send(option, undefined, true);
-    }
+  /**
+   * Multiple choice or survey scale: the option number from 1. A multiple-choice answer is marked and
+   * stays on screen until Next; resolves once the server has it (or it is kept).
+   */
+  choose(option: number): Promise<void> {
+    if (this.phase !== 'question') return DONE;
+    return this.answer({ kind: 'option', option });
   }
 
-  /** Typed answer: compares the text with the accepted answers and sends it. */
-  submitTyped(): void {
-    if (this.phase !== 'question' || this.questionType !== QuestionType.TypedAnswer || !this.card || this.typed.trim() === '') return;
-    const accepted = [this.card.b, ...(templateField(this.card, 'answer')?.el ?? [])].map(normalise);
-    this.correct = accepted.includes(normalise(this.typed));
-    this.phase = 'checked';
-    void this.send(this.correct ? 1 : 0, this.typed, true);
+  /** Typed answer: marks the text (domain rule) and sends it; resolves once the server has it (or it is kept). */
+  submitTyped(): Promise<void> {
+    if (this.phase !== 'question') return DONE;
+    return this.answer({ kind: 'typed', text: this.typed });
   }
 
-  /** After a marked answer: the next card (or, while it is still on its way, as soon as it arrives). */
-  next(): void {
-    if (this.phase !== 'checked') return;
+  /**
+   * After a marked answer: the next card. Resolves once it is shown (waiting for the server's answer if it
+   * is still on its way), or once the kept answers have been tried again.
+   */
+  next(): Promise<void> {
+    if (this.phase !== 'checked') return DONE;
     if (this.upcoming) {
       const step = this.upcoming;
       this.upcoming = null;
       this.show(step);
-    } else if (this.kept) {
+      return DONE;
+    }
+    if (this.kept) {
       this.phase = 'kept';
       // The connection may have come back while the marked answer was on screen.
-      if (this.connectivity.isOnline()) void this.retry();
-    } else {
-      this.advanceWhenReady = true;
+      return this.connectivity.isOnline() ? this.retry() : DONE;
     }
+    this.advanceWhenReady = true;
+    return this.sending ?? DONE;
   }
 
-  /** Sends the answers waiting on this device again. */
-  async retry(): Promise<void> {
+  /** Sends the answers waiting on this device again; a second call while one is under way joins it. */
+  retry(): Promise<void> {
+    if (this.retrying) return this.retrying;
     const userId = this.session.user?.id;
-    if (userId === undefined || this.phase !== 'kept') return;
+    if (userId === undefined || this.phase !== 'kept') return DONE;
     this.phase = 'sending';
-    try {
-      this.receive(await this.submitAnswer.send(userId));
-    } catch (error) {
-      this.fail(error);
-    }
+    const retrying = this.resend(userId).finally(() => runInAction(() => (this.retrying = null)));
+    this.retrying = retrying;
+    return retrying;
   }
 
   /** Survey mode: skips today's survey questions. */
@@ -215,32 +219,63 @@ export class StudyPresenter {
     }
   }
 
-  private async send(ans: number, rawAnswers?: string, marked = false): Promise<void> {
+  /** Marks the response by the domain rule and sends it; a response the card does not take is ignored. */
+  private answer(response: AnswerResponse): Promise<void> {
     const userId = this.session.user?.id;
     const card = this.card;
-    if (userId === undefined || !card) return;
-    if (!marked) this.phase = 'sending';
+    const marked = card ? markAnswer(card, response) : null;
+    if (userId === undefined || !card || !marked) return DONE;
+    if (response.kind === 'option') this.chosen = response.option;
+    // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
+    const showsMark = marked.correct !== null;
+    if (showsMark) {
+      this.correct = marked.correct;
+      this.phase = 'checked';
+    } else {
+      this.phase = 'sending';
+    }
     this.advanceWhenReady = false;
+    const sending = this.submit(userId, card, marked, showsMark).finally(() =>
+      runInAction(() => {
+        if (this.sending === sending) this.sending = null;
+      }),
+    );
+    this.sending = sending;
+    return sending;
+  }
+
+  private async submit(userId: number, card: StudyCard, marked: MarkedAnswer, showsMark: boolean): Promise<void> {
     try {
       const outcome = await this.submitAnswer.execute({
         userId,
         card,
         mode: this.mode,
         shownAt: this.shownAt,
-        ans,
-        ...(rawAnswers === undefined ? {} : { rawAnswers }),
+        ans: marked.ans,
+        ...(marked.rawAnswers === undefined ? {} : { rawAnswers: marked.rawAnswers }),
       });
-      if (marked && this.phase === 'checked' && !this.advanceWhenReady) {
-        runInAction(() => {
-          if (outcome.status === 'step') this.upcoming = outcome.step;
-          else this.kept = { waiting: outcome.waiting, failure: outcome.failure };
-        });
-      } else {
-        this.receive(outcome);
-      }
+      if (showsMark && this.phase === 'checked' && !this.advanceWhenReady) this.holdUntilNext(outcome);
+      else this.receive(outcome);
     } catch (error) {
       this.fail(error);
     }
+  }
+
+  private async resend(userId: number): Promise<void> {
+    try {
+      this.receive(await this.submitAnswer.send(userId));
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** The server's answer to a marked answer still on screen: kept for Next. */
+  private holdUntilNext(outcome: StudyOutcome): void {
+    runInAction(() => {
+      if (outcome.status === 'step') this.upcoming = outcome.step;
+      else this.kept = { waiting: outcome.waiting, failure: outcome.failure };
+    });
+    if (outcome.status === 'kept' && outcome.failure) this.failures.noteFailure(outcome.failure);
   }
 
   private receive(outcome: StudyOutcome): void {

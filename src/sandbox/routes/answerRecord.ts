@@ -1,5 +1,5 @@
 import type { Mode } from '../../domain/entities';
-import type { CardRecord } from '../content';
+import { studyCardJson, type CardRecord } from '../content';
 import { cardStateKey } from '../model';
 import { gradeAnswer, reviewCard } from '../scheduler/fsrsSchedule';
 import { invalid, parseInteger } from '../validation';
@@ -42,7 +42,9 @@ export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mod
   const { state, user } = context;
   const { id, card, ans, tta, dt, rawAnswers } = answer;
   if (state.answers[id]) return false;
-  const rating = gradeAnswer(card, ans, rawAnswers);
+  const deck = context.content.deckByDid(card.dId);
+  if (!deck) invalid('cId is not a card.');
+  const rating = gradeAnswer(studyCardJson(card, deck, ''), ans, rawAnswers);
   if (rating !== null) {
     const key = cardStateKey(user.id, card.cId);
     state.cardStates[key] = reviewCard(state.cardStates[key], user.id, card.cId, dt, rating);

@@ -1,6 +1,6 @@
-import { Rating, createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
-import { QuestionType } from '../../domain/entities';
-import type { CardRecord } from '../content';
+import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
+import type { StudyCard } from '../../domain/entities';
+import { markAnswer, recordedResponse } from '../../domain/values';
 import type { CardStateRecord } from '../model';
 import { invalid } from '../validation';
 
@@ -51,26 +51,12 @@ export function reviewCard(previous: CardStateRecord | undefined, userId: number
 }
 
 /**
- * The scheduler's grade for an answer: a recall card's own grade 1 to 4; a multiple-choice option
- * number from 1 or a typed answer, right = Good and wrong = Again; a survey answer is not graded (null).
+ * The scheduler's grade for an answer record, by the domain's one marking rule (`markAnswer`): a recall
+ * card's own grade, right = Good and wrong = Again; a survey answer is not graded (null). A record that
+ * does not answer its card is refused (422).
  */
-export function gradeAnswer(card: CardRecord, ans: number, rawAnswers: string | undefined): Grade | null {
-  const normalise = (text: string) => text.trim().toLowerCase();
-  switch (card.questionType) {
-    case QuestionType.Recall:
-      if (ans < 1 || ans > 4) invalid('ans must be a grade from 1 to 4.');
-      return ans as Grade;
-    case QuestionType.MultipleChoice: {
-      const option = card.options?.[ans - 1];
-      if (option === undefined) invalid('ans is not one of the options.');
-      return normalise(option) === normalise(card.back) ? Rating.Good : Rating.Again;
-    }
-    case QuestionType.TypedAnswer: {
-      const accepted = [card.back, ...(card.accepted ?? [])].map(normalise);
-      return accepted.includes(normalise(rawAnswers ?? '')) ? Rating.Good : Rating.Again;
-    }
-    default:
-      if (card.options?.[ans - 1] === undefined) invalid('ans is not one of the scale points.');
-      return null;
-  }
+export function gradeAnswer(card: StudyCard, ans: number, rawAnswers: string | undefined): Grade | null {
+  const marked = markAnswer(card, recordedResponse(card, ans, rawAnswers));
+  if (!marked) invalid(`ans does not answer a card of question type ${card.questionType}.`);
+  return marked.grade;
 }

@@ -12,6 +12,11 @@ export interface SeedCard {
   readonly fFieldType: FieldType;
   /** The answer shown on the back (for multiple choice: the correct option, exactly as in `options`). */
   readonly back: string;
+  /**
+   * The answer field's value (`v`) where it is not the back as shown: the correct option of a
+   * multiple-choice card whose back explains it, or a typed answer's expected text.
+   */
+  readonly answer?: string;
   readonly bFieldType: FieldType;
   /** Multiple choice and survey scale: the options, in display order. */
   readonly options?: readonly string[];

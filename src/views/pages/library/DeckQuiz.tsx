@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { QuestionType, type DeckCardItem } from '../../../domain';
-import { LibraryQuizPresenter, RECALL_GRADES } from '../../../presenters/library/LibraryQuizPresenter';
+import { QuestionType, RECALL_GRADES, type DeckCardItem } from '../../../domain';
+import { LibraryQuizPresenter } from '../../../presenters/library/LibraryQuizPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { Button } from '../../shared/Button';
 import { CardBack, CardFront } from '../../shared/CardSide';
@@ -76,7 +76,7 @@ const QuizAnswer = observer(function QuizAnswer({ quiz }: { quiz: LibraryQuizPre
       return (
         <div className={styles.options} role="group" aria-label="Options">
           {quiz.options.map((option, index) => (
-            <Button key={option} variant="secondary" disabled={quiz.sending} onClick={() => void quiz.choose(index)}>
+            <Button key={option} variant="secondary" disabled={quiz.sending} onClick={() => void quiz.choose(index + 1)}>
               {option}
             </Button>
           ))}
@@ -101,9 +101,9 @@ const QuizAnswer = observer(function QuizAnswer({ quiz }: { quiz: LibraryQuizPre
         <Button onClick={() => quiz.reveal()}>Show answer</Button>
       ) : (
         <div className={styles.options} role="group" aria-label="How well did you know it?">
-          {RECALL_GRADES.map((grade) => (
-            <Button key={grade.ans} variant="secondary" disabled={quiz.sending} onClick={() => void quiz.grade(grade.ans)}>
-              {grade.label}
+          {RECALL_GRADES.map(({ grade, label }) => (
+            <Button key={grade} variant="secondary" disabled={quiz.sending} onClick={() => void quiz.grade(grade)}>
+              {label}
             </Button>
           ))}
         </div>

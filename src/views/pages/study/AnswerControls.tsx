@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { QuestionType, Mode } from '../../../domain';
-import { GRADES, type StudyPresenter } from '../../../presenters/study/StudyPresenter';
+import { QuestionType, Mode, RECALL_GRADES } from '../../../domain';
+import type { StudyPresenter } from '../../../presenters/study/StudyPresenter';
 import { Button } from '../../shared/Button';
 import { TextField } from '../../shared/TextField';
 import styles from './Study.module.scss';
@@ -29,9 +29,9 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
     }
     return (
       <div className={styles.grades} role="group" aria-label="How well did you know it?">
-        {GRADES.map(({ ans, label }) => (
-          <Button key={ans} variant="secondary" disabled={busy} onClick={() => study.grade(ans)}>
-            <Key>{String(ans)}</Key> {label}
+        {RECALL_GRADES.map(({ grade, label }) => (
+          <Button key={grade} variant="secondary" disabled={busy} onClick={() => void study.grade(grade)}>
+            <Key>{String(grade)}</Key> {label}
           </Button>
         ))}
       </div>
@@ -53,7 +53,7 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
                 className={[styles.option, chosen && styles.chosen, marked && chosen && (study.correct ? styles.right : styles.wrong)].filter(Boolean).join(' ')}
                 disabled={phase !== 'question'}
                 aria-pressed={chosen}
-                onClick={() => study.choose(number)}
+                onClick={() => void study.choose(number)}
               >
                 {number <= 9 && <Key>{String(number)}</Key>} {option}
               </Button>
@@ -79,7 +79,7 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
           className={styles.typed}
           onSubmit={(event) => {
             event.preventDefault();
-            study.submitTyped();
+            void study.submitTyped();
           }}
         >
           <TextField
@@ -110,7 +110,7 @@ const Verdict = observer(function Verdict({ study }: { study: StudyPresenter }) 
       <p role="status" className={study.correct ? styles.rightText : styles.wrongText}>
         {study.correct ? 'Right!' : 'Not quite. The answer is shown above.'}
       </p>
-      <Button onClick={() => study.next()}>
+      <Button onClick={() => void study.next()}>
         Next <Key>Enter</Key>
       </Button>
     </div>

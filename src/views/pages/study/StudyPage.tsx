@@ -24,9 +24,9 @@ function useStudyKeys(study: StudyPresenter): void {
       const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : null;
       const type = study.questionType;
       if (study.phase === 'question' && type === QuestionType.Recall && activate) study.reveal();
-      else if (study.phase === 'revealed' && digit !== null) study.grade(digit);
-      else if (study.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) study.choose(digit);
-      else if (study.phase === 'checked' && event.key === 'Enter') study.next();
+      else if (study.phase === 'revealed' && digit !== null) void study.grade(digit);
+      else if (study.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) void study.choose(digit);
+      else if (study.phase === 'checked' && event.key === 'Enter') void study.next();
       else return;
       event.preventDefault();
     }
