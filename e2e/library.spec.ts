@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures';
+import { expectNoAxeViolations, serverAnswers, signIn } from './support/fixtures';
 
 /** Client-side navigation inside the signed-in app (a full load would start at /welcomeBack). */
 async function openInApp(page: Page, path: string): Promise<void> {
@@ -154,13 +154,8 @@ test.describe('library deck detail', () => {
       await page.getByRole('button', { name: /Next card|Finish/ }).click();
     }
 
-    const recorded = await page.evaluate(() => {
-      const state = JSON.parse(window.localStorage.getItem('sreo.sandbox.state') ?? '{}') as {
-        answers?: Record<string, { userId: number; mode: number }>;
-      };
-      return Object.values(state.answers ?? {}).filter((answer) => answer.userId === 2 && answer.mode === 3).length;
-    });
-    expect(recorded).toBe(3);
+    const answers = await serverAnswers(page, 'new@demo.test');
+    expect(answers.map((answer) => answer.mode)).toEqual([3, 3, 3]);
   });
 });
 

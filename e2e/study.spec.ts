@@ -1,19 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures';
-
-interface LoggedAnswer {
-  readonly id: string;
-  readonly cardId: number;
-  readonly mode: number;
-}
-
-/** The sandbox server's answer log for one learner, read through the API the service worker serves. */
-async function serverAnswers(page: Page, email: string): Promise<LoggedAnswer[]> {
-  return page.evaluate(async (address) => {
-    const response = await fetch(`/sreo/v0.1/sandbox/answers?email=${encodeURIComponent(address)}`);
-    return (await response.json()) as LoggedAnswer[];
-  }, email);
-}
+import { expectNoAxeViolations, serverAnswers, signIn } from './support/fixtures';
 
 const card = (page: Page) => page.locator('article[data-card-id]');
 

@@ -10,6 +10,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+export interface LoggedAnswer {
+  readonly id: string;
+  readonly cardId: number;
+  readonly mode: number;
+}
+
+/** The sandbox server's answer log for one learner, read through the API the service worker serves. */
+export async function serverAnswers(page: Page, email: string): Promise<LoggedAnswer[]> {
+  return page.evaluate(async (address) => {
+    const response = await fetch(`/sreo/v0.1/sandbox/answers?email=${encodeURIComponent(address)}`);
+    return (await response.json()) as LoggedAnswer[];
+  }, email);
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('signin');
   await page.getByLabel('E-mail').fill(email);
