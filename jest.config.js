@@ -8,6 +8,7 @@ export default {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  setupFiles: ['<rootDir>/test/support/browserGlobals.ts'],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/test/support/styleStub.cjs',
   },

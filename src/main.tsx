@@ -1,16 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { RouterNavigation } from './adapters/router/RouterNavigation';
 import { LocalKeyValueStorage } from './adapters/storage/LocalKeyValueStorage';
 import { createAppContainer } from './di/createAppContainer';
 import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
 import { ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
-import { ContainerProvider } from './views/container/ContainerContext';
-import { Root } from './views/Root';
+import { App } from './views/App';
 import { AppErrorBoundary } from './views/shared/AppErrorBoundary';
 import './views/styles/global.scss';
-import { APP_BASE_PATH } from './domain';
 
 /** Where the in-browser sandbox answers when no real backend is configured (DESIGN.md, Configuration). */
 const SANDBOX_API_PATH = '/sreo/v0.1';
@@ -26,12 +23,6 @@ async function startBackend(): Promise<AppConfig> {
   return { apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, demoAccounts: sandbox.demoAccounts, mailbox };
 }
 
-/** Hands the router's navigate function to NAVIGATION; rendered before Root, so presenters can navigate from Root's first effect on. */
-function RouterNavigationBridge({ navigation }: { navigation: RouterNavigation }) {
-  navigation.use(useNavigate());
-  return null;
-}
-
 async function boot(): Promise<void> {
   const backend = await startBackend();
   const container = createAppContainer({ app: backend });
@@ -42,12 +33,7 @@ async function boot(): Promise<void> {
   createRoot(rootElement).render(
     <StrictMode>
       <AppErrorBoundary onError={(error, context) => container.get<ErrorTracing>(ERROR_TRACING).report(error, context)}>
-        <ContainerProvider container={container}>
-          <BrowserRouter basename={APP_BASE_PATH}>
-            <RouterNavigationBridge navigation={navigation} />
-            <Root />
-          </BrowserRouter>
-        </ContainerProvider>
+        <App container={container} onNavigator={(navigate) => navigation.use(navigate)} />
       </AppErrorBoundary>
     </StrictMode>,
   );

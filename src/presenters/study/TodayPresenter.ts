@@ -7,7 +7,7 @@ import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
-import { GROUPS } from './studyText';
+import { GROUPS, cardsDue, streakText } from './studyText';
 
 export type TodayState = 'loading' | 'error' | 'unassigned' | 'nothingDue' | 'due';
 
@@ -64,6 +64,28 @@ export class TodayPresenter {
 
   get streak(): number {
     return dataOf(this.today)?.streak ?? 0;
+  }
+
+  /**
+   * What a screen reader says once the day is known (and, while it loads, what the page shows): the
+   * counts per group and the streak, in one sentence.
+   */
+  get announcement(): string {
+    const streak = `Your streak: ${streakText(this.streak)}.`;
+    switch (this.state) {
+      case 'loading':
+        return "Loading today's cards…";
+      case 'error':
+        return '';
+      case 'unassigned':
+        return 'No cards yet: no study material has been assigned to you.';
+      case 'nothingDue':
+        return `Nothing due right now. ${streak}`;
+      case 'due': {
+        const counts = this.groups.map(({ name, left }) => `${name} ${left}`).join(', ');
+        return `${cardsDue(this.totalLeft)} today: ${counts}. ${streak}`;
+      }
+    }
   }
 
   /** Whether the learner has begun today (the Start button then says Continue). */

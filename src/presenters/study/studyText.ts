@@ -22,3 +22,8 @@ export function streakText(streak: number | undefined): string {
   const days = streak ?? 0;
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/** "1 card due", "12 cards due". */
+export function cardsDue(count: number): string {
+  return count === 1 ? '1 card due' : `${count} cards due`;
+}

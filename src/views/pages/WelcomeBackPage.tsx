@@ -5,6 +5,7 @@ import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { TodayPresenter } from '../../presenters/study/TodayPresenter';
 import { STREAK_RULE, streakText } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
+import { useFocusWhenLost } from '../hooks/useFocusWhenLost';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { Button } from '../shared/Button';
 import { ErrorPanel } from '../shared/ErrorPanel';
@@ -15,6 +16,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
   usePageTitle("Today's Cards");
   const session = usePresenter(LearnerSession);
   const today = usePresenter(TodayPresenter);
+  const heading = useFocusWhenLost<HTMLHeadingElement>();
   useEffect(() => {
     void today.load();
   }, [today]);
@@ -34,11 +36,17 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
 
   return (
     <main className={styles.page}>
-      <h1>Today&apos;s Cards</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Today&apos;s Cards
+      </h1>
       <p className={styles.greeting}>Welcome back, {displayName(user)}.</p>
       <p className={styles.partner}>{user.partner.n}</p>
+      {/* Always in the page, so its change is heard once: "Loading…", then the day's counts and streak. */}
+      <p role="status" className="visually-hidden">
+        {today.announcement}
+      </p>
       {state === 'loading' ? (
-        <p role="status" className={styles.loading}>
+        <p className={styles.loading} aria-hidden="true">
           Loading today&apos;s cards…
         </p>
       ) : state === 'unassigned' ? (

@@ -1,0 +1,27 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+// CSS.escape, which the virtual screen reader uses to find aria-labelledby targets (the polyfill installs itself).
+import 'css.escape';
+
+/**
+ * What jsdom lacks and a real browser has, for the tests that render the app (jsdom environment):
+ * TextEncoder (React Router), matchMedia (the shell asks whether the screen is desktop-sized; here it
+ * never is, so the phone layout renders), and getComputedStyle for a pseudo-element (which jsdom does not
+ * implement; the accessible name computation asks for ::before and ::after, which the app never uses).
+ */
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+  globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
