@@ -56,7 +56,7 @@ test.describe('studying', () => {
     await signIn(page, 'learner@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
-    await expect(page.getByText('5 days')).toBeVisible();
+    await expect(page.getByText('5 days', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     const before = (await serverAnswers(page, 'learner@demo.test')).length;
 
