@@ -1,8 +1,22 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import {
+  appBaseUrl,
+  browserDist,
+  browserPort,
+  modes,
+  sandboxModes,
+  sandboxPort,
+  serverDist,
+  serverPort,
+  type SandboxMode,
+  type SandboxModeName,
+} from './e2e/support/sandboxModes';
 
 /**
  * Browser tests in Debian's Chromium (/usr/bin/chromium): a test tool's own browser download is not
- * possible here. The built app is served by `vite preview` under /app, on the sandbox backend.
+ * possible here. Every test runs at a desktop and a phone size, in both sandbox modes (see
+ * e2e/support/sandboxModes.ts): the static demo build with the sandbox in the page, and the build for
+ * the sandbox server with the API, media, terms and identity provider on origins of their own.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,32 +31,56 @@ const chromium = {
   ],
 };
 
-/** E2E_PORT and E2E_DIST let several builds be tested side by side; CI uses the defaults. */
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dist = process.env.E2E_DIST ?? 'dist';
+const sizes = {
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+};
 
-export default defineConfig({
+function projects(mode: SandboxModeName): Project<{ sandbox: SandboxMode }>[] {
+  const suffix = mode === 'browser' ? '' : `-${mode}`;
+  return Object.entries(sizes).map(([size, device]) => ({
+    name: `${size}${suffix}`,
+    use: { ...device, launchOptions: chromium, baseURL: appBaseUrl[mode], sandbox: sandboxModes[mode] },
+  }));
+}
+
+const preview = (dist: string, host: string, port: number) => ({
+  command: `npx vite preview --host ${host} --port ${port} --strictPort --outDir ${dist}`,
+  url: `http://${host}:${port}/app/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
+
+/** The sandbox server from the seed, its state in a file of the run's own, answering the server-mode app. */
+const sandboxServer = {
+  command: 'node_modules/.bin/tsx src/sandbox/server/main.ts --reset',
+  env: {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_ORIGINS: new URL(appBaseUrl.server).origin,
+    SANDBOX_STATE: `test-results-sandbox/state-${sandboxPort}.json`,
+  },
+  // The last of its four origins to listen.
+  url: `${sandboxModes.server.origins!.identityProvider}/login`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
+export default defineConfig<{ sandbox: SandboxMode }>({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}/app/`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
     serviceWorkers: 'allow',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+  projects: modes.flatMap(projects),
+  webServer: [
+    ...(modes.includes('browser') ? [preview(browserDist, '127.0.0.1', browserPort)] : []),
+    ...(modes.includes('server') ? [preview(serverDist, 'localhost', serverPort), sandboxServer] : []),
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
-    url: `http://127.0.0.1:${port}/app/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
 });

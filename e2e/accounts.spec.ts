@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 /** The menu's Logout: in the side menu on desktop, in the drawer on the phone. */
 async function logOut(page: Page): Promise<void> {
@@ -107,11 +107,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });
 
-  test('given sso@demo.test, when it signs in, then the identity provider round trip ends signed in', async ({ page }) => {
+  test('given sso@demo.test, when it signs in, then the identity provider round trip ends signed in', async ({ page, sandbox }) => {
     await page.goto('');
     await page.getByLabel('E-mail').fill('sso@demo.test');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
+    if (sandbox.origins) {
+      // Across origins: the identity provider's own page, which leads back to the app.
+      await expect(page).toHaveURL(new RegExp(`^${sandbox.origins.identityProvider}/authorize\\?`));
+      await expect(page.getByText('Continue as sso@demo.test?')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Continue' }).click();
+    }
     await expect(page).toHaveURL(/\/app\/welcomeBack$/);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openFromMenu } from './support/menu';
-import { expectNoAxeViolations, signIn } from './support/fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 async function openFeedback(page: Page): Promise<void> {
   await signIn(page, 'learner@demo.test');

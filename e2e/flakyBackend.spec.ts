@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  sandboxGet,
+  setSandboxFlags,
+  signIn,
+  test,
+  type SandboxFlags,
+  type SandboxMode,
+} from './support/fixtures';
 import { openFromMenu } from './support/menu';
 
 /**
@@ -8,10 +18,9 @@ import { openFromMenu } from './support/menu';
  * catalogue's text, and no answer may be lost. The built app's Content-Security-Policy must not block
  * anything the app does on the way.
  */
-async function withSandboxFlags(page: Page, flags: Record<string, unknown>): Promise<string[]> {
-  await page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-  }, flags);
+/** The sandbox's test-only modes switched on, and a record of every Content-Security-Policy violation. */
+async function withSandboxFlags(page: Page, sandbox: SandboxMode, flags: SandboxFlags): Promise<string[]> {
+  await setSandboxFlags(page, sandbox, flags);
   const violations: string[] = [];
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
@@ -22,9 +31,9 @@ async function withSandboxFlags(page: Page, flags: Record<string, unknown>): Pro
   return violations;
 }
 
-test('given a backend that drops and then fails the sign-in, when the learner retries, then each failure shows the catalogue text and the third try signs in', async ({ page }) => {
-  const violations = await withSandboxFlags(page, {
-    'sreo.sandbox.chaos': { delayMs: 300, faults: { '/auth': ['drop', 500, 'ok'] }, onlyWithBody: true },
+test('given a backend that drops and then fails the sign-in, when the learner retries, then each failure shows the catalogue text and the third try signs in', async ({ page, sandbox }) => {
+  const violations = await withSandboxFlags(page, sandbox, {
+    chaos: { delayMs: 300, faults: { '/auth': ['drop', 500, 'ok'] }, onlyWithBody: true },
   });
 
   await signIn(page, 'learner@demo.test');
@@ -45,10 +54,10 @@ test('given a backend that drops and then fails the sign-in, when the learner re
   expect(violations).toEqual([]);
 });
 
-test('given a backend that drops and fails answers, when the learner studies on, then the catalogue text shows, the answers are resent and none is lost', async ({ page }) => {
-  const violations = await withSandboxFlags(page, {
-    'sreo.sandbox.bench': { decks: 6 },
-    'sreo.sandbox.chaos': { delayMs: 250, faults: { '/app/study': ['ok', 'drop', 'ok', 500, 'ok'] }, onlyWithBody: true },
+test('given a backend that drops and fails answers, when the learner studies on, then the catalogue text shows, the answers are resent and none is lost', async ({ page, sandbox }) => {
+  const violations = await withSandboxFlags(page, sandbox, {
+    bench: { decks: 6 },
+    chaos: { delayMs: 250, faults: { '/app/study': ['ok', 'drop', 'ok', 500, 'ok'] }, onlyWithBody: true },
   });
   await signIn(page, 'new@demo.test');
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
@@ -76,16 +85,13 @@ test('given a backend that drops and fails answers, when the learner studies on,
   await gradeOne();
   await expect(page.getByRole('button', { name: /Show answer/ })).toBeVisible();
 
-  const recorded = await page.evaluate(async () => {
-    const response = await fetch('/sreo/v0.1/sandbox/answers?email=new@demo.test');
-    return ((await response.json()) as unknown[]).length;
-  });
+  const recorded = (await sandboxGet<unknown[]>(page, sandbox, '/sandbox/answers?email=new@demo.test')).length;
   expect(recorded).toBe(4);
   expect(violations).toEqual([]);
 });
 
-test('given the built app’s Content-Security-Policy, when a learner who must accept the terms signs in, then the terms frame and the sandbox work and nothing is blocked', async ({ page }) => {
-  const violations = await withSandboxFlags(page, {});
+test('given the built app’s Content-Security-Policy, when a learner who must accept the terms signs in, then the terms frame and the sandbox work and nothing is blocked', async ({ page, sandbox }) => {
+  const violations = await withSandboxFlags(page, sandbox, {});
   await signIn(page, 'terms@demo.test');
 
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -99,9 +105,9 @@ test('given the built app’s Content-Security-Policy, when a learner who must a
   expect(violations).toEqual([]);
 });
 
-test('given a backend that fails the first feedback, when the learner sends again, then the catalogue text shows, the message is kept and the retry is thanked', async ({ page }) => {
-  const violations = await withSandboxFlags(page, {
-    'sreo.sandbox.chaos': { delayMs: 200, faults: { '/app/feedback': [500, 'ok'] }, onlyWithBody: true },
+test('given a backend that fails the first feedback, when the learner sends again, then the catalogue text shows, the message is kept and the retry is thanked', async ({ page, sandbox }) => {
+  const violations = await withSandboxFlags(page, sandbox, {
+    chaos: { delayMs: 200, faults: { '/app/feedback': [500, 'ok'] }, onlyWithBody: true },
   });
   await signIn(page, 'learner@demo.test');
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 async function openPerformance(page: Page, email: string): Promise<void> {
   await signIn(page, email);

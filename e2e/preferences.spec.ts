@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 /** Client-side navigation: a full load of a signed-in path starts the app on Today's Cards (SPEC.md section 4). */
 async function goInApp(page: Page, path: string): Promise<void> {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 1024;
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 test.describe('signing in', () => {
   test('given the sign-in page, when the learner signs in with a demo account, then Today\'s Cards greets them', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, serverAnswers, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
 
 const card = (page: Page) => page.locator('article[data-card-id]');
 
@@ -51,6 +51,7 @@ test.describe('studying', () => {
   test('given learner@demo.test, when a whole day is studied by keyboard with a spell offline, then every answer reaches the server exactly once', async ({
     page,
     context,
+    sandbox,
   }) => {
     test.setTimeout(180_000);
     await signIn(page, 'learner@demo.test');
@@ -58,7 +59,7 @@ test.describe('studying', () => {
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
     await expect(page.getByText('5 days', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    const before = (await serverAnswers(page, 'learner@demo.test')).length;
+    const before = (await serverAnswers(page, sandbox, 'learner@demo.test')).length;
 
     await page.getByRole('button', { name: 'Start' }).focus();
     await page.keyboard.press('Enter');
@@ -86,7 +87,7 @@ test.describe('studying', () => {
         const notice = page.getByRole('alert');
         await expect(notice).toContainText('You are offline');
         await expect(notice).toContainText('saved on this device');
-        expect((await serverAnswers(page, 'learner@demo.test')).length).toBe(before + answered - 1);
+        expect((await serverAnswers(page, sandbox, 'learner@demo.test')).length).toBe(before + answered - 1);
         await context.setOffline(false);
         await expect(page.getByRole('alert')).toHaveCount(0);
       }
@@ -100,7 +101,7 @@ test.describe('studying', () => {
     expect([...types].sort()).toEqual([0, 1, 2, 3]);
     expect(modes).toEqual(new Set(['Main mode', 'Review mode', 'Survey mode']));
 
-    const log = await serverAnswers(page, 'learner@demo.test');
+    const log = await serverAnswers(page, sandbox, 'learner@demo.test');
     const mine = log.filter((entry) => !entry.id.startsWith('seed-'));
     expect(mine).toHaveLength(answered);
     expect(new Set(mine.map((entry) => entry.cardId)).size).toBe(answered);

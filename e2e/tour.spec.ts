@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openFromMenu } from './support/menu';
-import { expectNoAxeViolations, signIn } from './support/fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 test.describe('tour', () => {
   test('given the demo learner, when the tour is walked by keyboard alone, then every step shows and Finish returns to Today\'s Cards', async ({ page }) => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterNavigation } from './adapters/router/RouterNavigation';
 import { LocalKeyValueStorage } from './adapters/storage/LocalKeyValueStorage';
 import { createAppContainer } from './di/createAppContainer';
+import { deploymentFrom, type BuildVariables } from './di/deployment';
 import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
 import { ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
 import { App } from './views/App';
@@ -12,9 +13,16 @@ import './views/styles/global.scss';
 /** Where the in-browser sandbox answers when no real backend is configured (DESIGN.md, Configuration). */
 const SANDBOX_API_PATH = '/sreo/v0.1';
 
+const deployment = deploymentFrom(import.meta.env as BuildVariables);
+
 async function startBackend(): Promise<AppConfig> {
-  const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
-  if (configured) return { apiBaseUrl: configured.replace(/\/$/, ''), sandbox: false, demoAccounts: [] };
+  const { apiBaseUrl } = deployment;
+  if (apiBaseUrl && deployment.sandboxServer) {
+    // The sandbox server (npm start): a demo, so the sign-in page lists its accounts and the reset page its mailbox.
+    const [{ DEMO_ACCOUNTS }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/server/serverMailbox')]);
+    return { apiBaseUrl, sandbox: true, demoAccounts: DEMO_ACCOUNTS, mailbox: serverMailbox(apiBaseUrl) };
+  }
+  if (apiBaseUrl) return { apiBaseUrl, sandbox: false, demoAccounts: [] };
   // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
   const sandbox = await import('./sandbox/browser');
   const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage(window.localStorage));
@@ -25,7 +33,7 @@ async function startBackend(): Promise<AppConfig> {
 
 async function boot(): Promise<void> {
   const backend = await startBackend();
-  const container = createAppContainer({ app: backend });
+  const container = createAppContainer({ app: backend, ssoOrigin: deployment.ssoOrigin });
   const navigation = new RouterNavigation();
   container.bind(NAVIGATION).toConstantValue(navigation);
   const rootElement = document.getElementById('root');

@@ -1,5 +1,64 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { SandboxMode } from './sandboxModes';
+
+export { expect };
+export type { SandboxMode };
+
+/** The cookie that gives a browser context a world of its own on the sandbox server (src/sandbox/server/SandboxWorlds.ts). */
+const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
+
+/**
+ * Every browser test imports `test` from here. `sandbox` says which mode the project runs in; in the
+ * server mode each test's browser context gets a sandbox world of its own, from the seed, as the
+ * in-browser sandbox starts from the seed in each fresh context.
+ */
+export const test = base.extend<{ sandbox: SandboxMode }>({
+  sandbox: [{ name: 'browser', apiBase: '/sreo/v0.1' }, { option: true }],
+  context: async ({ context, sandbox }, use, testInfo) => {
+    if (sandbox.origins) {
+      const world = `${testInfo.testId}-${testInfo.project.name}-${testInfo.repeatEachIndex}-${testInfo.retry}`.replace(/[^A-Za-z0-9_-]/g, '_');
+      await context.addCookies([{ name: TEST_WORLD_COOKIE, value: world, url: sandbox.origins.api }]);
+    }
+    await use(context);
+  },
+});
+
+/**
+ * The sandbox's test-only modes: chaos and bench in either mode (src/sandbox/chaosMode.ts,
+ * benchMode.ts); the backend quirks only on the sandbox server (WorldFlags in SandboxWorlds.ts).
+ */
+export interface SandboxFlags {
+  readonly chaos?: unknown;
+  readonly bench?: { readonly decks: number };
+  readonly signUpToken?: boolean;
+  readonly exposeAuthToken?: boolean;
+  readonly ssoGateway?: { readonly calls: number; readonly cors: boolean };
+}
+
+/**
+ * Switches the sandbox's test-only modes on before the app loads: through localStorage for the
+ * in-browser sandbox, through the sandbox server's PUT /sandbox/flags for this test's world.
+ */
+export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: SandboxFlags): Promise<void> {
+  if (sandbox.name === 'server') {
+    const answer = await page.request.put(`${sandbox.apiBase}/sandbox/flags`, { data: flags });
+    expect(answer.status()).toBe(204);
+    return;
+  }
+  const { chaos, bench, ...serverOnly } = flags;
+  if (Object.keys(serverOnly).length > 0) throw new Error(`Only the sandbox server has ${Object.keys(serverOnly).join(', ')}.`);
+  const entries = { 'sreo.sandbox.chaos': chaos, 'sreo.sandbox.bench': bench };
+  await page.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) if (value !== undefined) localStorage.setItem(key, JSON.stringify(value));
+  }, entries);
+}
+
+/** A sandbox-only call (GET /sandbox/answers and the like) as the page would make it, in either mode. */
+export async function sandboxGet<T>(page: Page, sandbox: SandboxMode, path: string): Promise<T> {
+  if (sandbox.name === 'server') return (await (await page.request.get(`${sandbox.apiBase}${path}`)).json()) as T;
+  return page.evaluate(async (url) => (await (await fetch(url)).json()) as T, `${sandbox.apiBase}${path}`);
+}
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -16,12 +75,9 @@ export interface LoggedAnswer {
   readonly mode: number;
 }
 
-/** The sandbox server's answer log for one learner, read through the API the service worker serves. */
-export async function serverAnswers(page: Page, email: string): Promise<LoggedAnswer[]> {
-  return page.evaluate(async (address) => {
-    const response = await fetch(`/sreo/v0.1/sandbox/answers?email=${encodeURIComponent(address)}`);
-    return (await response.json()) as LoggedAnswer[];
-  }, email);
+/** The sandbox's answer log for one learner (the sandbox-only GET /sandbox/answers), in either mode. */
+export function serverAnswers(page: Page, sandbox: SandboxMode, email: string): Promise<LoggedAnswer[]> {
+  return sandboxGet<LoggedAnswer[]>(page, sandbox, `/sandbox/answers?email=${encodeURIComponent(email)}`);
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

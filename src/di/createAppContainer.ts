@@ -7,21 +7,21 @@ import { presentersModule } from './modules/presentersModule';
 
 export interface AppContainerOptions {
   readonly app: AppConfig;
-  /** Host name of the single-sign-on login host, when the deployment has one. */
-  readonly ssoHost?: string;
+  /** Origin of the single-sign-on login host, when the deployment has one (see deployment.ts). */
+  readonly ssoOrigin?: string;
 }
 
 /**
  * The browser's composition root: real adapters over HTTP, localStorage and the window. NAVIGATION is
  * bound by the entry point once the router exists.
  */
-export function createAppContainer({ app, ssoHost }: AppContainerOptions): Container {
+export function createAppContainer({ app, ssoOrigin }: AppContainerOptions): Container {
   // Use cases and screen presenters are resolved by their class (autobind, a new one each time), so
   // each is bundled with the screen that uses it, not loaded before sign-in.
   const container = new Container({ autobind: true });
-  const http: HttpConfig = { baseUrl: app.apiBaseUrl, ssoHost, ...DEFAULT_TIMEOUTS };
+  const http: HttpConfig = { baseUrl: app.apiBaseUrl, ...(ssoOrigin ? { ssoHost: new URL(ssoOrigin).host } : {}), ...DEFAULT_TIMEOUTS };
   // The single-sign-on login host is one the sign-in page may send the browser to.
-  const identityProviderOrigins = ssoHost ? [...(app.identityProviderOrigins ?? []), `https://${ssoHost}`] : app.identityProviderOrigins;
+  const identityProviderOrigins = ssoOrigin ? [...(app.identityProviderOrigins ?? []), ssoOrigin] : app.identityProviderOrigins;
   container.bind(APP_CONFIG).toConstantValue({ ...app, identityProviderOrigins });
   container.bind(HTTP_CONFIG).toConstantValue(http);
   container.bind(APP_CONTAINER).toConstantValue(container);

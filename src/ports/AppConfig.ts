@@ -24,7 +24,7 @@ export interface SandboxMailbox {
 export interface AppConfig {
   /** The API base, ending in /sreo/v0.1. */
   readonly apiBaseUrl: string;
-  /** True when the in-browser sandbox backend serves the API (no VITE_API_BASE_URL). */
+  /** True when a sandbox serves the API: in the browser (no VITE_API_BASE_URL) or the sandbox server (npm start). */
   readonly sandbox: boolean;
   /** Listed on the sign-in page in sandbox mode; empty against a real backend. */
   readonly demoAccounts: readonly DemoAccount[];

@@ -1,7 +1,7 @@
 import { buildContent, type SandboxContent } from './content';
 import { createSeedState } from './demoData';
 import { STATE_VERSION, type AnswerLogEntry, type SandboxState } from './model';
-import { authRoutes } from './routes/authRoutes';
+import { authRoutes, pendingSingleSignOn } from './routes/authRoutes';
 import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
 import { libraryRoutes } from './routes/libraryRoutes';
 import { performanceRoutes } from './routes/performanceRoutes';
@@ -9,6 +9,7 @@ import { studyRoutes } from './routes/studyRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { seedDecks, seedResources } from './seed/decks';
 import type { SeedDeck, SeedResource } from './seed/Seed';
+import { sameOriginSites, type SandboxSites } from './sites';
 import {
   NO_CONTENT,
   SandboxFailure,
@@ -39,6 +40,8 @@ export interface SandboxServerOptions {
   readonly scheduleSave?: (save: () => void) => void;
   /** New cards a day for every partner of the seed, instead of each partner's own (the bench's 400). */
   readonly newCardsPerDay?: number;
+  /** Where media, the terms page and the identity provider are: on the page's own origin by default. */
+  readonly sites?: SandboxSites;
 }
 
 // studyRoutes before libraryRoutes: PUT /app/study is the study flow's (library answers included).
@@ -57,6 +60,7 @@ const SANDBOX_PREFIX = '/sandbox/';
  */
 export class SandboxServer {
   private readonly content: SandboxContent;
+  readonly sites: SandboxSites;
   private readonly storage: SandboxStorage | null;
   private readonly storageKey: string;
   private readonly randomId: () => string;
@@ -69,7 +73,8 @@ export class SandboxServer {
 
   constructor(private readonly options: SandboxServerOptions) {
     const content = options.content ?? { decks: seedDecks, resources: seedResources };
-    this.content = buildContent(content.decks, content.resources);
+    this.sites = options.sites ?? sameOriginSites();
+    this.content = buildContent(content.decks, content.resources, this.sites);
     this.storage = options.storage ?? null;
     this.storageKey = options.storageKey ?? SANDBOX_STORAGE_KEY;
     this.randomId = options.randomId ?? (() => globalThis.crypto.randomUUID());
@@ -118,6 +123,12 @@ export class SandboxServer {
       .map((answer) => ({ ...answer }));
   }
 
+  /** The simulated identity provider's view of a sign-in the app sent it (see `pendingSingleSignOn`). */
+  pendingSingleSignOn(code: string, destination: string): { email: string; returnUrl: string } | null {
+    this.adoptStoredChanges();
+    return pendingSingleSignOn(this.state, this.now(), code, destination);
+  }
+
   /** Writes a change still waiting for its scheduled save; nothing when all is saved. */
   flush(): void {
     if (!this.unsaved || !this.storage) return;
@@ -160,6 +171,7 @@ export class SandboxServer {
         params: match.slice(1).map((param) => decodePathPart(param ?? '')),
         state: this.state,
         content: this.content,
+        sites: this.sites,
         now: this.now(),
         randomId: this.randomId,
       };

@@ -22,19 +22,29 @@ export function benchMode(
 ): Pick<SandboxServerOptions, 'content' | 'storageKey' | 'newCardsPerDay'> | null {
   const flag = readFlag(storage);
   if (!storage || flag === null) return null;
+  return { ...benchContent(flag.decks), storageKey: BENCH_STATE_KEY };
+}
+
+/** The bench's content and daily new cards, for `decks` synthetic decks (the sandbox server's test worlds use it too). */
+export function benchContent(decks: number): Pick<SandboxServerOptions, 'content' | 'newCardsPerDay'> {
   return {
-    content: { decks: [...syntheticDecks(flag.decks), ...seedDecks], resources: seedResources },
-    storageKey: BENCH_STATE_KEY,
+    content: { decks: [...syntheticDecks(decks), ...seedDecks], resources: seedResources },
     newCardsPerDay: BENCH_NEW_CARDS_PER_DAY,
   };
+}
+
+/** A bench flag's deck count, when it is a whole number the bench allows. */
+export function benchDeckCount(value: unknown): number | null {
+  const decks = Number((value as { decks?: unknown } | null)?.decks);
+  return Number.isSafeInteger(decks) && decks >= 0 && decks <= 20_000 ? decks : null;
 }
 
 function readFlag(storage: SandboxStorage | null): { decks: number } | null {
   try {
     const raw = storage?.get(BENCH_FLAG_KEY);
     if (!raw) return null;
-    const decks = Number((JSON.parse(raw) as { decks?: unknown }).decks);
-    return Number.isSafeInteger(decks) && decks >= 0 && decks <= 20_000 ? { decks } : null;
+    const decks = benchDeckCount(JSON.parse(raw));
+    return decks === null ? null : { decks };
   } catch {
     return null;
   }

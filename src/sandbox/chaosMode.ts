@@ -3,11 +3,12 @@ import type { SandboxStorage } from './types';
 
 /**
  * The sandbox's "slow and flaky backend" mode, for the browser tests only: when the browser's storage
- * holds `sreo.sandbox.chaos` (set by the test before the app loads), every call is delayed by `delayMs`,
- * and calls whose path starts with one of the `faults` keys take the next fault of its list in turn:
- * 'ok' (answered normally), 'drop' (the connection drops: a network error), or an HTTP status (the
- * server fails with that status and an InternalError body). A dropped or failed call never reaches the
- * sandbox, so nothing it carried is recorded. Absent the flag, no handler is added.
+ * holds `sreo.sandbox.chaos` (set by the test before the app loads), or a test's world on the sandbox
+ * server was given the same settings, every call is delayed by `delayMs`, and calls whose path starts
+ * with one of the `faults` keys take the next fault of its list in turn: 'ok' (answered normally),
+ * 'drop' (the connection drops: a network error), or an HTTP status (the server fails with that status
+ * and an InternalError body). A dropped or failed call never reaches the sandbox, so nothing it carried
+ * is recorded. Absent the settings, nothing changes.
  */
 export const CHAOS_FLAG_KEY = 'sreo.sandbox.chaos';
 
@@ -20,24 +21,43 @@ export interface ChaosSettings {
   readonly onlyWithBody?: boolean;
 }
 
+/** The body of a call the chaos mode fails. */
+export const CHAOS_FAILURE_BODY = { type: 'InternalError', message: 'The bench backend failed on purpose.' } as const;
+
+/** Which fault each call takes, whatever serves the sandbox (MSW or the Node server). */
+export class ChaosPlan {
+  private readonly turns = new Map<string, number>();
+
+  constructor(readonly settings: ChaosSettings) {}
+
+  get delayMs(): number {
+    return this.settings.delayMs ?? 0;
+  }
+
+  /** The fault for a call to `path` (under the API base); `hasBody` says whether it carries a body. */
+  faultFor(path: string, hasBody: boolean): ChaosFault {
+    const key = Object.keys(this.settings.faults ?? {}).find((prefix) => path.startsWith(prefix));
+    if (key === undefined || (this.settings.onlyWithBody && !hasBody)) return 'ok';
+    const faults = this.settings.faults![key]!;
+    const turn = this.turns.get(key) ?? 0;
+    this.turns.set(key, turn + 1);
+    return faults[turn % faults.length] ?? 'ok';
+  }
+}
+
 export function chaosHandlers(storage: SandboxStorage | null, basePath: string): HttpHandler[] {
   const settings = readSettings(storage);
   if (!settings) return [];
   const base = basePath.replace(/\/+$/, '');
-  const turns = new Map<string, number>();
+  const plan = new ChaosPlan(settings);
   return [
     http.all(`*${base}/*`, async ({ request }) => {
-      if (settings.delayMs) await delay(settings.delayMs);
-      const path = new URL(request.url).pathname.slice(new URL(request.url).pathname.indexOf(base) + base.length);
-      const key = Object.keys(settings.faults ?? {}).find((prefix) => path.startsWith(prefix));
-      if (key === undefined) return undefined;
-      if (settings.onlyWithBody && (await request.clone().text()) === '') return undefined;
-      const faults = settings.faults![key]!;
-      const turn = turns.get(key) ?? 0;
-      turns.set(key, turn + 1);
-      const fault = faults[turn % faults.length];
+      if (plan.delayMs) await delay(plan.delayMs);
+      const pathname = new URL(request.url).pathname;
+      const path = pathname.slice(pathname.indexOf(base) + base.length);
+      const fault = plan.faultFor(path, (await request.clone().text()) !== '');
       if (fault === 'drop') return HttpResponse.error();
-      if (typeof fault === 'number') return HttpResponse.json({ type: 'InternalError', message: 'The bench backend failed on purpose.' }, { status: fault });
+      if (typeof fault === 'number') return HttpResponse.json(CHAOS_FAILURE_BODY, { status: fault });
       return undefined;
     }),
   ];

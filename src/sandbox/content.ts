@@ -7,6 +7,7 @@ import {
   type TemplateField,
 } from '../domain/entities';
 import type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
+import { resolveMedia, sameOriginSites, type SandboxSites } from './sites';
 
 /** A deck as the sandbox serves it: the seed deck plus the numeric id the study card shape needs. */
 export interface DeckRecord {
@@ -42,7 +43,12 @@ const CARD_ID_FACTOR = 10_000;
 /** Content deck type: the library's filter (SPEC.md section 9). */
 export const CONTENT_DECK_TYPE = 0;
 
-export function buildContent(seedDecks: readonly SeedDeck[], seedResources: readonly SeedResource[]): SandboxContent {
+/** The content as served: seed cards numbered, and their sandbox media named by address on `sites`. */
+export function buildContent(
+  seedDecks: readonly SeedDeck[],
+  seedResources: readonly SeedResource[],
+  sites: SandboxSites = sameOriginSites(),
+): SandboxContent {
   const decks = seedDecks.map((deck, deckIndex): DeckRecord => {
     const dId = deckIndex + 1;
     if (deck.cards.length >= CARD_ID_FACTOR) throw new Error(`Seed deck ${deck.id} has too many cards`);
@@ -51,7 +57,14 @@ export function buildContent(seedDecks: readonly SeedDeck[], seedResources: read
       deckId: deck.id,
       name: deck.name,
       deckType: deck.deckType,
-      cards: deck.cards.map((card, cardIndex) => ({ ...card, cId: dId * CARD_ID_FACTOR + cardIndex + 1, dId, deckId: deck.id })),
+      cards: deck.cards.map((card, cardIndex) => ({
+        ...card,
+        front: resolveMedia(card.front, sites),
+        back: resolveMedia(card.back, sites),
+        cId: dId * CARD_ID_FACTOR + cardIndex + 1,
+        dId,
+        deckId: deck.id,
+      })),
     };
   });
   const byDeckId = new Map(decks.map((deck) => [deck.deckId, deck]));

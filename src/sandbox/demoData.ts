@@ -12,6 +12,7 @@ import {
 } from './model';
 import { DAY_MS, hourOfDayBefore } from './scheduler/streak';
 import { seedReviews, type PeerSeed } from './seed/peers';
+import { DEMO_TERMS_URL } from './sites';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -21,8 +22,6 @@ export const UNKNOWN_REALM_DOMAIN = 'nowhere.test';
 /** Password reset for this address fails at the (simulated) e-mail provider: 424 MandrillError. */
 export const MAIL_FAILURE_EMAIL = 'mailfail@demo.test';
 
-/** The terms of use of the partner that requires them, a static page of the app (public/terms/). */
-export const DEMO_TERMS_URL = '/app/terms/demo-terms.html';
 
 export const DEMO_INVITE_CODE = 'DEMO-INVITE';
 export const EXPIRED_INVITE_CODE = 'OLD-INVITE';

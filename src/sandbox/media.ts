@@ -5,23 +5,6 @@
 
 export const WAV_CONTENT_TYPE = 'audio/wav';
 
-/** Where the sandbox answers the API on the app's own origin (DESIGN.md, Configuration). */
-const SANDBOX_API_PATH = '/sreo/v0.1';
-
-/** Away from a browser (jest, msw/node), the origin the tests' sandbox base uses. */
-const ORIGIN_OUTSIDE_A_BROWSER = 'http://sandbox.test';
-
-/**
- * The address of a sandbox media file as a card carries it: absolute, because a card's audio URL is
- * played only when it is an absolute http(s) address (`mediaUrl`). In the browser the sandbox answers
- * on the page's own origin, which the Content-Security-Policy allows for media.
- */
-export function sandboxMediaUrl(mediaId: string): string {
-  const origin = globalThis.location?.origin;
-  const base = origin && /^https?:\/\//.test(origin) ? origin : ORIGIN_OUTSIDE_A_BROWSER;
-  return `${base}${SANDBOX_API_PATH}/app/media/${encodeURIComponent(mediaId)}`;
-}
-
 export const HEART_SOUNDS = 'heart-sounds.wav';
 
 const clips: Readonly<Record<string, () => Uint8Array>> = { [HEART_SOUNDS]: heartSounds };

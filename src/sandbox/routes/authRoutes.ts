@@ -1,5 +1,5 @@
 import { DEFAULT_PARTNER_ID, MAIL_FAILURE_EMAIL, newUserRecord } from '../demoData';
-import type { InviteRecord, UserRecord } from '../model';
+import type { InviteRecord, SandboxState, UserRecord } from '../model';
 import { NO_CONTENT, fail, json, type SandboxResponse } from '../types';
 import {
   checkPasswordRule,
@@ -191,9 +191,10 @@ const updatePassword = signedInRoute('PUT', /^\/auth\/pws\/upd$/, (context) => {
 
 /**
  * PUT /oauth2?email=&destination=: the single-sign-on start. The sandbox simulates the partner's identity
- * provider, which would sign the learner in and send the browser back to `destination`: it answers
- * `{url}` = destination with a one-time `sso_code` query parameter, so the app "leaves" for the provider
- * and lands straight back. The app then finishes with POST /auth/sso (form `code`), which answers the
+ * provider, which would sign the learner in and send the browser back to `destination` with a one-time
+ * `sso_code` query parameter. In the browser it answers `{url}` = that return address, so the app
+ * "leaves" for the provider and lands straight back; with a provider on its own origin (the sandbox
+ * server), `{url}` is the provider's sign-in page, which leads back to the same address. The app then finishes with POST /auth/sso (form `code`), which answers the
  * user and a session token like POST /auth.
  */
 function startSingleSignOn(context: RouteContext): SandboxResponse {
@@ -204,7 +205,11 @@ function startSingleSignOn(context: RouteContext): SandboxResponse {
   checkNotBlocked(user);
   if (!user || !usesSso(context, user)) fail(403, 'SsoNotAvailable', 'This e-mail address signs in with a password.');
   if (destination === '') invalid('destination is required.');
-  const url = withQueryParameter(destination, 'sso_code', issueSsoCode(context, user));
+  const code = issueSsoCode(context, user);
+  const back = withQueryParameter(destination, 'sso_code', code);
+  const provider = context.sites.identityProvider;
+  // With a provider on its own origin, the learner goes through its sign-in page, which leads back.
+  const url = provider ? `${provider}/authorize?${new URLSearchParams({ code, destination })}` : back;
   return json({ url });
 }
 
@@ -212,6 +217,26 @@ function issueSsoCode(context: RouteContext, user: UserRecord): string {
   const code = context.randomId();
   context.state.ssoCodes[code] = { userId: user.id, expiresAt: context.now + SSO_CODE_LIFETIME_MS };
   return code;
+}
+
+/**
+ * What the simulated identity provider shows for a sign-in the app sent it: whose it is, and the
+ * address that leads back (`destination` with the `sso_code`); null when the code is unknown or spent.
+ */
+export function pendingSingleSignOn(
+  state: SandboxState,
+  now: number,
+  code: string,
+  destination: string,
+): { email: string; returnUrl: string } | null {
+  const entry = Object.hasOwn(state.ssoCodes, code) ? state.ssoCodes[code] : undefined;
+  const user = entry && entry.expiresAt > now ? state.users.find((u) => u.id === entry.userId) : undefined;
+  if (!user) return null;
+  try {
+    return { email: user.email, returnUrl: withQueryParameter(destination, 'sso_code', code) };
+  } catch {
+    return null;
+  }
 }
 
 function withQueryParameter(destination: string, name: string, value: string): string {
@@ -236,7 +261,7 @@ function completeSingleSignOn(context: RouteContext): SandboxResponse {
 
 export const authRoutes: readonly Route[] = [
   publicRoute('POST', /^\/auth$/, signIn),
-  signedInRoute('GET', /^\/auth$/, (context) => json(userJson(context.state, context.user))),
+  signedInRoute('GET', /^\/auth$/, (context) => json(userJson(context, context.user))),
   publicRoute('GET', /^\/auth\/method$/, signInMethod),
   publicRoute('PUT', /^\/auth\/signup\/app$/, signUpByApplication),
   publicRoute('PUT', /^\/auth$/, signUpByInvitation),

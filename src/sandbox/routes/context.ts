@@ -2,6 +2,7 @@ import type { Partner, User } from '../../domain/entities';
 import type { SandboxContent } from '../content';
 import { UNKNOWN_REALM_DOMAIN } from '../demoData';
 import { UserStatus, type PartnerRecord, type SandboxState, type UserRecord } from '../model';
+import { resolveTerms, type SandboxSites } from '../sites';
 import { AUTH_TOKEN_HEADER, fail, json, type SandboxRequest, type SandboxResponse } from '../types';
 
 /** What a route sees of one call and of the sandbox. */
@@ -11,6 +12,8 @@ export interface RouteContext {
   readonly params: readonly string[];
   readonly state: SandboxState;
   readonly content: SandboxContent;
+  /** Where media, the terms page and the identity provider are. */
+  readonly sites: SandboxSites;
   readonly now: number;
   /** A fresh random id (tokens, secrets, codes): the only randomness in the sandbox. */
   readonly randomId: () => string;
@@ -92,7 +95,7 @@ export function partnerOf(state: SandboxState, user: UserRecord): PartnerRecord 
  * for only until this learner has accepted the terms: the user shape has no field of its own for that,
  * so acceptance shows in the next sign-in answer as showTermOfUse false.
  */
-export function partnerJson(partner: PartnerRecord, user: UserRecord): Partner {
+export function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSites): Partner {
   return {
     id: partner.id,
     l: partner.l,
@@ -108,12 +111,12 @@ export function partnerJson(partner: PartnerRecord, user: UserRecord): Partner {
     enableExternalAnalytics: partner.enableExternalAnalytics,
     allowUsersChangeRemindDays: partner.allowUsersChangeRemindDays,
     allowUsersChangeRemindTime: partner.allowUsersChangeRemindTime,
-    termOfUseUrl: partner.termOfUseUrl,
+    termOfUseUrl: resolveTerms(partner.termOfUseUrl, sites),
   };
 }
 
 /** The user exactly as SPEC.md section 3 lists it, partner nested, remindDt in UTC hours. */
-export function userJson(state: SandboxState, user: UserRecord): User {
+export function userJson({ state, sites }: Pick<RouteContext, 'state' | 'sites'>, user: UserRecord): User {
   return {
     id: user.id,
     status: user.status,
@@ -129,7 +132,7 @@ export function userJson(state: SandboxState, user: UserRecord): User {
     libraryTourShown: user.libraryTourShown,
     schedulerType: user.schedulerType,
     ui: user.ui,
-    partner: partnerJson(partnerOf(state, user), user),
+    partner: partnerJson(partnerOf(state, user), user, sites),
   };
 }
 
@@ -137,7 +140,7 @@ export function userJson(state: SandboxState, user: UserRecord): User {
 export function startSession(context: RouteContext, user: UserRecord): SandboxResponse {
   const token = context.randomId();
   context.state.sessions[token] = { userId: user.id, createdAt: context.now, expiresAt: context.now + SESSION_LIFETIME_MS };
-  return json(userJson(context.state, user), 200, { [AUTH_TOKEN_HEADER]: token });
+  return json(userJson(context, user), 200, { [AUTH_TOKEN_HEADER]: token });
 }
 
 /** The signed-in user of a token: 403 SessionExpired when there is none, 503 when the account is blocked. */

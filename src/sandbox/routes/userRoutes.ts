@@ -51,7 +51,7 @@ function saveUser(context: SignedInContext): SandboxResponse {
   user.notifyEmail = notifyEmail;
   user.notifyApp = notifyApp;
   user.libraryTourShown = libraryTourShown;
-  return json(userJson(context.state, user));
+  return json(userJson(context, user));
 }
 
 /** POST /app/feedback: text required (at most 2000 characters), rating 1 to 5 optional. */

@@ -1,6 +1,7 @@
 import type { SeedDeck } from '../Seed';
 import { FieldType, QuestionType } from '../../../domain/entities';
-import { HEART_SOUNDS, sandboxMediaUrl } from '../../media';
+import { HEART_SOUNDS } from '../../media';
+import { sandboxMedia } from '../../sites';
 
 const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
@@ -285,7 +286,7 @@ export const humanAnatomyDeck: SeedDeck = {
       // Last, and a recall card (the deck's largest type), so no other card moves in the daily queue's order.
       key: 'heart-sounds-audio',
       questionType: QuestionType.Recall,
-      front: sandboxMediaUrl(HEART_SOUNDS),
+      front: sandboxMedia(HEART_SOUNDS),
       fFieldType: FieldType.Audio,
       back: 'The aortic and pulmonary (semilunar) valves closing, at the start of diastole.',
       bFieldType: FieldType.Text,

@@ -1,0 +1,39 @@
+/**
+ * What the build tells the entry point about the deployment (Vite's VITE_ variables, README
+ * "Configuration"): the API base, and the single-sign-on login host if the deployment has one.
+ */
+export interface BuildVariables {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SSO_URL?: string;
+  /** 'true': the API is the sandbox server (npm start), so the sign-in page offers the demo accounts. */
+  readonly VITE_SANDBOX_SERVER?: string;
+}
+
+export interface Deployment {
+  /** The API base without a trailing slash; null: the in-browser sandbox serves the API. */
+  readonly apiBaseUrl: string | null;
+  /** The origin of the single-sign-on login host (e.g. https://login.partner.example), when configured. */
+  readonly ssoOrigin?: string;
+  /** The API is the sandbox server (`npm run sandbox`): a demo, with its demo accounts and mailbox. */
+  readonly sandboxServer: boolean;
+}
+
+export function deploymentFrom(variables: BuildVariables): Deployment {
+  const apiBaseUrl = variables.VITE_API_BASE_URL?.trim().replace(/\/+$/, '') || null;
+  const ssoOrigin = originOf(variables.VITE_SSO_URL, 'VITE_SSO_URL');
+  const sandboxServer = apiBaseUrl !== null && variables.VITE_SANDBOX_SERVER?.trim() === 'true';
+  return ssoOrigin ? { apiBaseUrl, ssoOrigin, sandboxServer } : { apiBaseUrl, sandboxServer };
+}
+
+function originOf(url: string | undefined, name: string): string | undefined {
+  const trimmed = url?.trim();
+  if (!trimmed) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    throw new Error(`${name} must be an http(s) address, not "${trimmed}".`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, not "${trimmed}".`);
+  return parsed.origin;
+}

@@ -1,0 +1,77 @@
+import { benchContent, benchDeckCount } from '../benchMode';
+import { ChaosPlan, type ChaosSettings } from '../chaosMode';
+import { SandboxServer, type SandboxServerOptions } from '../SandboxServer';
+
+/**
+ * The cookie that puts a browser in a test world of its own. The browser tests give each test's
+ * browser context its own world, as each gets a fresh localStorage (and so a fresh in-browser sandbox)
+ * in the other mode; without the cookie, calls reach the one persistent world of `npm run sandbox`.
+ */
+export const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
+
+/** How a test world's backend behaves besides the contract, set through PUT /sandbox/flags. */
+export interface WorldFlags {
+  /** The slow and flaky backend (src/sandbox/chaosMode.ts). */
+  readonly chaos?: ChaosSettings;
+  /** The bench's synthetic decks (src/sandbox/benchMode.ts). */
+  readonly bench?: { readonly decks: number };
+  /** false: sign-up answers carry no X-Auth-Token, as from a backend that expects the app to sign in after. */
+  readonly signUpToken?: boolean;
+  /** false: the CORS answers do not expose X-Auth-Token, as from a misconfigured backend. */
+  readonly exposeAuthToken?: boolean;
+  /**
+   * The next `calls` API calls are redirected to the identity provider's login page, as by a
+   * single-sign-on gateway whose session has ended; `cors` says whether the provider answers CORS.
+   */
+  readonly ssoGateway?: { readonly calls: number; readonly cors: boolean };
+}
+
+export interface World {
+  readonly server: SandboxServer;
+  readonly flags: WorldFlags;
+  readonly chaos: ChaosPlan | null;
+  /** Calls the single-sign-on gateway still redirects. */
+  gatewayCalls: number;
+}
+
+const WORLD_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** The persistent world and the tests' throwaway ones (in memory, the oldest dropped past `limit`). */
+export class SandboxWorlds {
+  private readonly worlds = new Map<string, World>();
+
+  constructor(
+    readonly persistent: SandboxServer,
+    private readonly serverOptions: Omit<SandboxServerOptions, 'storage'>,
+    private readonly limit = 200,
+  ) {}
+
+  /** A valid test world id, or null for the persistent world. */
+  static idOf(cookie: string | undefined): string | null {
+    return cookie !== undefined && WORLD_ID.test(cookie) ? cookie : null;
+  }
+
+  /** The world a call belongs to: the test world `id` (made from the seed on first use), or the persistent one. */
+  world(id: string | null): World {
+    if (id === null) return { server: this.persistent, flags: {}, chaos: null, gatewayCalls: 0 };
+    return this.worlds.get(id) ?? this.make(id, {});
+  }
+
+  /** A test world from the seed with these flags, replacing what the world held. */
+  configure(id: string, flags: WorldFlags): World {
+    return this.make(id, flags);
+  }
+
+  private make(id: string, flags: WorldFlags): World {
+    const decks = flags.bench === undefined ? null : benchDeckCount(flags.bench);
+    const server = new SandboxServer({ ...this.serverOptions, storage: null, ...(decks === null ? {} : benchContent(decks)) });
+    const world: World = { server, flags, chaos: flags.chaos ? new ChaosPlan(flags.chaos) : null, gatewayCalls: flags.ssoGateway?.calls ?? 0 };
+    this.worlds.delete(id);
+    this.worlds.set(id, world);
+    for (const oldest of this.worlds.keys()) {
+      if (this.worlds.size <= this.limit) break;
+      this.worlds.delete(oldest);
+    }
+    return world;
+  }
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { JsonFileStorage } from './JsonFileStorage';
+import { sandboxServerConfig } from './serverConfig';
+import { startSandboxServer } from './startSandboxServer';
+
+/**
+ * `npm run sandbox`: the sandbox backend as a real HTTP server, on origins of its own (see
+ * serverConfig.ts for the settings). Stops on Ctrl+C or SIGTERM, writing the state first.
+ */
+async function main(): Promise<void> {
+  const config = sandboxServerConfig(process.env, process.argv.slice(2));
+  if (config.reset) JsonFileStorage.remove(config.stateFile);
+  const running = await startSandboxServer({
+    host: config.host,
+    port: config.port,
+    appOrigins: config.appOrigins,
+    stateFile: config.stateFile,
+    termsFolder: fileURLToPath(new URL('../../../public/terms', import.meta.url)),
+    log: (line) => console.log(line),
+  });
+  const { origins } = running;
+  console.log(
+    [
+      `Sandbox API        ${running.apiBase}`,
+      `Card media         ${origins.media}/media/`,
+      `Terms of use       ${origins.terms}/terms/demo-terms.html`,
+      `Identity provider  ${origins.identityProvider}`,
+      `App origins (CORS) ${config.appOrigins.join(', ')}`,
+      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}`,
+    ].join('\n'),
+  );
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

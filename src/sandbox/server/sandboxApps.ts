@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { cors } from 'hono/cors';
+import { CHAOS_FAILURE_BODY } from '../chaosMode';
+import { fetchResponse, sandboxRequest } from '../http/fetchBridge';
+import { SANDBOX_API_PATH } from '../sites';
+import { AUTH_TOKEN_HEADER } from '../types';
+import { identityProviderPage, gatewayLoginPage } from './identityProviderPages';
+import { SandboxWorlds, TEST_WORLD_COOKIE, type World, type WorldFlags } from './SandboxWorlds';
+
+/** The origins the sandbox server answers on, each its own (scheme, host and port). */
+export interface SandboxOrigins {
+  readonly api: string;
+  readonly media: string;
+  readonly terms: string;
+  readonly identityProvider: string;
+}
+
+export interface SandboxAppsOptions {
+  readonly origins: SandboxOrigins;
+  /** The app's origins, allowed to call the API with credentials (CORS). */
+  readonly appOrigins: readonly string[];
+  readonly worlds: SandboxWorlds;
+  /** The folder of the partner's terms pages (public/terms). */
+  readonly termsFolder: string;
+  /** One line per request. */
+  readonly log: (line: string) => void;
+}
+
+/** What a Node server needs of an app: Hono's fetch handler. */
+export interface FetchApp {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+export interface SandboxApps {
+  readonly api: FetchApp;
+  readonly media: FetchApp;
+  readonly terms: FetchApp;
+  readonly identityProvider: FetchApp;
+}
+
+type WorldEnv = { Variables: { world: World; worldId: string | null } };
+
+/** Every request body the contract has is a short form; anything larger is refused. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+const CONTRACT_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'sentry-trace', 'baggage'];
+
+/**
+ * The sandbox served over real HTTP, one Hono app per origin: the sreo API (credentialed CORS for the
+ * app's origins, X-Auth-Token exposed), card media, the demo partner's terms pages, and the simulated
+ * identity provider. Every answer the API gives, a failure included, is the contract's JSON.
+ */
+export function createSandboxApps(options: SandboxAppsOptions): SandboxApps {
+  return {
+    api: apiApp(options),
+    media: mediaApp(options),
+    terms: termsApp(options),
+    identityProvider: identityProviderApp(options),
+  };
+}
+
+function apiApp({ origins, appOrigins, worlds, log }: SandboxAppsOptions): FetchApp {
+  const app = new Hono<WorldEnv>();
+  app.use(logRequests('api', log));
+  app.use(withWorld(worlds));
+  app.use(
+    cors({
+      origin: (origin) => (appOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: CONTRACT_HEADERS,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      exposeHeaders: [AUTH_TOKEN_HEADER],
+      maxAge: 600,
+    }),
+  );
+  app.use(quirks(origins));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('PayloadTooLarge', `A request body may hold at most ${MAX_BODY_BYTES} bytes.`), 413),
+    }),
+  );
+  app.put(`${SANDBOX_API_PATH}/sandbox/flags`, async (c) => {
+    const id = c.get('worldId');
+    if (id === null) return c.json(errorBody('Forbidden', `Flags are for test worlds only (the ${TEST_WORLD_COOKIE} cookie).`), 403);
+    const flags = (await c.req.json().catch(() => null)) as WorldFlags | null;
+    if (typeof flags !== 'object' || flags === null || Array.isArray(flags)) return c.json(errorBody('BadRequest', 'Flags are a JSON object.'), 400);
+    worlds.configure(id, flags);
+    return c.body(null, 204);
+  });
+  app.all(`${SANDBOX_API_PATH}/*`, async (c) => {
+    const { server } = c.get('world');
+    return fetchResponse(server.handle(await sandboxRequest(c.req.raw, SANDBOX_API_PATH)));
+  });
+  app.notFound((c) => c.json(errorBody('NotFound', `No such endpoint: ${c.req.method} ${c.req.path}. The API is under ${SANDBOX_API_PATH}.`), 404));
+  app.onError((error, c) => c.json(errorBody('InternalError', `The sandbox server failed: ${error.message}`), 500));
+  return app;
+}
+
+/** The world of the call (a test's, by cookie, or the persistent one), for what follows. */
+function withWorld(worlds: SandboxWorlds): MiddlewareHandler<WorldEnv> {
+  return async (c, next) => {
+    const id = SandboxWorlds.idOf(getCookie(c, TEST_WORLD_COOKIE));
+    c.set('worldId', id);
+    c.set('world', worlds.world(id));
+    await next();
+  };
+}
+
+/** A test world's backend behaviour besides the contract: chaos, a single-sign-on gateway, missing headers. */
+function quirks(origins: SandboxOrigins): MiddlewareHandler<WorldEnv> {
+  return async (c, next) => {
+    const world = c.get('world');
+    const { flags } = world;
+    const path = c.req.path.slice(SANDBOX_API_PATH.length);
+    const sandboxCall = path.startsWith('/sandbox/');
+    if (!sandboxCall && world.gatewayCalls > 0) {
+      world.gatewayCalls -= 1;
+      return c.redirect(`${origins.identityProvider}/login?${new URLSearchParams({ from: c.req.url })}`, 302);
+    }
+    if (!sandboxCall && world.chaos) {
+      if (world.chaos.delayMs) await new Promise((resolve) => setTimeout(resolve, world.chaos!.delayMs));
+      const hasBody = (await c.req.raw.clone().text()) !== '';
+      const fault = world.chaos.faultFor(path, hasBody);
+      if (fault === 'drop') return dropConnection(c);
+      if (typeof fault === 'number') return c.json(CHAOS_FAILURE_BODY, fault as never);
+    }
+    await next();
+    if (flags.exposeAuthToken === false) c.res.headers.delete('Access-Control-Expose-Headers');
+    const signUp = c.req.method === 'PUT' && (path === '/auth' || path === '/auth/signup/app');
+    if (signUp && flags.signUpToken === false) c.res.headers.delete(AUTH_TOKEN_HEADER);
+  };
+}
+
+/** The connection ends without an answer: the browser sees a network error. */
+function dropConnection(c: Context): Response {
+  const bindings = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
+  bindings?.incoming?.socket?.destroy();
+  return new Response(null, { status: 500 });
+}
+
+/** GET /media/{mediaId}: the same files as GET /app/media/{mediaId} under the API, from a host of their own. */
+function mediaApp({ worlds, log }: SandboxAppsOptions): FetchApp {
+  const app = new Hono();
+  app.use(logRequests('media', log));
+  app.get('/media/:mediaId', (c) =>
+    fetchResponse(worlds.persistent.handle({ method: 'GET', path: `/app/media/${c.req.param('mediaId')}`, query: {}, form: {}, token: null })),
+  );
+  app.notFound((c) => c.json(errorBody('NotFound', `No such file: ${c.req.path}.`), 404));
+  return app;
+}
+
+/** The partner's terms of use pages, as a partner's own web site would serve them. */
+function termsApp({ termsFolder, log }: SandboxAppsOptions): FetchApp {
+  const app = new Hono();
+  app.use(logRequests('terms', log));
+  app.get('/terms/:page{[a-z0-9-]+\\.html}', (c) => {
+    let html: string;
+    try {
+      html = readFileSync(join(termsFolder, c.req.param('page')), 'utf8');
+    } catch {
+      return c.text('No such page.', 404);
+    }
+    return c.html(html);
+  });
+  app.notFound((c) => c.text('No such page.', 404));
+  return app;
+}
+
+/**
+ * The simulated identity provider: GET /authorize shows whose sign-in the app sent and a button that
+ * leads back with the one-time code; /login stands for the login page a single-sign-on gateway sends
+ * an ended session to, which answers anything but GET with 405 (SPEC.md section 8), with CORS only when
+ * the test world says so.
+ */
+function identityProviderApp({ appOrigins, worlds, log }: SandboxAppsOptions): FetchApp {
+  const app = new Hono<WorldEnv>();
+  app.use(logRequests('idp', log));
+  app.use(withWorld(worlds));
+  app.get('/authorize', (c) => {
+    const code = c.req.query('code') ?? '';
+    const destination = c.req.query('destination') ?? '';
+    const back = appOrigins.some((origin) => destination.startsWith(`${origin}/`)) ? c.get('world').server.pendingSingleSignOn(code, destination) : null;
+    if (!back) return c.html(identityProviderPage(null), 400);
+    return c.html(identityProviderPage({ ...back, cancelUrl: destination }));
+  });
+  app.all('/login', (c) => {
+    const corsHeaders: Record<string, string> = c.get('world').flags.ssoGateway?.cors
+      ? {
+          // A cross-origin redirect makes the request's origin "null" (the Fetch standard's tainted origin).
+          'Access-Control-Allow-Origin': c.req.header('Origin') ?? 'null',
+          'Access-Control-Allow-Credentials': 'true',
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+          'Access-Control-Allow-Headers': CONTRACT_HEADERS.join(', '),
+        }
+      : {};
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, corsHeaders);
+    if (c.req.method !== 'GET') return c.text('Method Not Allowed', 405, corsHeaders);
+    return c.html(gatewayLoginPage(), 200, corsHeaders);
+  });
+  app.notFound((c) => c.text('No such page.', 404));
+  return app;
+}
+
+function errorBody(type: string, message: string): { type: string; message: string } {
+  return { type, message };
+}
+
+/** One line per request: when, which origin, the call, the status and how long it took. */
+function logRequests(site: string, log: (line: string) => void): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const world = SandboxWorlds.idOf(getCookie(c, TEST_WORLD_COOKIE));
+      const url = new URL(c.req.url);
+      log(
+        `${new Date().toISOString()} ${site} ${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${Math.round(performance.now() - started)}ms${world ? ` world=${world}` : ''}`,
+      );
+    }
+  };
+}

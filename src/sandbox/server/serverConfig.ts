@@ -1,0 +1,50 @@
+import type { SandboxOrigins } from './sandboxApps';
+
+/** How `npm run sandbox` is set up: environment variables and command-line switches. */
+export interface SandboxServerConfig {
+  /** The host name every origin uses and the servers listen on. */
+  readonly host: string;
+  /** The API's port; media, terms and the identity provider take the next three. */
+  readonly port: number;
+  /** The app origins allowed to call the API with credentials. */
+  readonly appOrigins: readonly string[];
+  /** The JSON snapshot of the state. */
+  readonly stateFile: string;
+  /** Start again from the seed (`--reset`). */
+  readonly reset: boolean;
+}
+
+export const DEFAULT_SANDBOX_PORT = 8787;
+
+/** The dev server's and the preview server's origins, by both local names. */
+export const DEFAULT_APP_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+
+export const DEFAULT_STATE_FILE = '.sandbox/state.json';
+
+/**
+ * SANDBOX_PORT (default 8787), SANDBOX_HOST (default localhost), SANDBOX_ORIGINS (comma list of app
+ * origins; default the dev and preview servers'), SANDBOX_STATE (the snapshot file; default
+ * .sandbox/state.json) and the `--reset` switch.
+ */
+export function sandboxServerConfig(env: Readonly<Record<string, string | undefined>>, args: readonly string[]): SandboxServerConfig {
+  const port = Number(env.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65532) throw new Error(`SANDBOX_PORT must be a port number below 65533, not "${env.SANDBOX_PORT}".`);
+  const unknown = args.filter((arg) => arg !== '--reset');
+  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}: the only switch is --reset.`);
+  const appOrigins = env.SANDBOX_ORIGINS
+    ? env.SANDBOX_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+    : DEFAULT_APP_ORIGINS;
+  return {
+    host: env.SANDBOX_HOST?.trim() || 'localhost',
+    port,
+    appOrigins,
+    stateFile: env.SANDBOX_STATE?.trim() || DEFAULT_STATE_FILE,
+    reset: args.includes('--reset'),
+  };
+}
+
+/** The four origins, on consecutive ports from the API's. */
+export function sandboxOrigins(host: string, ports: { api: number; media: number; terms: number; identityProvider: number }): SandboxOrigins {
+  const origin = (port: number) => `http://${host}:${port}`;
+  return { api: origin(ports.api), media: origin(ports.media), terms: origin(ports.terms), identityProvider: origin(ports.identityProvider) };
+}

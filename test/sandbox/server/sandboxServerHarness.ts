@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandboxServer, type RunningSandbox, type StartOptions } from '../../../src/sandbox/server/startSandboxServer';
+
+/** The app origin the tests call from: allowed by the server's CORS. */
+export const APP_ORIGIN = 'http://localhost:4999';
+
+export const TERMS_FOLDER = join(process.cwd(), 'public', 'terms');
+
+/** A fresh folder for a state snapshot. */
+export function stateFileInTempFolder(): string {
+  return join(mkdtempSync(join(tmpdir(), 'sreo-sandbox-')), 'state.json');
+}
+
+/** The sandbox server on free ports of 127.0.0.1, as `npm run sandbox` runs it; the log lines kept. */
+export async function startTestSandbox(options: Partial<StartOptions> = {}): Promise<RunningSandbox & { logLines: string[] }> {
+  const logLines: string[] = [];
+  const running = await startSandboxServer({
+    host: '127.0.0.1',
+    port: 0,
+    appOrigins: [APP_ORIGIN],
+    stateFile: null,
+    termsFolder: TERMS_FOLDER,
+    log: (line) => logLines.push(line),
+    ...options,
+  });
+  return Object.assign(running, { logLines });
+}
+
+/** Form-encoded, as the app sends every body. */
+export function form(fields: Record<string, string>): { body: URLSearchParams; headers: Record<string, string> } {
+  return { body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+}
