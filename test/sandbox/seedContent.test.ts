@@ -1,6 +1,8 @@
 import { FieldType, QuestionType } from '../../src/domain/entities';
 import { seedDecks, seedResources } from '../../src/sandbox/seed/decks';
 import type { SeedCard } from '../../src/sandbox/seed/Seed';
+import { audioClip } from '../../src/sandbox/media';
+import { resolveMedia, sameOriginSites } from '../../src/sandbox/sites';
 
 const SVG_PREFIX = 'data:image/svg+xml;utf8,';
 
@@ -71,7 +73,9 @@ describe('seed content', () => {
     const audio = allCards.filter((card) => card.fFieldType === FieldType.Audio);
     expect(audio.length).toBeGreaterThanOrEqual(1);
     for (const card of audio) {
-      expect(card.front).toMatch(/^https?:\/\/[^/]+\/sreo\/v0\.1\/app\/media\/[\w.-]+\.wav$/);
+      const served = resolveMedia(card.front, sameOriginSites('http://app.test'));
+      expect(served).toMatch(/^http:\/\/app\.test\/sreo\/v0\.1\/app\/media\/[\w.-]+\.wav$/);
+      expect(audioClip(decodeURIComponent(served.split('/').pop() ?? ''))).toBeDefined();
       expect(card.label).toBeTruthy();
     }
   });
