@@ -23,10 +23,13 @@ export interface AuthApi {
   signInWithToken(): Promise<User>;
   /** GET /auth/method?email=. */
   signInMethod(email: string): Promise<SignInMethod>;
-  /** PUT /auth/signup/app. */
-  signUpByApplication(input: SignUpByApplication): Promise<Session>;
-  /** PUT /auth (invited user). */
-  signUpByInvitation(input: SignUpByInvitation): Promise<Session>;
+  /**
+   * PUT /auth/signup/app: answers the new user. Any session token the answer carries is not needed:
+   * sign-up is followed by a sign-in (SPEC.md section 4), so a backend need not send one.
+   */
+  signUpByApplication(input: SignUpByApplication): Promise<User>;
+  /** PUT /auth (invited user): answers the new user, as above. */
+  signUpByInvitation(input: SignUpByInvitation): Promise<User>;
   /** DELETE /auth. */
   signOut(): Promise<void>;
   /** POST /auth/pws/reset. */

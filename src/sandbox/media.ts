@@ -1,11 +1,21 @@
+import { AED_SIGN_IMAGE, AED_SIGN_SVG } from './seed/decks/firstAid';
+
 /**
- * Card audio the sandbox serves itself at GET /app/media/{mediaId}, made here as WAV bytes, so that the
- * demo needs no network and no media files.
+ * Card media the sandbox serves itself at GET /app/media/{mediaId} (and, on the sandbox server, from
+ * its media origin): audio made here as WAV bytes and SVG images, so that the demo needs no network
+ * and no media files.
  */
 
 export const WAV_CONTENT_TYPE = 'audio/wav';
 
 export const HEART_SOUNDS = 'heart-sounds.wav';
+
+const images: Readonly<Record<string, string>> = { [AED_SIGN_IMAGE]: AED_SIGN_SVG };
+
+/** A card image's SVG document, or undefined for an unknown id. */
+export function cardImage(mediaId: string): string | undefined {
+  return Object.hasOwn(images, mediaId) ? images[mediaId] : undefined;
+}
 
 const clips: Readonly<Record<string, () => Uint8Array>> = { [HEART_SOUNDS]: heartSounds };
 const made = new Map<string, Uint8Array>();

@@ -1,7 +1,7 @@
 import { FieldType, QuestionType } from '../../src/domain/entities';
 import { seedDecks, seedResources } from '../../src/sandbox/seed/decks';
 import type { SeedCard } from '../../src/sandbox/seed/Seed';
-import { audioClip } from '../../src/sandbox/media';
+import { audioClip, cardImage } from '../../src/sandbox/media';
 import { resolveMedia, sameOriginSites } from '../../src/sandbox/sites';
 
 const SVG_PREFIX = 'data:image/svg+xml;utf8,';
@@ -57,12 +57,15 @@ describe('seed content', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('given an image card, then its front is an SVG data URL that decodes to an <svg> element', () => {
+  it('given an image card, then its front is an SVG, inline as a data URL or a file the sandbox serves', () => {
     const images = allCards.filter((card) => card.fFieldType === FieldType.Image);
     expect(images.length).toBeGreaterThanOrEqual(4);
+    expect(images.filter((card) => !card.front.startsWith(SVG_PREFIX)).length).toBeGreaterThanOrEqual(1);
     for (const card of images) {
-      expect(card.front.startsWith(SVG_PREFIX)).toBe(true);
-      const svg = decodeURIComponent(card.front.slice(SVG_PREFIX.length));
+      const served = resolveMedia(card.front, sameOriginSites('http://app.test'));
+      const svg = card.front.startsWith(SVG_PREFIX)
+        ? decodeURIComponent(card.front.slice(SVG_PREFIX.length))
+        : (cardImage(decodeURIComponent(served.split('/').pop() ?? '')) ?? '');
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
       expect(card.label).toBeTruthy();

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Session, SignInMethod, User } from '../../domain/entities';
-import { invalidResponseFormat } from '../../domain/errors';
+import { sessionTokenMissing } from '../../domain/errors';
 import type { AuthApi, SignUpByApplication, SignUpByInvitation } from '../../ports';
 import { SignInMethodDto, UserDto } from './dto';
 import { HttpClient, type HttpAnswer } from './HttpClient';
@@ -16,7 +16,7 @@ export class HttpAuthApi implements AuthApi {
   }
 
   signInWithToken(): Promise<User> {
-    return this.http.call({ method: 'GET', path: '/auth' }, ({ data }) => parseOne(UserDto, data).toDomain());
+    return this.http.call({ method: 'GET', path: '/auth' }, readUser);
   }
 
   signInMethod(email: string): Promise<SignInMethod> {
@@ -25,18 +25,15 @@ export class HttpAuthApi implements AuthApi {
     );
   }
 
-  signUpByApplication({ uuid, email, pws, username, inviteCode }: SignUpByApplication): Promise<Session> {
+  signUpByApplication({ uuid, email, pws, username, inviteCode }: SignUpByApplication): Promise<User> {
     return this.http.call(
       { method: 'PUT', path: '/auth/signup/app', form: { uuid, email, pws, username, invite_code: inviteCode } },
-      readSession,
+      readUser,
     );
   }
 
-  signUpByInvitation({ email, pws, username, inviteCode }: SignUpByInvitation): Promise<Session> {
-    return this.http.call(
-      { method: 'PUT', path: '/auth', form: { email, pws, username, invite_code: inviteCode } },
-      readSession,
-    );
+  signUpByInvitation({ email, pws, username, inviteCode }: SignUpByInvitation): Promise<User> {
+    return this.http.call({ method: 'PUT', path: '/auth', form: { email, pws, username, invite_code: inviteCode } }, readUser);
   }
 
   signOut(): Promise<void> {
@@ -64,9 +61,17 @@ export class HttpAuthApi implements AuthApi {
   }
 }
 
-/** A sign-in answer: the user in the body, the session token in the X-Auth-Token header. */
-function readSession({ data, authToken }: HttpAnswer): Session {
-  const user = parseOne(UserDto, data).toDomain();
-  if (authToken === null) throw invalidResponseFormat({ reason: 'no X-Auth-Token header on a sign-in answer' });
-  return { user, token: authToken };
+function readUser({ data }: HttpAnswer): User {
+  return parseOne(UserDto, data).toDomain();
+}
+
+/**
+ * A sign-in answer: the user in the body, the session token in the X-Auth-Token header. A missing
+ * header is most often a backend on another origin that does not expose it through CORS, which the
+ * page cannot tell from one never sent: the error says what the backend must do.
+ */
+function readSession(answer: HttpAnswer): Session {
+  const user = readUser(answer);
+  if (answer.authToken === null) throw sessionTokenMissing({ reason: 'no readable X-Auth-Token header on a sign-in answer' });
+  return { user, token: answer.authToken };
 }

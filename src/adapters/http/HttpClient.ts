@@ -1,5 +1,5 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { inject, injectable } from 'inversify';
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { inject, injectable, optional } from 'inversify';
 import {
   AppError,
   ErrorTexts,
@@ -46,6 +46,12 @@ export interface HttpAnswer {
 
 export const AUTH_TOKEN_HEADER = 'x-auth-token';
 
+/**
+ * How the calls travel, as an axios adapter: unbound, axios's own (XMLHttpRequest in the browser, Node's
+ * http in Node); the memory adapters bind one that hands each call to the sandbox in the same process.
+ */
+export const HTTP_TRANSPORT = Symbol.for('HttpTransport');
+
 /** Axios codes for a request that was never sent: a fault of ours, not a server that did not answer. */
 const NOT_SENT = new Set(['ERR_BAD_OPTION', 'ERR_BAD_OPTION_VALUE', 'ERR_INVALID_URL', 'ERR_NOT_SUPPORT', 'ERR_CANCELED']);
 
@@ -62,8 +68,10 @@ export class HttpClient {
     @inject(SESSION_STORE) private readonly sessions: SessionStore,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
     @inject(BROWSER) private readonly browser: Browser,
+    @inject(HTTP_TRANSPORT) @optional() transport?: AxiosAdapter,
   ) {
     this.axios = axios.create({
+      ...(transport ? { adapter: transport } : {}),
       baseURL: this.baseUrl,
       withCredentials: true,
       timeout: config.requestTimeoutMs,

@@ -4,6 +4,7 @@ import { ReportUnknownCodes } from '../../domain/usecases/study/ReportUnknownCod
 import type { LibraryApi } from '../../ports';
 import { DeckCardItemDto, ExtraResourceDto, LibraryDeckDto, StudyCardDto } from './dto';
 import { HttpClient } from './HttpClient';
+import { cardWithMediaUnder } from './mediaUnderApi';
 import { parseList, parseOne } from './parseResponse';
 
 /** The library deck type filter (SPEC.md section 9). */
@@ -32,7 +33,7 @@ export class HttpLibraryApi implements LibraryApi {
 
   card(cardId: string): Promise<StudyCard> {
     return this.http.call({ method: 'GET', path: `/app/library/cards/${encodeURIComponent(cardId)}` }, ({ data }) =>
-      parseOne(StudyCardDto, data).toDomain(this.unknownCodes.notice),
+      cardWithMediaUnder(this.http.baseUrl, parseOne(StudyCardDto, data).toDomain(this.unknownCodes.notice)),
     );
   }
 

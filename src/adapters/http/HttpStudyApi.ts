@@ -5,6 +5,7 @@ import type { StudyApi, StudyStepRequest } from '../../ports';
 import { StudyResponseDto } from './dto';
 import type { FormFields } from './formBody';
 import { HttpClient } from './HttpClient';
+import { stepWithMediaUnder } from './mediaUnderApi';
 import { parseOne } from './parseResponse';
 
 /** PUT /app/study: records the answer, if any, and answers the next step. */
@@ -24,7 +25,7 @@ export class HttpStudyApi implements StudyApi {
         form: answer ? answerFields(answer) : undefined,
         timeout: answer ? 'answer' : 'request',
       },
-      ({ data }) => parseOne(StudyResponseDto, data).toDomain(this.unknownCodes.notice),
+      ({ data }) => stepWithMediaUnder(this.http.baseUrl, parseOne(StudyResponseDto, data).toDomain(this.unknownCodes.notice)),
     );
   }
 }

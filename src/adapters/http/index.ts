@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { ReportUnknownCodes } from '../../domain/usecases/study/ReportUnknownCodes';
 import { AUTH_API, LIBRARY_API, STUDY_API, USER_API } from '../../ports';
 import { HttpAuthApi } from './HttpAuthApi';
@@ -8,16 +8,13 @@ import { HttpStudyApi } from './HttpStudyApi';
 import { HttpUserApi } from './HttpUserApi';
 
 export { DEFAULT_TIMEOUTS, HTTP_CONFIG, type HttpConfig } from './HttpConfig';
-export { HttpClient, AUTH_TOKEN_HEADER, type HttpAnswer, type HttpMethod, type HttpRequest, type TimeoutKind } from './HttpClient';
+export { HttpClient, AUTH_TOKEN_HEADER, HTTP_TRANSPORT, type HttpAnswer, type HttpMethod, type HttpRequest, type TimeoutKind } from './HttpClient';
 export { formBody, type FormFields, type FormValue } from './formBody';
 export { parseList, parseOne } from './parseResponse';
 export { HttpAuthApi, HttpLibraryApi, HttpStudyApi, HttpUserApi };
 
-/**
- * The API ports over HTTP. HTTP_CONFIG, SESSION_STORE, CONNECTIVITY, BROWSER and ERROR_TRACING are bound
- * elsewhere (the composition root and the browser ports module).
- */
-export const httpModule = new ContainerModule(({ bind }) => {
+/** Binds the HttpClient and the API ports over it (the browser's httpModule and the memory fakes alike). */
+export function bindHttpAdapters({ bind }: Pick<ContainerModuleLoadOptions, 'bind'>): void {
   bind(HttpClient).toSelf().inSingletonScope();
   // One with the adapters: it remembers which unknown codes it has reported.
   bind(ReportUnknownCodes).toSelf().inSingletonScope();
@@ -25,4 +22,10 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(STUDY_API).to(HttpStudyApi).inSingletonScope();
   bind(LIBRARY_API).to(HttpLibraryApi).inSingletonScope();
   bind(USER_API).to(HttpUserApi).inSingletonScope();
-});
+}
+
+/**
+ * The API ports over HTTP. HTTP_CONFIG, SESSION_STORE, CONNECTIVITY, BROWSER and ERROR_TRACING are bound
+ * elsewhere (the composition root and the browser ports module).
+ */
+export const httpModule = new ContainerModule(bindHttpAdapters);

@@ -1,53 +1,42 @@
 import { ContainerModule } from 'inversify';
+import { HTTP_TRANSPORT, bindHttpAdapters } from '../http';
+import { SANDBOX_SERVER, type SandboxServer } from '../../sandbox';
 import {
   ANALYTICS,
-  AUTH_API,
   BROWSER,
   CLOCK,
   CONNECTIVITY,
   ERROR_TRACING,
   KEY_VALUE_STORAGE,
-  LIBRARY_API,
   SESSION_STORE,
-  STUDY_API,
-  USER_API,
 } from '../../ports';
 import { FakeBrowser } from './FakeBrowser';
 import { FakeClock } from './FakeClock';
 import { FakeConnectivity } from './FakeConnectivity';
-import { MemoryAuthApi } from './MemoryAuthApi';
 import { MemoryKeyValueStorage } from './MemoryKeyValueStorage';
-import { MemoryLibraryApi } from './MemoryLibraryApi';
 import { MemorySessionStore } from './MemorySessionStore';
-import { MemoryStudyApi } from './MemoryStudyApi';
-import { MemoryUserApi } from './MemoryUserApi';
 import { RecordingAnalytics } from './RecordingAnalytics';
 import { RecordingErrorTracing } from './RecordingErrorTracing';
-import { SandboxClient } from './SandboxClient';
+import { sandboxTransport } from './sandboxTransport';
 
 export { FakeBrowser } from './FakeBrowser';
 export { FAKE_CLOCK_START, FakeClock } from './FakeClock';
 export { FakeConnectivity } from './FakeConnectivity';
-export { MemoryAuthApi } from './MemoryAuthApi';
 export { MemoryKeyValueStorage } from './MemoryKeyValueStorage';
-export { MemoryLibraryApi } from './MemoryLibraryApi';
 export { MemorySessionStore } from './MemorySessionStore';
-export { MemoryStudyApi } from './MemoryStudyApi';
-export { MemoryUserApi } from './MemoryUserApi';
 export { RecordingAnalytics, type AnalyticsRecord } from './RecordingAnalytics';
 export { RecordingErrorTracing, type ErrorReport } from './RecordingErrorTracing';
-export { SandboxClient } from './SandboxClient';
+export { sandboxTransport } from './sandboxTransport';
 
 /**
- * The API ports over the sandbox, called directly (no HTTP). The container's creator binds
- * SANDBOX_SERVER (from src/sandbox) to a SandboxServer instance, and SESSION_STORE.
+ * The API ports over the sandbox in the same process: the HTTP adapters themselves (`httpModule`), with
+ * `sandboxTransport` carrying their calls to the sandbox instead of the network. The container's
+ * creator binds SANDBOX_SERVER (from src/sandbox) to a SandboxServer instance, HTTP_CONFIG (the API
+ * base) and the session, connectivity and browser ports.
  */
 export const memoryApiModule = new ContainerModule((options) => {
-  options.bind(SandboxClient).toSelf().inSingletonScope();
-  options.bind(AUTH_API).to(MemoryAuthApi).inSingletonScope();
-  options.bind(STUDY_API).to(MemoryStudyApi).inSingletonScope();
-  options.bind(LIBRARY_API).to(MemoryLibraryApi).inSingletonScope();
-  options.bind(USER_API).to(MemoryUserApi).inSingletonScope();
+  options.bind(HTTP_TRANSPORT).toDynamicValue((context) => sandboxTransport(context.get<SandboxServer>(SANDBOX_SERVER))).inSingletonScope();
+  bindHttpAdapters(options);
 });
 
 /**

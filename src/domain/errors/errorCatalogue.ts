@@ -33,6 +33,10 @@ export const ErrorTexts = {
   },
   offline: { title: 'Server error', text: 'There was an error connecting to the server. Please try again soon.' },
   invalidData: { title: 'Server error', text: 'Invalid data received' },
+  sessionTokenMissing: {
+    title: 'Server error',
+    text: 'Invalid data received: the sign-in answer carries no session token. The server must send the X-Auth-Token header and, from another address, expose it to this app (CORS).',
+  },
 } as const;
 
 /** What the server answered when a call failed: its status and the `{type, message}` error body. */
@@ -107,6 +111,14 @@ export function errorForNoResponse(online: boolean, cause?: unknown): AppError {
 
 export function invalidResponseFormat(cause?: unknown): InvalidResponseFormatError {
   return new InvalidResponseFormatError(ErrorTexts.invalidData.title, ErrorTexts.invalidData.text, { cause });
+}
+
+/**
+ * A sign-in answer with no readable X-Auth-Token: the invalid-response row, saying what is missing
+ * (the learner cannot fix it, but whoever they tell can). Reported, as a deployment fault.
+ */
+export function sessionTokenMissing(cause?: unknown): InvalidResponseFormatError {
+  return new InvalidResponseFormatError(ErrorTexts.sessionTokenMissing.title, ErrorTexts.sessionTokenMissing.text, { cause, report: true });
 }
 
 /** Anything else: a catalogue error passes through, everything else becomes the generic (reported) error. */

@@ -1,5 +1,5 @@
 import { PARTNER_LOGOS, SVG_CONTENT_TYPE } from '../logos';
-import { WAV_CONTENT_TYPE, audioClip } from '../media';
+import { WAV_CONTENT_TYPE, audioClip, cardImage } from '../media';
 import { NO_CONTENT, fail, json, type SandboxResponse } from '../types';
 import {
   invalid,
@@ -64,13 +64,13 @@ function sendFeedback(context: SignedInContext): SandboxResponse {
 }
 
 /**
- * GET /app/media/{mediaId}: a partner's logo or a card's audio. Public: an <img> or <audio> sends no
- * Authorization header.
+ * GET /app/media/{mediaId}: a partner's logo, a card's image or audio. Public, so that a media host
+ * serves the same files without the session (README: how media are fetched).
  */
 function media(context: RouteContext): SandboxResponse {
   const mediaId = context.params[0] ?? '';
   const cache = { 'Cache-Control': 'public, max-age=86400' };
-  const svg = Object.hasOwn(PARTNER_LOGOS, mediaId) ? PARTNER_LOGOS[mediaId] : undefined;
+  const svg = Object.hasOwn(PARTNER_LOGOS, mediaId) ? PARTNER_LOGOS[mediaId] : cardImage(mediaId);
   if (svg !== undefined) return { status: 200, body: svg, contentType: SVG_CONTENT_TYPE, headers: cache };
   const wav = audioClip(mediaId);
   if (wav !== undefined) return { status: 200, body: wav, contentType: WAV_CONTENT_TYPE, headers: cache };

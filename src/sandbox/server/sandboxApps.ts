@@ -136,10 +136,14 @@ function quirks(origins: SandboxOrigins): MiddlewareHandler<WorldEnv> {
   };
 }
 
-/** The connection ends without an answer: the browser sees a network error. */
+/**
+ * The connection breaks without an answer: the browser sees a network error. Bytes that are no HTTP
+ * answer, then the end: a connection merely closed on a reused socket is one a browser silently resends
+ * the request on, which would take the next fault in its place.
+ */
 function dropConnection(c: Context): Response {
-  const bindings = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
-  bindings?.incoming?.socket?.destroy();
+  const bindings = c.env as { incoming?: { socket?: { end(data: string): void } } } | undefined;
+  bindings?.incoming?.socket?.end('HTTP/1.1 000 Dropped\r\n\r\n');
   return new Response(null, { status: 500 });
 }
 

@@ -51,6 +51,23 @@ describe('user (sign-in answers, GET /auth, PUT /app/user)', () => {
 
   test.each([
     ['sign-in', (a: ReturnType<typeof buildHttpAdapter>) => a.auth.signIn('learner@demo.test', 'demo-pass-1'), 'post', '/auth'],
+    ['the single-sign-on finish', (a: ReturnType<typeof buildHttpAdapter>) => a.auth.completeSingleSignOn('code-1'), 'post', '/auth/sso'],
+  ] as const)(
+    '%s without a readable X-Auth-Token header says the server must send and expose it, and is reported',
+    async (_name, call, method, path) => {
+      givenTheServerAnswers(method, path, wireUser());
+      const adapter = buildHttpAdapter();
+
+      const error = await failureOf(call(adapter));
+
+      expect(error).toBeInstanceOf(InvalidResponseFormatError);
+      expect(error.title).toBe('Server error');
+      expect(error.text).toMatch(/^Invalid data received: the sign-in answer carries no session token\. The server must send the X-Auth-Token header and, from another address, expose it to this app \(CORS\)\.$/);
+      expect(error.report).toBe(true);
+    },
+  );
+
+  test.each([
     [
       'sign-up by application',
       (a: ReturnType<typeof buildHttpAdapter>) =>
@@ -65,21 +82,11 @@ describe('user (sign-in answers, GET /auth, PUT /app/user)', () => {
       'put',
       '/auth',
     ],
-  ] as const)('%s without an X-Auth-Token header is an invalid answer', async (_name, call, method, path) => {
+  ] as const)('%s needs no X-Auth-Token header (a sign-in follows): it answers the new user', async (_name, call, method, path) => {
     givenTheServerAnswers(method, path, wireUser());
     const adapter = buildHttpAdapter();
 
-    await expectInvalidFormat(call(adapter));
-  });
-
-  test('sign-up answers a session too', async () => {
-    givenTheServerAnswers('put', '/auth/signup/app', wireUser(), { 'X-Auth-Token': 'token-new' });
-    const { auth } = buildHttpAdapter();
-
-    const session = await auth.signUpByApplication({ uuid: 'u', email: 'e@demo.test', pws: 'demo-pass-1', username: 'e' });
-
-    expect(session.token).toBe('token-new');
-    expect(session.user.id).toBe(42);
+    expect(await call(adapter)).toEqual(expectedUser);
   });
 
   test('PUT /app/user answers the saved user', async () => {
@@ -526,5 +533,41 @@ describe('calls whose answer is not read', () => {
     const { auth } = buildHttpAdapter();
 
     await expect(auth.signOut()).resolves.toBeUndefined();
+  });
+});
+
+describe('card media addresses', () => {
+  const imageCard = (f: string, fl: string) => ({
+    ...wireCard(),
+    f,
+    fFieldType: 2,
+    b: '/app/media/not-media.txt',
+    bFieldType: 0,
+    fl: [
+      { n: 'question', typ: 2, v: fl },
+      { n: 'answer', typ: 0, v: '/app/media/not-media.txt' },
+    ],
+  });
+
+  test('a relative media address (SPEC.md section 7: under the API base) becomes absolute under it; text fields are left alone', async () => {
+    givenTheServerAnswers('get', '/app/library/cards/101', imageCard('/app/media/aed-sign.svg', '/app/media/aed-sign.svg'));
+    const { library } = buildHttpAdapter();
+
+    const card = await library.card('101');
+
+    expect(card.f).toBe(api('/app/media/aed-sign.svg'));
+    expect(card.fl[0]?.v).toBe(api('/app/media/aed-sign.svg'));
+    expect(card.b).toBe('/app/media/not-media.txt');
+    expect(card.fl[1]?.v).toBe('/app/media/not-media.txt');
+  });
+
+  test('an absolute media address (a media host) and a protocol-relative one are left as they are', async () => {
+    givenTheServerAnswers('put', '/app/study', { ...wireStudyResponse(), c: imageCard('https://media.example/x.png', '//elsewhere.example/x.png') });
+    const { study } = buildHttpAdapter();
+
+    const step = await study.step({});
+
+    expect(step.c?.f).toBe('https://media.example/x.png');
+    expect(step.c?.fl[0]?.v).toBe('//elsewhere.example/x.png');
   });
 });

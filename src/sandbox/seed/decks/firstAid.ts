@@ -1,5 +1,6 @@
 import type { SeedDeck } from '../Seed';
 import { FieldType, QuestionType } from '../../../domain/entities';
+import { sandboxMedia } from '../../sites';
 
 const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
@@ -17,15 +18,19 @@ const recoveryPosition = svgDataUrl(
     '</svg>',
 );
 
-/** The ILCOR-style AED sign: white heart with a lightning bolt and a cross, on green. */
-const aedSign = svgDataUrl(
+/**
+ * The ILCOR-style AED sign: white heart with a lightning bolt and a cross, on green. Served by the
+ * sandbox as a media file (GET /app/media/aed-sign.svg), so that one image card loads from the media host.
+ */
+export const AED_SIGN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">' +
-    '<rect width="120" height="120" rx="12" fill="#009a44"/>' +
-    '<path d="M60 102 C20 74 12 54 24 38 C36 24 54 28 60 42 C66 28 84 24 96 38 C108 54 100 74 60 102 Z" fill="#fff"/>' +
-    '<path d="M66 40 L48 70 H60 L54 94 L76 60 H64 L72 40 Z" fill="#009a44"/>' +
-    '<path d="M101 4 h8 v5 h5 v8 h-5 v5 h-8 v-5 h-5 v-8 h5 Z" fill="#fff"/>' +
-    '</svg>',
-);
+  '<rect width="120" height="120" rx="12" fill="#009a44"/>' +
+  '<path d="M60 102 C20 74 12 54 24 38 C36 24 54 28 60 42 C66 28 84 24 96 38 C108 54 100 74 60 102 Z" fill="#fff"/>' +
+  '<path d="M66 40 L48 70 H60 L54 94 L76 60 H64 L72 40 Z" fill="#009a44"/>' +
+  '<path d="M101 4 h8 v5 h5 v8 h-5 v5 h-8 v-5 h-5 v-8 h5 Z" fill="#fff"/>' +
+  '</svg>';
+
+export const AED_SIGN_IMAGE = 'aed-sign.svg';
 
 /** A triage tag in the yellow (delayed) colour. */
 const yellowTriageTag = svgDataUrl(
@@ -107,7 +112,7 @@ export const firstAidDeck: SeedDeck = {
     {
       key: 'aed-sign-image',
       questionType: QuestionType.Recall,
-      front: aedSign,
+      front: sandboxMedia(AED_SIGN_IMAGE),
       fFieldType: FieldType.Image,
       back: 'An automated external defibrillator (AED) is available here.',
       bFieldType: FieldType.Text,

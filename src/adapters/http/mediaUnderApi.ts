@@ -1,0 +1,18 @@
+import { FieldType, type NextStep, type StudyCard, type TemplateField } from '../../domain/entities';
+
+/**
+ * Media addresses relative to the API (SPEC.md section 7: `/app/media/...` under the API base) made
+ * absolute under it, so that the card carries an address the browser can load. Absolute addresses
+ * (a media host) and inline data stay as they are. The browser loads media itself, sending its
+ * credentials (cookies) but no bearer token (README: what a backend must send).
+ */
+export function cardWithMediaUnder(apiBase: string, card: StudyCard): StudyCard {
+  const resolve = (value: string, type: FieldType | number): string =>
+    (type === FieldType.Image || type === FieldType.Audio) && /^\/(?!\/)/.test(value) ? `${apiBase}${value}` : value;
+  const field = (item: TemplateField): TemplateField => (item.v === undefined ? item : { ...item, v: resolve(item.v, item.typ) });
+  return { ...card, f: resolve(card.f, card.fFieldType), b: resolve(card.b, card.bFieldType), fl: card.fl.map(field) };
+}
+
+export function stepWithMediaUnder(apiBase: string, step: NextStep): NextStep {
+  return step.c ? { ...step, c: cardWithMediaUnder(apiBase, step.c) } : step;
+}

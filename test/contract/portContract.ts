@@ -1,0 +1,142 @@
+import axios, { type AxiosAdapter } from 'axios';
+import { Container } from 'inversify';
+import { DEFAULT_TIMEOUTS, HTTP_CONFIG, HTTP_TRANSPORT, httpModule } from '../../src/adapters/http';
+import { FakeBrowser, FakeConnectivity, MemorySessionStore, RecordingErrorTracing, memoryApiModule } from '../../src/adapters/memory';
+import {
+  AUTH_API,
+  BROWSER,
+  CONNECTIVITY,
+  ERROR_TRACING,
+  LIBRARY_API,
+  SESSION_STORE,
+  STUDY_API,
+  USER_API,
+  type AuthApi,
+  type LibraryApi,
+  type SessionStore,
+  type StudyApi,
+  type UserApi,
+} from '../../src/ports';
+import { SANDBOX_SERVER, SandboxServer, type MailMessage } from '../../src/sandbox';
+import type { RunningSandbox } from '../../src/sandbox/server/startSandboxServer';
+import { startTestSandbox } from '../sandbox/server/sandboxServerHarness';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+/** The API ports as the app gets them, and what a test may read of the sandbox behind them. */
+export interface ContractPorts {
+  readonly auth: AuthApi;
+  readonly study: StudyApi;
+  readonly library: LibraryApi;
+  readonly user: UserApi;
+  readonly sessions: SessionStore;
+  /** The e-mails the sandbox "sent" to an address. */
+  mailboxTo(email: string): Promise<MailMessage[]>;
+  /** The one-time code the identity provider hands back, from the address PUT /oauth2 answered. */
+  identityProviderCode(url: string): Promise<string>;
+}
+
+interface Transport {
+  readonly name: string;
+  beforeAll(): Promise<void>;
+  afterAll(): Promise<void>;
+  /** Ports over a sandbox fresh from the seed. */
+  ports(): ContractPorts;
+}
+
+/** A container of the HTTP adapters with fakes for the browser's ports, its calls carried by `transport`. */
+function adapters(baseUrl: string, transport: AxiosAdapter | null, load: (container: Container) => void) {
+  const container = new Container();
+  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl, ...DEFAULT_TIMEOUTS });
+  container.bind(SESSION_STORE).toConstantValue(new MemorySessionStore());
+  container.bind(CONNECTIVITY).toConstantValue(new FakeConnectivity());
+  container.bind(BROWSER).toConstantValue(new FakeBrowser());
+  container.bind(ERROR_TRACING).toConstantValue(new RecordingErrorTracing());
+  load(container);
+  if (transport) container.bind(HTTP_TRANSPORT).toConstantValue(transport);
+  return {
+    auth: container.get<AuthApi>(AUTH_API),
+    study: container.get<StudyApi>(STUDY_API),
+    library: container.get<LibraryApi>(LIBRARY_API),
+    user: container.get<UserApi>(USER_API),
+    sessions: container.get<SessionStore>(SESSION_STORE),
+  };
+}
+
+/** The in-memory fake a developer binds: the sandbox in the same process, no HTTP. */
+const inMemory: Transport = {
+  name: 'the in-memory fake',
+  beforeAll: async () => undefined,
+  afterAll: async () => undefined,
+  ports() {
+    const server = new SandboxServer({ clock: { now: () => Date.now() } });
+    const ports = adapters('http://sandbox.test/sreo/v0.1', null, (container) => {
+      container.bind(SANDBOX_SERVER).toConstantValue(server);
+      container.load(memoryApiModule);
+    });
+    return {
+      ...ports,
+      mailboxTo: async (email) => server.mailbox().filter((message) => message.to === email),
+      identityProviderCode: async (url) => new URL(url).searchParams.get('sso_code') ?? '',
+    };
+  },
+};
+
+/** The HTTP adapter over a real socket to the sandbox server (npm run sandbox), a test world each. */
+function overHttp(): Transport {
+  let running: RunningSandbox | undefined;
+  let worlds = 0;
+  return {
+    name: 'the HTTP adapter and the sandbox server',
+    async beforeAll() {
+      running = await startTestSandbox();
+    },
+    async afterAll() {
+      await running?.close();
+    },
+    ports() {
+      const sandbox = running!;
+      const cookie = `sreo-sandbox-world=contract-${(worlds += 1)}`;
+      const nodeHttp = axios.getAdapter('http');
+      const inWorld: AxiosAdapter = (config) => {
+        config.headers.set('Cookie', cookie);
+        return nodeHttp(config);
+      };
+      const ports = adapters(sandbox.apiBase, inWorld, (container) => container.load(httpModule));
+      return {
+        ...ports,
+        mailboxTo: async (email) =>
+          (await (await fetch(`${sandbox.apiBase}/sandbox/mailbox?to=${encodeURIComponent(email)}`, { headers: { Cookie: cookie } })).json()) as MailMessage[],
+        async identityProviderCode(url) {
+          // The provider's page on its own origin leads back with the code.
+          const page = await (await fetch(url, { headers: { Cookie: cookie } })).text();
+          const back = /<a class="button" href="([^"]+)"/.exec(page)?.[1]?.replace(/&#38;/g, '&') ?? '';
+          return new URL(back).searchParams.get('sso_code') ?? '';
+        },
+      };
+    },
+  };
+}
+
+/**
+ * One suite of cases for a port, run against the in-memory fake and against the HTTP adapter over a
+ * real socket to the sandbox server: the same cases must pass both ways, so the fake cannot drift.
+ */
+export function portContract(port: string, cases: (ports: () => ContractPorts) => void): void {
+  describe.each([inMemory, overHttp()])(`${port} port contract, against $name`, (transport) => {
+    let current: ContractPorts | undefined;
+    beforeAll(() => transport.beforeAll());
+    afterAll(() => transport.afterAll());
+    beforeEach(() => {
+      current = transport.ports();
+    });
+    cases(() => current!);
+  });
+}
+
+/** The ports with a demo account signed in, its token kept as the app keeps it. */
+export async function signedIn(ports: ContractPorts, email = 'learner@demo.test') {
+  const session = await ports.auth.signIn(email, DEMO_PASSWORD);
+  ports.sessions.save(session.token);
+  return session.user;
+}

@@ -1,0 +1,43 @@
+import { UnexpectedError } from '../../src/domain/errors';
+import { failureOf } from '../adapters/http/harness';
+import { portContract, signedIn } from './portContract';
+
+portContract('StudyApi', (ports) => {
+  it('given a learner with cards due, when the day is asked for, then the current card and each group\'s progress', async () => {
+    await signedIn(ports(), 'new@demo.test');
+
+    const step = await ports().study.step({});
+
+    expect(step.c).toMatchObject({ cId: expect.any(Number), dId: expect.any(Number), deck: expect.any(String) });
+    expect(step.progress.main.total).toBeGreaterThan(0);
+    expect(step.progress.main.done).toBe(0);
+  });
+
+  it('given the current card, when it is answered, then the answer counts and the next card follows', async () => {
+    const learner = await signedIn(ports(), 'new@demo.test');
+    const first = await ports().study.step({});
+    const card = first.c!;
+
+    const next = await ports().study.step({
+      answer: { id: 'contract-answer-1', uId: learner.id, dId: card.dId, cId: card.cId, dt: new Date().toISOString(), tta: 4200, ans: 3, mode: first.mode },
+    });
+
+    expect(next.progress.main.done).toBe(1);
+    expect(next.c?.cId).not.toBe(card.cId);
+  });
+
+  it('given an answer naming no card, then the server refuses it as the generic reported error', async () => {
+    const learner = await signedIn(ports());
+
+    const error = await failureOf(
+      ports().study.step({ answer: { id: 'a-1', uId: learner.id, dId: 1, cId: 999_999, dt: new Date().toISOString(), tta: 1000, ans: 1, mode: 0 } }),
+    );
+
+    expect(error).toBeInstanceOf(UnexpectedError);
+    expect(error.report).toBe(true);
+  });
+
+  it('given no session, when the day is asked for, then the session has expired', async () => {
+    expect((await failureOf(ports().study.step({}))).isSessionExpired).toBe(true);
+  });
+});
