@@ -40,13 +40,20 @@ export const LAYERS = [
     name: 'Memory adapters',
     files: ['src/adapters/memory/**'],
     mayImport: ['src/domain', 'src/ports', 'src/adapters', 'src/sandbox'],
-    packages: ['inversify'],
+    packages: ['inversify', 'axios'],
   },
   {
     name: 'Sandbox',
-    files: ['src/sandbox/**'],
+    files: ['src/sandbox/*.ts', 'src/sandbox/!(server)/**'],
     mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
     packages: ['ts-fsrs', 'msw'],
+  },
+  {
+    name: 'Sandbox server',
+    files: ['src/sandbox/server/**'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
+    packages: ['ts-fsrs', 'hono', '@hono/node-server'],
+    nodeBuiltins: true,
   },
   {
     name: 'Presenters',

@@ -19,7 +19,7 @@ async function startBackend(): Promise<AppConfig> {
   const { apiBaseUrl } = deployment;
   if (apiBaseUrl && deployment.sandboxServer) {
     // The sandbox server (npm start): a demo, so the sign-in page lists its accounts and the reset page its mailbox.
-    const [{ DEMO_ACCOUNTS }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/server/serverMailbox')]);
+    const [{ DEMO_ACCOUNTS }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/http/serverMailbox')]);
     return { apiBaseUrl, sandbox: true, demoAccounts: DEMO_ACCOUNTS, mailbox: serverMailbox(apiBaseUrl) };
   }
   if (apiBaseUrl) return { apiBaseUrl, sandbox: false, demoAccounts: [] };
