@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "http://localhost/app/"}
  */
+import type { TestContext } from '../../src/di/createTestContainer';
 import { FieldType, QuestionType } from '../../src/domain';
 import { surveyDeck } from '../../src/sandbox/seed/decks/survey';
 import type { SeedDeck } from '../../src/sandbox/seed/Seed';
@@ -32,18 +33,34 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-describe('a learner with a screen reader', () => {
-  it('given new@demo.test, when they sign in with the screen reader alone, then Today\'s Cards takes the focus and says its counts and streak once', async () => {
-    await startAppWithScreenReader('/app/', { sandbox: { content: { decks: [deck, surveyDeck], resources: [] } } });
+/** Signs in as new@demo.test with the screen reader's commands only, and waits for Today's Cards. */
+async function signInByScreenReader(): Promise<void> {
+  await moveTo(/^textbox, E-mail/);
+  await virtual.type('new@demo.test');
+  await moveTo(/^Password/);
+  await virtual.type('demo-pass-1');
+  await moveTo(/^button, Sign in$/);
+  await spokenSinceLast();
+  await virtual.act();
+  await heard(/^polite: .*cards due today/);
+}
 
-    await moveTo(/^textbox, E-mail/);
-    await virtual.type('new@demo.test');
-    await moveTo(/^Password/);
-    await virtual.type('demo-pass-1');
-    await moveTo(/^button, Sign in$/);
-    await spokenSinceLast();
-    await virtual.act();
-    await heard(/^polite: .*cards due today/);
+/** Acts on the item under the reading cursor, then waits for the announcement that follows. */
+async function actAndHear(announcement: RegExp): Promise<string[]> {
+  await spokenSinceLast();
+  await virtual.act();
+  await heard(announcement);
+  return spokenSinceLast();
+}
+
+describe('a learner with a screen reader', () => {
+  let context: TestContext;
+  beforeEach(async () => {
+    context = await startAppWithScreenReader('/app/', { sandbox: { content: { decks: [deck, surveyDeck], resources: [] } } });
+  });
+
+  it('given new@demo.test, when they sign in with the screen reader alone, then Today\'s Cards takes the focus and says its counts and streak once', async () => {
+    await signInByScreenReader();
 
     expect(await spokenSinceLast()).toEqual([
       'button, Signing in…, disabled',
@@ -51,4 +68,73 @@ describe('a learner with a screen reader', () => {
       'polite: 5 cards due today: Main 3, Review 0, Survey 2. Your streak: 0 days.',
     ]);
   }, 60_000);
+
+  it('given a day of every question type, when they study it with the screen reader alone, then each card, answer and verdict is heard once and the focus is always on the card', async () => {
+    await signInByScreenReader();
+    await moveTo(/^button, Start$/);
+
+    // Recall: the card is announced and its question takes the focus; the answer is read, then graded.
+    expect(await actAndHear(/^polite: Main mode/)).toEqual([
+      'button, Start',
+      'heading, Question, level 2',
+      'polite: Main mode. What is the capital of France? 5 cards left today.',
+    ]);
+    await moveTo(/^button, Show answer/);
+    expect(await spokenSinceLast()).toEqual(['paragraph', 'What is the capital of France?', 'end of paragraph', 'end of region, Question', 'button, Show answer, key Space']);
+    await virtual.act();
+    await heard('heading, Answer, level 3');
+    await moveTo(/^button, Good/);
+    expect(await spokenSinceLast()).toEqual([
+      'heading, Answer, level 3',
+      'paragraph',
+      'Paris',
+      'end of paragraph',
+      'end of region, Question',
+      'group, How well did you know it?',
+      'button, Again, key 1',
+      'Again',
+      'end of button, Again, key 1',
+      'button, Hard, key 2',
+      'Hard',
+      'end of button, Hard, key 2',
+      'button, Good, key 3',
+    ]);
+
+    // Multiple choice, answered wrong: the verdict names the right answer, and Next takes the focus.
+    expect(await actAndHear(/^polite: Main mode/)).toEqual([
+      'button, Good, key 3, disabled',
+      'heading, Question, level 2',
+      'polite: Main mode. What is the capital of New Zealand? 4 cards left today.',
+    ]);
+    await moveTo(/^button, Auckland/);
+    expect(await actAndHear(/^polite: Not quite/)).toEqual([
+      'button, Auckland, key 1, disabled, pressed',
+      'button, Next, key Enter',
+      'polite: Not quite. The answer is Wellington.',
+    ]);
+
+    // Typed answer: from the question, the learner's typing goes into the answer field.
+    expect(await actAndHear(/^polite: Main mode/)).toEqual(['heading, Question, level 2', 'polite: Main mode. Spanish for "to speak"? 3 cards left today.']);
+    await virtual.press('h');
+    await virtual.type('ablar');
+    await virtual.press('Enter');
+    await heard(/^polite: Right!/);
+    expect(await spokenSinceLast()).toEqual(['textbox, Your answer, h', 'textbox, Your answer, hablar', 'button, Next, key Enter', 'polite: Right!']);
+
+    // Survey scale: the move to the survey is said with the card; a point goes straight on.
+    expect(await actAndHear(/^polite: Now in Survey mode/)).toEqual([
+      'heading, Question, level 2',
+      'polite: Now in Survey mode. How confident are you that you can apply what you studied this week in your work? 2 cards left today.',
+    ]);
+    await moveTo(/^button, 4/);
+    expect(await actAndHear(/^polite: Survey mode/)).toEqual([
+      'button, 4, key 4, pressed',
+      'heading, Question, level 2',
+      'polite: Survey mode. How confident are you that you would act correctly in a real emergency? 1 card left today.',
+    ]);
+    // The end of the day: the congratulations take the focus.
+    await moveTo(/^button, 5 - Completely/);
+    expect(await actAndHear(/^heading, Well done!/)).toEqual(['button, 5 - Completely, key 5, pressed', 'heading, Well done!, level 1']);
+    expect(context.sandbox.answerLog('new@demo.test').map(({ ans }) => ans)).toEqual([3, 1, 3, 4, 5]);
+  }, 120_000);
 });

@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  FieldType,
   Mode,
   PATHS,
   QuestionType,
   answerOptions,
+  correctAnswer,
   markAnswer,
+  templateField,
   totalCardsLeft,
   type AnswerResponse,
   type AppError,
@@ -56,6 +59,8 @@ export class StudyPresenter {
   failure: AppError | null = null;
   /** Said once when the session moves to another group (Main, Review, Survey). */
   modeNotice: string | null = null;
+  /** How many cards have been put on screen: each showing is announced once. */
+  shown = 0;
   private shownAt = 0;
   private stopWatching: (() => void) | null = null;
 
@@ -143,6 +148,26 @@ export class StudyPresenter {
 
   get cardsLeft(): number {
     return totalCardsLeft(this.step?.progress);
+  }
+
+  /** What a screen reader hears before a new card's question: its mode (or the move to a new one). */
+  get cardIntro(): string {
+    return this.modeNotice ?? `${this.modeLabel} mode`;
+  }
+
+  /** How many cards remain today, the one on screen included. */
+  get cardsLeftText(): string {
+    const left = this.cardsLeft;
+    return `${left} ${left === 1 ? 'card' : 'cards'} left today`;
+  }
+
+  /** A marked answer's verdict, with the right answer when it was wrong (where it can be said). */
+  get verdict(): string | null {
+    const card = this.card;
+    if (this.phase !== 'checked' || !card || this.correct === null) return null;
+    if (this.correct) return 'Right!';
+    const sayable = templateField(card, 'answer')?.v !== undefined || card.bFieldType === FieldType.Text;
+    return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown above.';
   }
 
   setTyped(text: string): void {
@@ -316,6 +341,7 @@ export class StudyPresenter {
       this.modeNotice = previous !== null && previous !== step.mode ? `Now in ${modeName(step.mode)} mode` : null;
       this.step = step;
       this.phase = 'question';
+      this.shown += 1;
     });
     this.shownAt = this.clock.now();
     if (step.c) {

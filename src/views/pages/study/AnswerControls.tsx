@@ -1,15 +1,29 @@
 import { observer } from 'mobx-react-lite';
+import type { ComponentProps } from 'react';
 import { QuestionType, Mode, RECALL_GRADES } from '../../../domain';
 import type { StudyPresenter } from '../../../presenters/study/StudyPresenter';
 import { Button } from '../../shared/Button';
 import { TextField } from '../../shared/TextField';
 import styles from './Study.module.scss';
 
-/** The typed answer's field, focused when a typed-answer card shows. */
+/** The typed answer's field: the learner's typing goes there from the card's question. */
 export const TYPED_ANSWER_ID = 'typed-answer';
+/** The Next button after a marked answer, which takes the focus then. */
+export const NEXT_BUTTON_ID = 'study-next';
 
-function Key({ children }: { children: string }) {
-  return <kbd className={styles.key}>{children}</kbd>;
+/**
+ * A study control: its label, then its key; its accessible name says both ("Good, key 3"), the same in
+ * every screen reader, whatever it makes of the key's box.
+ */
+function KeyedButton({ label, keyName, ...props }: { label: string; keyName: string } & ComponentProps<typeof Button>) {
+  return (
+    <Button aria-label={`${label}, key ${keyName}`} {...props}>
+      {label}
+      <kbd className={styles.key} aria-hidden="true">
+        {keyName}
+      </kbd>
+    </Button>
+  );
 }
 
 /** How the card on screen is answered, by its question type; each control shows its key. */
@@ -21,18 +35,22 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
     if (phase === 'question') {
       return (
         <div className={styles.actions}>
-          <Button onClick={() => study.reveal()}>
-            Show answer <Key>Space</Key>
-          </Button>
+          <KeyedButton label="Show answer" keyName="Space" onClick={() => study.reveal()} />
         </div>
       );
     }
     return (
       <div className={styles.grades} role="group" aria-label="How well did you know it?">
         {RECALL_GRADES.map(({ grade, label }) => (
-          <Button key={grade} variant="secondary" disabled={busy} onClick={() => void study.grade(grade)}>
-            <Key>{String(grade)}</Key> {label}
-          </Button>
+          // Not disabled while the grade is on its way: the focus stays on it (the presenter takes one grade).
+          <KeyedButton
+            key={grade}
+            label={label}
+            keyName={String(grade)}
+            variant="secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => void study.grade(grade)}
+          />
         ))}
       </div>
     );
@@ -46,18 +64,9 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
           {study.options.map((option, index) => {
             const number = index + 1;
             const chosen = study.chosen === number;
-            return (
-              <Button
-                key={option}
-                variant="secondary"
-                className={[styles.option, chosen && styles.chosen, marked && chosen && (study.correct ? styles.right : styles.wrong)].filter(Boolean).join(' ')}
-                disabled={phase !== 'question'}
-                aria-pressed={chosen}
-                onClick={() => void study.choose(number)}
-              >
-                {number <= 9 && <Key>{String(number)}</Key>} {option}
-              </Button>
-            );
+            const className = [styles.option, chosen && styles.chosen, marked && chosen && (study.correct ? styles.right : styles.wrong)].filter(Boolean).join(' ');
+            const props = { variant: 'secondary', className, disabled: marked, 'aria-pressed': chosen, onClick: () => void study.choose(number) } as const;
+            return number <= 9 ? <KeyedButton key={option} label={option} keyName={String(number)} {...props} /> : <Button key={option} {...props}>{option}</Button>;
           })}
         </div>
         {marked && <Verdict study={study} />}
@@ -91,9 +100,7 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
             autoComplete="off"
           />
           {phase === 'question' && (
-            <Button type="submit" disabled={study.typed.trim() === ''}>
-              Check <Key>Enter</Key>
-            </Button>
+            <KeyedButton label="Check" keyName="Enter" type="submit" disabled={study.typed.trim() === ''} />
           )}
         </form>
         {phase === 'checked' && <Verdict study={study} />}
@@ -103,16 +110,12 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
   return null;
 });
 
-/** Right or wrong, then Next. */
+/** Right or wrong (screen readers hear it from the study page's live region), then Next. */
 const Verdict = observer(function Verdict({ study }: { study: StudyPresenter }) {
   return (
     <div className={styles.verdict}>
-      <p role="status" className={study.correct ? styles.rightText : styles.wrongText}>
-        {study.correct ? 'Right!' : 'Not quite. The answer is shown above.'}
-      </p>
-      <Button onClick={() => void study.next()}>
-        Next <Key>Enter</Key>
-      </Button>
+      <p className={study.correct ? styles.rightText : styles.wrongText}>{study.verdict}</p>
+      <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" onClick={() => void study.next()} />
     </div>
   );
 });

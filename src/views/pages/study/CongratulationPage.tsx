@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { CongratulationPresenter } from '../../../presenters/study/CongratulationPresenter';
 import { STREAK_RULE, streakText } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusWhenLost } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import styles from './Study.module.scss';
@@ -11,6 +12,7 @@ import styles from './Study.module.scss';
 export const CongratulationPage = observer(function CongratulationPage() {
   usePageTitle('Congratulations');
   const presenter = usePresenter(CongratulationPresenter);
+  const heading = useFocusWhenLost<HTMLHeadingElement>();
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
@@ -19,7 +21,9 @@ export const CongratulationPage = observer(function CongratulationPage() {
   return (
     <main className={styles.page}>
       <section className={styles.congrats} aria-labelledby="congrats-heading">
-        <h1 id="congrats-heading">Well done!</h1>
+        <h1 id="congrats-heading" ref={heading} tabIndex={-1}>
+          Well done!
+        </h1>
         <p className={styles.lead}>You have finished today&apos;s cards.</p>
         {today.status === 'loading' && (
           <p role="status" className={styles.muted}>

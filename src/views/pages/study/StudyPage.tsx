@@ -8,7 +8,8 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { CardSide } from '../../shared/CardSide';
 import { ErrorPanel } from '../../shared/ErrorPanel';
-import { AnswerControls, TYPED_ANSWER_ID } from './AnswerControls';
+import { AnswerControls, NEXT_BUTTON_ID, TYPED_ANSWER_ID } from './AnswerControls';
+import { spokenText } from './spokenText';
 import styles from './Study.module.scss';
 
 /** Space or Enter reveals, 1-4 grade, 1-9 choose, Enter goes on after a marked answer. */
@@ -23,6 +24,11 @@ function useStudyKeys(study: StudyPresenter): void {
       if (activate && target?.closest('button, a, audio')) return;
       const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : null;
       const type = study.questionType;
+      // A typed answer's card has the focus on its question: the learner's typing goes into the field.
+      if (study.phase === 'question' && type === QuestionType.TypedAnswer && event.key.length === 1 && event.key !== ' ') {
+        document.getElementById(TYPED_ANSWER_ID)?.focus();
+        return;
+      }
       if (study.phase === 'question' && type === QuestionType.Recall && activate) study.reveal();
       else if (study.phase === 'revealed' && digit !== null) void study.grade(digit);
       else if (study.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) void study.choose(digit);
@@ -35,11 +41,34 @@ function useStudyKeys(study: StudyPresenter): void {
   }, [study]);
 }
 
+/**
+ * The study session's live region, always in the page, so that each new card is heard once (its mode,
+ * its question, how many remain) and each marked answer's verdict too. Not role="status" (atomic): a
+ * removal would be read out as an empty announcement.
+ */
+const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: StudyPresenter }) {
+  const { card, phase, shown } = study;
+  let spoken: { key: string; text: string } | null = null;
+  if (phase === 'checked' && study.verdict) {
+    spoken = { key: `verdict-${shown}`, text: study.verdict };
+  } else if (card && (phase === 'question' || phase === 'revealed' || phase === 'sending')) {
+    const question = spokenText(card.f, card.fFieldType, card.questionLabel ?? 'The question');
+    spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${question} ${study.cardsLeftText}.` };
+  }
+  return (
+    <div className="visually-hidden" aria-live="polite">
+      {spoken && <span key={spoken.key}>{spoken.text}</span>}
+    </div>
+  );
+});
+
 /** The study session: the card on screen, the way to answer it, and the day's progress. */
 export const StudyPage = observer(function StudyPage() {
   usePageTitle('Study');
   const study = usePresenter(StudyPresenter);
-  const cardRef = useRef<HTMLElement>(null);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const answerRef = useRef<HTMLHeadingElement>(null);
+  const keptRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     void study.load();
     return () => study.dispose();
@@ -48,18 +77,23 @@ export const StudyPage = observer(function StudyPage() {
 
   const card = study.card;
   const phase = study.phase;
-  // A new card, or its back, takes the focus (a typed answer's field takes it itself).
+  const shown = study.shown;
+  // The focus follows the session, never left on the body: a new card's question, a revealed answer,
+  // Next after a marked answer, the notice of answers kept on this device.
   useEffect(() => {
-    if ((phase === 'question' && card?.questionType !== QuestionType.TypedAnswer) || phase === 'revealed' || phase === 'checked') {
-      cardRef.current?.focus();
-    } else if (phase === 'question') {
-      document.getElementById(TYPED_ANSWER_ID)?.focus();
-    }
-  }, [phase, card]);
+    if (phase === 'question') questionRef.current?.focus();
+    else if (phase === 'revealed') answerRef.current?.focus();
+    else if (phase === 'checked') document.getElementById(NEXT_BUTTON_ID)?.focus();
+    else if (phase === 'kept') keptRef.current?.focus();
+  }, [phase, shown]);
+
+  // First in every branch, so that React keeps the one live region across the phases.
+  const announcer = <StudyAnnouncer study={study} />;
 
   if (phase === 'loading' || phase === 'finished') {
     return (
       <main className={styles.page}>
+        {announcer}
         <h1 className={styles.title}>Study</h1>
         <p role="status" className={styles.muted}>
           {phase === 'loading' ? 'Loading your cards…' : 'Well done! Opening your result…'}
@@ -71,6 +105,7 @@ export const StudyPage = observer(function StudyPage() {
   if (phase === 'error' && study.failure) {
     return (
       <main className={styles.page}>
+        {announcer}
         <ErrorPanel title={study.failure.title} text={study.failure.text}>
           <Button onClick={() => void study.load()}>Try again</Button>
         </ErrorPanel>
@@ -81,15 +116,13 @@ export const StudyPage = observer(function StudyPage() {
   const progress = study.step?.progress;
   return (
     <main className={styles.page}>
+      {announcer}
       <div className={styles.header}>
         <h1 className={styles.title}>Study</h1>
         <p className={styles.mode} data-mode={study.mode}>
           {study.modeLabel} mode
         </p>
       </div>
-      <p className={styles.visuallyHidden} aria-live="polite">
-        {study.modeNotice ?? ''}
-      </p>
       {study.modeNotice && <p className={styles.notice}>{study.modeNotice}</p>}
       {progress && (
         <ul className={styles.progress} aria-label="Progress today">
@@ -112,7 +145,9 @@ export const StudyPage = observer(function StudyPage() {
 
       {phase === 'kept' && study.kept ? (
         <section className={styles.kept} role="alert">
-          <h2>{study.kept.failure ? study.kept.failure.title : 'You are offline'}</h2>
+          <h2 ref={keptRef} tabIndex={-1}>
+            {study.kept.failure ? study.kept.failure.title : 'You are offline'}
+          </h2>
           {study.kept.failure?.text && <p>{study.kept.failure.text}</p>}
           <p>
             Your {study.kept.waiting === 1 ? 'answer is' : `${study.kept.waiting} answers are`} saved on this device and will be sent
@@ -124,14 +159,16 @@ export const StudyPage = observer(function StudyPage() {
         <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cId} data-question-type={card.questionType}>
           <p className={styles.deck}>{card.deck}</p>
           {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
-          <section ref={cardRef} tabIndex={-1} className={styles.face} aria-labelledby="card-question">
-            <h2 id="card-question" className={styles.questionLabel}>
+          <section className={styles.face} aria-labelledby="card-question">
+            <h2 id="card-question" ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
               {card.questionLabel ?? 'Question'}
             </h2>
             <CardSide value={card.f} type={card.fFieldType} label="" alt={card.questionLabel ?? 'The question'} />
             {study.backShown && card.questionType !== QuestionType.SurveyScale && (
               <div className={styles.back}>
-                <h3 className={styles.backLabel}>Answer</h3>
+                <h3 ref={answerRef} tabIndex={-1} className={styles.backLabel}>
+                  Answer
+                </h3>
                 <CardSide value={card.b} type={card.bFieldType} label="" alt="The answer" />
                 {card.bComment && <p className={styles.comment}>{card.bComment}</p>}
               </div>
