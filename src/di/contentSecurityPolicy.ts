@@ -51,9 +51,11 @@ function present(value: string | undefined): boolean {
   return value !== undefined && value.trim() !== '';
 }
 
+/** The http(s) origin of an address, as a one-item list; none for anything else. */
 function originOf(url: string | undefined): string[] {
   try {
-    return present(url) ? [new URL(url!.trim()).origin] : [];
+    const parsed = present(url) ? new URL(url!.trim()) : null;
+    return parsed && /^https?:$/.test(parsed.protocol) ? [parsed.origin] : [];
   } catch {
     return [];
   }

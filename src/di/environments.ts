@@ -1,3 +1,6 @@
+import { APP_BASE_PATH } from '../domain/values';
+import type { Deployment } from '../ports';
+
 /**
  * Deployments, chosen by the host name the app is served from (SPEC.md section 9). Keys and DSNs are
  * not secrets of the code: the build passes them in (VITE_POSTHOG_KEY, VITE_SENTRY_DSN) and a
@@ -5,15 +8,12 @@
  */
 export type EnvironmentName = 'local' | 'dev' | 'preview' | 'prod' | 'gateway';
 
-export interface Environment {
+/** A deployment's configuration: appId, redirectUrl and autoSignIn (the Deployment port) are read by the use cases. */
+export interface Environment extends Deployment {
   readonly name: EnvironmentName;
-  /** The app identifier the identity provider and the changelog widget know this deployment by. */
-  readonly appId: string;
-  /** Where the identity provider sends the learner back after single sign-on. */
-  readonly redirectUrl: string;
-  readonly autoSignIn: true;
+  /** Not read: requests are not logged (architecture.md, "Environment fields"). */
   readonly debugHttp: false;
-  /** The changelog ("what's new") widget's account. */
+  /** The changelog ("what's new") widget's account; not read: there is no widget (architecture.md). */
   readonly changelogAccount: string;
   /** PostHog project key; null sends no analytics. */
   readonly analyticsKey: string | null;
@@ -75,7 +75,7 @@ export function environmentFor(hostname: string, origin: string, secrets: Enviro
   return {
     name,
     appId: name === 'prod' ? 'sreo-learn' : `sreo-learn-${name}`,
-    redirectUrl: `${origin.replace(/\/$/, '')}/app/`,
+    redirectUrl: `${origin.replace(/\/$/, '')}${APP_BASE_PATH}/`,
     autoSignIn: true,
     debugHttp: false,
     changelogAccount: 'sreo-learn',

@@ -11,3 +11,4 @@ export * from './Connectivity';
 export * from './Browser';
 export * from './Navigation';
 export * from './AppConfig';
+export * from './Deployment';

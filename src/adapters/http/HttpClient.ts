@@ -108,11 +108,18 @@ export class HttpClient {
    * the sending or the reading, rejects with a catalogue AppError and nothing else.
    */
   async call<T>(request: HttpRequest, read: (answer: HttpAnswer) => T): Promise<T> {
+    let response: AxiosResponse<unknown>;
     try {
-      const response = await this.axios.request<unknown>(this.requestConfig(request));
+      response = await this.axios.request<unknown>(this.requestConfig(request));
+    } catch (error) {
+      throw await this.failure(error);
+    }
+    // A call redirected to the single-sign-on login host landed there: whatever it answered, it is not the API's.
+    if (this.isSsoHost(finalUrl(response.request))) throw this.renewSingleSignOn(response.status);
+    try {
       return read({ status: response.status, data: response.data, authToken: authToken(response) });
     } catch (error) {
-      throw this.failure(error);
+      throw toAppError(error);
     }
   }
 
@@ -122,26 +129,44 @@ export class HttpClient {
   }
 
   /** The one mapping of a failure to the error catalogue (SPEC.md section 8). */
-  private failure(error: unknown): AppError {
+  private async failure(error: unknown): Promise<AppError> {
     if (error instanceof AppError) return error;
     if (!axios.isAxiosError(error)) return toAppError(error);
     const { response } = error;
     if (response) {
-      if (response.status === 405 && this.isSsoHost(finalUrl(response.request))) {
-        this.browser.reload();
-        // The session has to be renewed at the single-sign-on host, and the reload takes the learner
-        // there. Nothing is broken, so the generic error is not reported; the caller still gets a
-        // catalogue error so that no promise is left hanging while the page goes away.
-        return new UnexpectedError(ErrorTexts.somethingWentWrong.title, ErrorTexts.somethingWentWrong.text, {
-          status: 405,
-          report: false,
-          cause: error,
-        });
-      }
+      // SPEC.md section 8: a 405 from a redirect to the single-sign-on login host (any answer from it, here).
+      if (this.isSsoHost(finalUrl(response.request))) return this.renewSingleSignOn(response.status);
       return errorFromServer({ status: response.status, ...errorBody(response.data) });
     }
     if (error.code !== undefined && NOT_SENT.has(error.code)) return toAppError(error);
-    return errorForNoResponse(this.connectivity.isOnline(), error);
+    const online = this.connectivity.isOnline();
+    // Without CORS on the login host, the browser hides its 405 behind a network error; it still lets
+    // the page see that the API itself now redirects (to that host), which is the same news.
+    if (online && this.config.ssoHost && (await this.apiRedirects())) return this.renewSingleSignOn(0);
+    return errorForNoResponse(online, error);
+  }
+
+  /**
+   * The session has to be renewed at the single-sign-on host, and a full reload takes the learner there
+   * (SPEC.md section 8). Nothing is broken, so the generic error is not reported; the caller still gets
+   * a catalogue error so that no promise is left hanging while the page goes away.
+   */
+  private renewSingleSignOn(status: number): AppError {
+    this.browser.reload();
+    return new UnexpectedError(ErrorTexts.somethingWentWrong.title, ErrorTexts.somethingWentWrong.text, { status, report: false });
+  }
+
+  /**
+   * Whether the API answers a plain GET with a redirect, not followed (`redirect: 'manual'`): the browser
+   * shows that much without CORS on the redirect's target. No bearer token, so no preflight is needed.
+   */
+  private async apiRedirects(): Promise<boolean> {
+    try {
+      const answer = await fetch(this.url('/auth'), { method: 'GET', redirect: 'manual', credentials: 'include', cache: 'no-store' });
+      return answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400);
+    } catch {
+      return false;
+    }
   }
 
   private isSsoHost(url: string | undefined): boolean {

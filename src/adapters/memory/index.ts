@@ -6,9 +6,11 @@ import {
   BROWSER,
   CLOCK,
   CONNECTIVITY,
+  DEPLOYMENT,
   ERROR_TRACING,
   KEY_VALUE_STORAGE,
   SESSION_STORE,
+  type Deployment,
 } from '../../ports';
 import { FakeBrowser } from './FakeBrowser';
 import { FakeClock } from './FakeClock';
@@ -51,4 +53,9 @@ export const memoryPortsModule = new ContainerModule((options) => {
   options.bind(BROWSER).to(FakeBrowser).inSingletonScope();
   options.bind(ANALYTICS).to(RecordingAnalytics).inSingletonScope();
   options.bind(ERROR_TRACING).to(RecordingErrorTracing).inSingletonScope();
+  // A local deployment on the fake browser's origin (src/di/environments.ts decides it in the browser).
+  options
+    .bind<Deployment>(DEPLOYMENT)
+    .toDynamicValue((context) => ({ appId: 'sreo-learn-local', redirectUrl: `${context.get<FakeBrowser>(BROWSER).origin()}/app/`, autoSignIn: true }))
+    .inSingletonScope();
 });

@@ -15,6 +15,7 @@ import {
   BROWSER,
   CLOCK,
   CONNECTIVITY,
+  DEPLOYMENT,
   ERROR_TRACING,
   KEY_VALUE_STORAGE,
   SESSION_STORE,
@@ -42,6 +43,7 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
       }),
     )
     .inSingletonScope();
+  bind(DEPLOYMENT).toDynamicValue((context) => context.get<Environment>(ENVIRONMENT)).inSingletonScope();
   bind(ANALYTICS)
     .toDynamicValue((context) => {
       const env = context.get<Environment>(ENVIRONMENT);

@@ -57,14 +57,19 @@ export class SandboxWorlds {
     return this.worlds.get(id) ?? this.make(id, {});
   }
 
-  /** A test world from the seed with these flags, replacing what the world held. */
+  /**
+   * Sets a test world's flags. Its state is kept, unless the bench content changes (a new world from
+   * the seed, with the bench's decks), so a test may switch a quirk on for a learner already signed in.
+   */
   configure(id: string, flags: WorldFlags): World {
-    return this.make(id, flags);
+    const existing = this.worlds.get(id);
+    const sameContent = existing !== undefined && JSON.stringify(existing.flags.bench) === JSON.stringify(flags.bench);
+    return this.make(id, flags, sameContent ? existing.server : undefined);
   }
 
-  private make(id: string, flags: WorldFlags): World {
+  private make(id: string, flags: WorldFlags, kept?: SandboxServer): World {
     const decks = flags.bench === undefined ? null : benchDeckCount(flags.bench);
-    const server = new SandboxServer({ ...this.serverOptions, storage: null, ...(decks === null ? {} : benchContent(decks)) });
+    const server = kept ?? new SandboxServer({ ...this.serverOptions, storage: null, ...(decks === null ? {} : benchContent(decks)) });
     const world: World = { server, flags, chaos: flags.chaos ? new ChaosPlan(flags.chaos) : null, gatewayCalls: flags.ssoGateway?.calls ?? 0 };
     this.worlds.delete(id);
     this.worlds.set(id, world);

@@ -301,4 +301,43 @@ describe('a 405 from the single-sign-on login host', () => {
 
     expect(browser.reloads).toBe(0);
   });
+  test('a redirected call that lands on the single-sign-on login page (200) reloads too, and is not read as an invalid answer', async () => {
+    server.use(
+      http.get(api('/app/library/decks'), () => new HttpResponse(null, { status: 302, headers: { Location: 'https://sso.test/login' } })),
+      http.get('https://sso.test/login', () => new HttpResponse('<!doctype html><title>Sign in</title>', { headers: { 'Content-Type': 'text/html' } })),
+    );
+    const { library, browser } = buildHttpAdapter();
+
+    const error = await failureOf(library.decks());
+
+    expect(browser.reloads).toBe(1);
+    expect(error).toBeInstanceOf(UnexpectedError);
+    expect(error.report).toBe(false);
+  });
+
+  test('given no answer (the login host sends no CORS), when the API now redirects a plain GET, then the page reloads instead of "It\'s not you"', async () => {
+    server.use(
+      http.put(api('/app/study'), () => HttpResponse.error()),
+      http.get(api('/auth'), () => new HttpResponse(null, { status: 302, headers: { Location: 'https://sso.test/login' } })),
+    );
+    const { study, browser } = buildHttpAdapter();
+
+    const error = await failureOf(study.step({}));
+
+    expect(browser.reloads).toBe(1);
+    expect(error.report).toBe(false);
+  });
+
+  test('given no answer and an API that does not redirect, then the catalogue\'s server-down text and no reload', async () => {
+    server.use(
+      http.put(api('/app/study'), () => HttpResponse.error()),
+      http.get(api('/auth'), () => HttpResponse.json({ type: 'SessionExpired', message: 'Your session has expired.' }, { status: 403 })),
+    );
+    const { study, browser } = buildHttpAdapter();
+
+    const error = await failureOf(study.step({}));
+
+    expect(browser.reloads).toBe(0);
+    expect(error.title).toBe("It's not you. It's us.");
+  });
 });

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { DEFAULT_TIMEOUTS, HTTP_CONFIG, HttpClient, httpModule, type HttpConfig } from '../../../src/adapters/http';
 import { AppError } from '../../../src/domain/errors';
@@ -63,9 +64,17 @@ function serveThroughTheFile(server: SetupServer, afterEachTest: () => void): vo
   afterAll(() => server.close());
 }
 
-/** An msw/node server for one test file; every request must be handled. */
+/**
+ * An msw/node server for one test file; every request must be handled. It answers the adapter's
+ * redirect check after a call gets no answer (GET /auth without a token) as the API would, unless a
+ * test says otherwise.
+ */
 export function useApiServer(): ReturnType<typeof setupServer> {
-  const server = setupServer();
+  const server = setupServer(
+    http.get(api('/auth'), ({ request }) =>
+      request.headers.has('Authorization') ? undefined : HttpResponse.json({ type: 'SessionExpired', message: 'Your session has expired.' }, { status: 403 }),
+    ),
+  );
   serveThroughTheFile(server, () => server.resetHandlers());
   return server;
 }

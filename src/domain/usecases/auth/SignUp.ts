@@ -1,10 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { User } from '../../entities';
-import { AUTH_API, type AuthApi } from '../../../ports';
+import { AUTH_API, DEPLOYMENT, type AuthApi, type Deployment } from '../../../ports';
 import { SignIn } from './SignIn';
-
-/** The app's identifier, sent as `uuid` with a sign-up by application (SPEC.md section 9). */
-export const APP_IDENTIFIER = 'sreo-learner-web';
 
 export interface SignUpInput {
   readonly email: string;
@@ -25,10 +22,12 @@ export class SignUpByApplication {
   constructor(
     @inject(AUTH_API) private readonly auth: AuthApi,
     @inject(SignIn) private readonly signIn: SignIn,
+    @inject(DEPLOYMENT) private readonly deployment: Deployment,
   ) {}
 
   async execute(input: SignUpInput): Promise<User> {
-    await this.auth.signUpByApplication({ uuid: APP_IDENTIFIER, ...cleaned(input) });
+    // The uuid is the app identifier of the deployment's configuration (SPEC.md section 9).
+    await this.auth.signUpByApplication({ uuid: this.deployment.appId, ...cleaned(input) });
     // SPEC.md section 4: sign-up is followed by a sign-in with the same credentials.
     return this.signIn.execute({ email: input.email, password: input.password });
   }

@@ -1,16 +1,17 @@
 import { inject, injectable } from 'inversify';
 import type { SignInMethod, User } from '../../entities';
 import { invalidResponseFormat } from '../../errors';
-import { APP_BASE_PATH } from '../../values';
 import {
   ANALYTICS,
   AUTH_API,
   BROWSER,
+  DEPLOYMENT,
   ERROR_TRACING,
   SESSION_STORE,
   type Analytics,
   type AuthApi,
   type Browser,
+  type Deployment,
   type ErrorTracing,
   type SessionStore,
 } from '../../../ports';
@@ -36,7 +37,8 @@ export interface StartSingleSignOnInput {
 }
 
 /**
- * Starts single sign-on (PUT /oauth2 with the e-mail and the app's own address as destination) and
+ * Starts single sign-on (PUT /oauth2 with the e-mail and the deployment's redirect URL, the app's own
+ * address, as destination) and
  * sends the browser to the answered address. Only the app's origin or a configured identity provider
  * is followed: anything else is an invalid answer, so a tampered reply cannot send the learner away.
  */
@@ -45,11 +47,13 @@ export class StartSingleSignOn {
   constructor(
     @inject(AUTH_API) private readonly auth: AuthApi,
     @inject(BROWSER) private readonly browser: Browser,
+    @inject(DEPLOYMENT) private readonly deployment: Deployment,
   ) {}
 
   async execute({ email, identityProviderOrigins = [] }: StartSingleSignOnInput): Promise<string> {
     const origin = this.browser.origin();
-    const data = await this.auth.startSingleSignOn(email.trim(), `${origin}${APP_BASE_PATH}/`);
+    // The configured redirect URL (SPEC.md section 9): the identity provider sends the learner back there.
+    const data = await this.auth.startSingleSignOn(email.trim(), this.deployment.redirectUrl);
     const url = (data as { url?: unknown } | null)?.url;
     if (typeof url !== 'string') throw invalidResponseFormat({ reason: 'no url in the single-sign-on answer', data });
     let target: URL;
