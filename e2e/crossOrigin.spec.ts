@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, setSandboxFlags, signIn, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, recordCspViolations, setSandboxFlags, signIn, test } from './support/fixtures';
 
 /**
  * What only a deployment across origins shows: the app on one origin, the sandbox server's API, card
  * media, terms page and identity provider each on another (the server-mode projects run this file).
  */
 
-/** Every Content-Security-Policy violation the page reports. */
-async function cspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { __cspViolation(text: string): void }).__cspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
-
 test('given terms@demo.test, when the terms frame opens, then the partner page from its own origin reads, scrolls and opens its link in a new tab', async ({ page, context, sandbox }) => {
-  const violations = await cspViolations(page);
+  const violations = await recordCspViolations(page);
   await signIn(page, 'terms@demo.test');
 
   const dialog = page.getByRole('dialog', { name: 'Terms of use' });
@@ -55,7 +43,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 test('given the library, when an image card and the audio card are opened, then both load from the media origin', async ({ page, sandbox }) => {
-  const violations = await cspViolations(page);
+  const violations = await recordCspViolations(page);
   await signIn(page, 'learner@demo.test');
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
@@ -115,7 +103,7 @@ for (const cors of [true, false]) {
 }
 
 test('given the built app’s Content-Security-Policy, when a script from another origin is added, then it is refused', async ({ page, sandbox }) => {
-  const violations = await cspViolations(page);
+  const violations = await recordCspViolations(page);
   await page.goto('');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 

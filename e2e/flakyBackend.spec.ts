@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
+  recordCspViolations,
   sandboxGet,
   setSandboxFlags,
   signIn,
@@ -21,14 +22,7 @@ import { openFromMenu } from './support/menu';
 /** The sandbox's test-only modes switched on, and a record of every Content-Security-Policy violation. */
 async function withSandboxFlags(page: Page, sandbox: SandboxMode, flags: SandboxFlags): Promise<string[]> {
   await setSandboxFlags(page, sandbox, flags);
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { __cspViolation(text: string): void }).__cspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
+  return recordCspViolations(page);
 }
 
 test('given a backend that drops and then fails the sign-in, when the learner retries, then each failure shows the catalogue text and the third try signs in', async ({ page, sandbox }) => {
