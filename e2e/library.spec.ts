@@ -157,6 +157,37 @@ test.describe('library deck detail', () => {
     const answers = await serverAnswers(page, sandbox, 'new@demo.test');
     expect(answers.map((answer) => answer.mode)).toEqual([3, 3, 3]);
   });
+
+  test('given the connection drops during a quiz, when cards are answered, then they are kept on the device and reach the server once when it returns', async ({
+    page,
+    context,
+  }) => {
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    await expect(page.getByRole('heading', { name: /Quiz: card 1 of/ })).toBeVisible();
+    await context.setOffline(true);
+
+    // The first two World Capitals cards are recall cards.
+    for (let n = 1; n <= 2; n += 1) {
+      await expect(page.getByRole('heading', { name: new RegExp(`Quiz: card ${n} of`) })).toBeVisible();
+      await page.getByRole('button', { name: 'Show answer' }).click();
+      await page.getByRole('button', { name: 'Good' }).click();
+      const kept = page.getByRole('status').filter({ hasText: 'saved on this device' });
+      await expect(kept).toContainText('You are offline');
+      await expect(kept).toContainText(n === 1 ? 'Your answer is saved' : 'Your 2 answers are saved');
+      if (n === 1) await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Next card' }).click();
+    }
+    const onDevice = await page.evaluate(() => JSON.parse(localStorage.getItem('sreo.study.pendingAnswers') ?? '[]') as { id: string; mode: number }[]);
+    expect(onDevice.map((answer) => answer.mode)).toEqual([3, 3]);
+    expect(await serverAnswers(page, 'new@demo.test')).toEqual([]);
+
+    await context.setOffline(false);
+
+    await expect.poll(async () => (await serverAnswers(page, 'new@demo.test')).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
+    await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toBeNull();
+  });
 });
 
 test.describe('extra resources', () => {

@@ -12,3 +12,4 @@ export * from './Browser';
 export * from './Navigation';
 export * from './AppConfig';
 export * from './Deployment';
+export * from './IdGenerator';

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { errorFromServer, invalidResponseFormat, type User } from '../../src/domain';
-import { SignIn } from '../../src/domain/usecases';
+import { AnswerQueue, SignIn } from '../../src/domain/usecases';
 import { createTestContainer } from '../../src/di/createTestContainer';
+import { KeptAnswers } from '../../src/presenters/app/KeptAnswers';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { DeckDetailPresenter } from '../../src/presenters/library/DeckDetailPresenter';
 import { DeckListPresenter } from '../../src/presenters/library/DeckListPresenter';
@@ -264,5 +265,62 @@ describe('LibraryQuizPresenter', () => {
     expect(Object.values(state.answers).filter((answer) => answer.userId === 2 && answer.mode === 3)).toHaveLength(6);
     await detail.open('world-capitals');
     expect(detail.tkl).toBeGreaterThan(0);
+  });
+});
+
+describe('LibraryQuizPresenter offline', () => {
+  it('given the connection drops mid-quiz, when cards are answered, then the quiz goes on with its marks, and the kept answers are sent once it returns', async () => {
+    const { container, sandbox, connectivity } = await signedIn('new@demo.test');
+    const detail = container.get(DeckDetailPresenter);
+    await detail.open('world-capitals');
+    const quiz = container.get(LibraryQuizPresenter);
+    await quiz.start(detail.cards.slice(0, 2));
+    connectivity.goOffline();
+
+    for (let n = 1; n <= 2; n += 1) {
+      quiz.reveal();
+      await quiz.grade(3);
+      expect(quiz.phase).toBe('answered');
+      expect(quiz.failure).toBeNull();
+      expect(quiz.kept).toEqual({ waiting: n, failure: null });
+      await quiz.next();
+    }
+    expect(quiz.phase).toBe('finished');
+    expect(quiz.answered).toBe(2);
+    expect(sandbox.answerLog('new@demo.test')).toEqual([]);
+
+    const flush = jest.spyOn(container.get(AnswerQueue), 'exclusively');
+    connectivity.goOnline();
+    expect(flush).toHaveBeenCalledTimes(1);
+    await quiz.sendKept();
+
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(quiz.kept).toBeNull();
+    expect(sandbox.answerLog('new@demo.test').map((entry) => entry.mode)).toEqual([3, 3]);
+    quiz.dispose();
+    expect(connectivity.listenerCount).toBe(0);
+  });
+
+  it('given answers kept offline and the quiz left behind, when the connection returns on another screen, then they are sent once', async () => {
+    const { container, sandbox, connectivity } = await signedIn('new@demo.test');
+    const detail = container.get(DeckDetailPresenter);
+    await detail.open('world-capitals');
+    const quiz = container.get(LibraryQuizPresenter);
+    await quiz.start(detail.cards.slice(0, 1));
+    connectivity.goOffline();
+    quiz.reveal();
+    await quiz.grade(2);
+    quiz.dispose();
+    const keptAnswers = container.get(KeptAnswers);
+    const detach = keptAnswers.attach();
+    const send = jest.spyOn(keptAnswers, 'send');
+
+    connectivity.goOnline();
+    expect(send).toHaveBeenCalledTimes(1);
+    await send.mock.results[0]!.value;
+
+    expect(sandbox.answerLog('new@demo.test').map((entry) => [entry.mode, entry.ans])).toEqual([[3, 2]]);
+    detach();
+    expect(connectivity.listenerCount).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   CONNECTIVITY,
   DEPLOYMENT,
   ERROR_TRACING,
+  ID_GENERATOR,
   KEY_VALUE_STORAGE,
   SESSION_STORE,
   type Deployment,
@@ -20,6 +21,7 @@ import { MemorySessionStore } from './MemorySessionStore';
 import { RecordingAnalytics } from './RecordingAnalytics';
 import { RecordingErrorTracing } from './RecordingErrorTracing';
 import { sandboxTransport } from './sandboxTransport';
+import { SequentialIdGenerator } from './SequentialIdGenerator';
 
 export { FakeBrowser } from './FakeBrowser';
 export { FAKE_CLOCK_START, FakeClock } from './FakeClock';
@@ -29,6 +31,7 @@ export { MemorySessionStore } from './MemorySessionStore';
 export { RecordingAnalytics, type AnalyticsRecord } from './RecordingAnalytics';
 export { RecordingErrorTracing, type ErrorReport } from './RecordingErrorTracing';
 export { sandboxTransport } from './sandboxTransport';
+export { SequentialIdGenerator } from './SequentialIdGenerator';
 
 /**
  * The API ports over the sandbox in the same process: the HTTP adapters themselves (`httpModule`), with
@@ -43,7 +46,7 @@ export const memoryApiModule = new ContainerModule((options) => {
 
 /**
  * The other ports as in-memory fakes (storage, session, clock, connectivity, browser, analytics, error
- * tracing), singletons, so that a test can get one from the container and drive or inspect it.
+ * tracing, ids), singletons, so that a test can get one from the container and drive or inspect it.
  */
 export const memoryPortsModule = new ContainerModule((options) => {
   options.bind(KEY_VALUE_STORAGE).to(MemoryKeyValueStorage).inSingletonScope();
@@ -58,4 +61,5 @@ export const memoryPortsModule = new ContainerModule((options) => {
     .bind<Deployment>(DEPLOYMENT)
     .toDynamicValue((context) => ({ appId: 'sreo-learn-local', redirectUrl: `${context.get<FakeBrowser>(BROWSER).origin()}/app/`, autoSignIn: true }))
     .inSingletonScope();
+  options.bind(ID_GENERATOR).to(SequentialIdGenerator).inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { CryptoIdGenerator } from '../../adapters/browser/CryptoIdGenerator';
 import { NavigatorConnectivity } from '../../adapters/browser/NavigatorConnectivity';
 import { SystemClock } from '../../adapters/browser/SystemClock';
 import { WindowBrowser } from '../../adapters/browser/WindowBrowser';
@@ -17,6 +18,7 @@ import {
   CONNECTIVITY,
   DEPLOYMENT,
   ERROR_TRACING,
+  ID_GENERATOR,
   KEY_VALUE_STORAGE,
   SESSION_STORE,
   type AppConfig,
@@ -35,6 +37,7 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(CLOCK).to(SystemClock).inSingletonScope();
   bind(CONNECTIVITY).to(NavigatorConnectivity).inSingletonScope();
   bind(BROWSER).to(WindowBrowser).inSingletonScope();
+  bind(ID_GENERATOR).to(CryptoIdGenerator).inSingletonScope();
   bind(ENVIRONMENT)
     .toDynamicValue(() =>
       environmentFor(window.location.hostname, window.location.origin, {

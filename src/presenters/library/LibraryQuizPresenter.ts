@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { QuestionType, answerOptions, markAnswer, type AnswerResponse, type AppError, type DeckCardItem, type StudyCard } from '../../domain';
-import { AnswerLibraryCard, LoadCard } from '../../domain/usecases';
-import { CLOCK, type Clock } from '../../ports';
+import { AnswerLibraryCard, LoadCard, type LibraryAnswerOutcome } from '../../domain/usecases';
+import { CLOCK, CONNECTIVITY, type Clock, type Connectivity } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
@@ -13,7 +13,9 @@ export type QuizPhase = 'question' | 'revealed' | 'answered' | 'finished';
  * Library mode's quiz: the deck's cards one by one, each answered as its question type asks, marked by
  * the domain's rule (`markAnswer`, as on the study screen) and recorded through the study flow in mode 3.
  * A recall card is revealed, then self-graded; a multiple-choice card is answered by choosing an option;
- * a typed answer is compared with the accepted answers.
+ * a typed answer is compared with the accepted answers. Answers are kept on this device until the server
+ * has them (as on the study screen), so the quiz goes on offline and sends them when the connection
+ * returns.
  */
 @injectable()
 export class LibraryQuizPresenter {
@@ -29,7 +31,11 @@ export class LibraryQuizPresenter {
   failure: AppError | null = null;
   answered = 0;
   rightCount = 0;
+  /** Answers waiting on this device, and why (null: offline); null when the server has them all. */
+  kept: { readonly waiting: number; readonly failure: AppError | null } | null = null;
   private shownAt = 0;
+  private stopWatching: (() => void) | null = null;
+  private resending: Promise<void> | null = null;
 
   constructor(
     @inject(LoadCard) private readonly loadCard: LoadCard,
@@ -37,23 +43,66 @@ export class LibraryQuizPresenter {
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) private readonly failures: Failures,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
   ) {
-    makeAutoObservable<LibraryQuizPresenter, 'loadCard' | 'answerCard' | 'session' | 'failures' | 'clock' | 'shownAt'>(this, {
+    makeAutoObservable<
+      LibraryQuizPresenter,
+      'loadCard' | 'answerCard' | 'session' | 'failures' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching' | 'resending'
+    >(this, {
       loadCard: false,
       answerCard: false,
       session: false,
       failures: false,
       clock: false,
+      connectivity: false,
       shownAt: false,
+      stopWatching: false,
+      resending: false,
     });
   }
 
-  /** Starts a quiz over these cards, from the first. */
+  /** Starts a quiz over these cards, from the first, and sends kept answers when the connection returns. */
   start(items: readonly DeckCardItem[]): Promise<void> {
+    this.stopWatching ??= this.connectivity.onChange((online) => {
+      if (online && this.kept) void this.sendKept();
+    });
     this.items = items;
     this.answered = 0;
     this.rightCount = 0;
     return this.show(0);
+  }
+
+  /** The quiz left the screen: stop watching the connection (kept answers stay kept). */
+  dispose(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+  }
+
+  /** Sends the answers kept on this device; a second call while one is under way joins it. */
+  sendKept(): Promise<void> {
+    const userId = this.session.user?.id;
+    if (this.resending) return this.resending;
+    if (userId === undefined || !this.kept) return Promise.resolve();
+    const resending = this.resend(userId).finally(() => runInAction(() => (this.resending = null)));
+    this.resending = resending;
+    return resending;
+  }
+
+  private async resend(userId: number): Promise<void> {
+    try {
+      this.keep(await this.answerCard.sendKept(userId));
+    } catch (error) {
+      const failure = this.failures.noteFailure(error);
+      runInAction(() => {
+        this.failure = failure;
+        this.kept = null;
+      });
+    }
+  }
+
+  private keep(outcome: LibraryAnswerOutcome): void {
+    runInAction(() => (this.kept = outcome.status === 'kept' ? { waiting: outcome.waiting, failure: outcome.failure } : null));
+    if (outcome.status === 'kept' && outcome.failure) this.failures.noteFailure(outcome.failure);
   }
 
   get total(): number {
@@ -112,7 +161,8 @@ export class LibraryQuizPresenter {
     this.sending = true;
     this.failure = null;
     try {
-      await this.answerCard.execute({ userId: user.id, card, shownAt: this.shownAt, ans: marked.ans, rawAnswers: marked.rawAnswers });
+      const outcome = await this.answerCard.execute({ userId: user.id, card, shownAt: this.shownAt, ans: marked.ans, rawAnswers: marked.rawAnswers });
+      this.keep(outcome);
       runInAction(() => {
         this.phase = 'answered';
         this.correct = marked.correct;

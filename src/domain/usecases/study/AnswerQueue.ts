@@ -6,11 +6,21 @@ export const PENDING_ANSWERS_KEY = 'sreo.study.pendingAnswers';
 
 /**
  * Answers given but not yet confirmed by the server, kept through the storage port so that neither a
- * lost connection nor a reload loses one. Each keeps its id, so sending it again counts once.
+ * lost connection nor a reload loses one. Each keeps its id, so sending it again counts once. One for
+ * the app (a singleton), so that its sends can be made one at a time.
  */
-@injectable()
+@injectable('Singleton')
 export class AnswerQueue {
+  private sending: Promise<unknown> = Promise.resolve();
+
   constructor(@inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage) {}
+
+  /** Runs `send` once every send started before it has settled: one send of the queue at a time. */
+  exclusively<T>(send: () => Promise<T>): Promise<T> {
+    const run = this.sending.then(send, send);
+    this.sending = run.catch(() => undefined);
+    return run;
+  }
 
   list(): AnswerRecord[] {
     try {

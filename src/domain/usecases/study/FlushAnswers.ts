@@ -1,13 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { InvalidResponseFormatError, toAppError, type AppError } from '../../errors';
-import type { NextStep } from '../../entities';
+import { Mode, type NextStep } from '../../entities';
 import { CONNECTIVITY, STUDY_API, type Connectivity, type StudyApi } from '../../../ports';
 import { AnswerQueue } from './AnswerQueue';
+import { StudyCycles } from './StudyCycles';
 
 export interface FlushResult {
   /** How many waiting answers the server confirmed. */
   readonly sent: number;
-  /** The server's answer to the last one sent, when any was. */
+  /**
+   * The server's answer to the last study answer sent, when any was: the daily queue's next step. A
+   * library answer's reply leaves the queue as it was, so it is not one.
+   */
   readonly step?: NextStep;
 }
 
@@ -33,8 +37,12 @@ function delivered(error: AppError): boolean {
 }
 
 /**
- * Sends the learner's waiting answers, oldest first, each with its own id (so one the server already has
- * counts once). Stops at the first failure, keeping it and the rest; does nothing while offline.
+ * Sends the learner's waiting answers (study and library alike), oldest first, each with its own id (so
+ * one the server already has counts once), then runs the NextStep follow-up (the analytics cycles) for
+ * the study answers it sent. Stops at the first failure, keeping it and the rest; does nothing while
+ * offline. One flush at a time for the whole app (`AnswerQueue.exclusively`): a second call waits for
+ * the first and then sends what is still waiting, so no answer is ever sent twice at once and an answer
+ * kept while a flush was under way is not left behind.
  */
 @injectable()
 export class FlushAnswers {
@@ -42,15 +50,25 @@ export class FlushAnswers {
     @inject(STUDY_API) private readonly study: StudyApi,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
     @inject(AnswerQueue) private readonly queue: AnswerQueue,
+    @inject(StudyCycles) private readonly cycles: StudyCycles,
   ) {}
 
-  async execute({ userId }: { userId: number }): Promise<FlushResult> {
+  execute({ userId }: { userId: number }): Promise<FlushResult> {
+    return this.queue.exclusively(() => this.sendWaiting(userId));
+  }
+
+  private async sendWaiting(userId: number): Promise<FlushResult> {
     let sent = 0;
+    let studied = 0;
     let step: NextStep | undefined;
-    for (const answer of this.queue.of(userId)) {
+    const tried = new Set<string>();
+    // Read afresh each time: an answer kept meanwhile joins the end of this flush.
+    for (let answer = this.queue.of(userId)[0]; answer && !tried.has(answer.id); answer = this.queue.of(userId)[0]) {
       if (!this.connectivity.isOnline()) break;
+      tried.add(answer.id);
+      let reply: NextStep;
       try {
-        step = await this.study.step({ answer });
+        reply = await this.study.step({ answer });
       } catch (error) {
         const failure = toAppError(error);
         if (refusesAnswer(failure) || delivered(failure)) this.queue.remove(answer.id);
@@ -58,7 +76,13 @@ export class FlushAnswers {
       }
       this.queue.remove(answer.id);
       sent += 1;
+      if (answer.mode !== Mode.Library) {
+        step = reply;
+        studied += 1;
+      }
     }
-    return step ? { sent, step } : { sent };
+    if (!step) return { sent };
+    this.cycles.follow(step, { answered: studied });
+    return { sent, step };
   }
 }

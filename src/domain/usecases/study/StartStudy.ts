@@ -24,10 +24,7 @@ export class StartStudy {
     if (waiting > 0) {
       if (!this.connectivity.isOnline()) return { status: 'kept', waiting, failure: null };
       const flushed = await this.flush.execute({ userId });
-      if (flushed.step) {
-        this.cycles.follow(flushed.step, { answered: flushed.sent });
-        return { status: 'step', step: flushed.step };
-      }
+      if (flushed.step) return { status: 'step', step: flushed.step };
     }
     const step = await this.study.step({});
     this.cycles.follow(step);

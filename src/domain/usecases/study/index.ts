@@ -1,6 +1,7 @@
 export * from './AnswerQueue';
 export * from './StudyCycles';
 export * from './StudyOutcome';
+export * from './KeepAnswer';
 export * from './FlushAnswers';
 export * from './LoadToday';
 export * from './StartStudy';

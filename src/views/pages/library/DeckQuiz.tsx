@@ -15,6 +15,7 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
 
   useEffect(() => {
     void quiz.start(items);
+    return () => quiz.dispose();
   }, [quiz, items]);
 
   if (quiz.phase === 'finished') {
@@ -24,6 +25,7 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
         <p role="status">
           You answered {quiz.answered} of {quiz.total} cards. Your answers count towards your TKL.
         </p>
+        <KeptAnswers quiz={quiz} />
         <div className={styles.modes}>
           <Button onClick={() => void quiz.start(items)}>Quiz again</Button>
           <Button variant="secondary" onClick={onLeave}>
@@ -48,6 +50,7 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
               {(quiz.phase === 'revealed' || quiz.phase === 'answered') && <CardBack card={shown} />}
               <QuizAnswer quiz={quiz} />
               {quiz.failure && <LibraryAlert failure={quiz.failure} />}
+              <KeptAnswers quiz={quiz} />
               {quiz.phase === 'answered' && (
                 <>
                   {quiz.correct !== null && (
@@ -66,6 +69,29 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
         Stop the quiz
       </Button>
     </section>
+  );
+});
+
+/** Answers saved on this device until the server has them, and why they wait. */
+const KeptAnswers = observer(function KeptAnswers({ quiz }: { quiz: LibraryQuizPresenter }) {
+  const { kept } = quiz;
+  if (!kept) return null;
+  return (
+    <div role="status" className={styles.kept}>
+      <p>
+        <strong>{kept.failure ? kept.failure.title : 'You are offline'}</strong>
+        {kept.failure?.text ? ` ${kept.failure.text}` : ''}
+      </p>
+      <p>
+        Your {kept.waiting === 1 ? 'answer is' : `${kept.waiting} answers are`} saved on this device and will be sent as soon as the
+        connection is back.
+      </p>
+      {!kept.failure ? null : (
+        <Button variant="secondary" onClick={() => void quiz.sendKept()}>
+          Send now
+        </Button>
+      )}
+    </div>
   );
 });
 

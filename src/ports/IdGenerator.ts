@@ -1,0 +1,6 @@
+/** Makes the ids the client gives things (an answer record's UUID, DESIGN.md), so tests can control them. */
+export interface IdGenerator {
+  newId(): string;
+}
+
+export const ID_GENERATOR = Symbol.for('IdGenerator');

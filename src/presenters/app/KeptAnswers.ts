@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import { FlushAnswers } from '../../domain/usecases';
+import { CONNECTIVITY, type Connectivity } from '../../ports';
+import { Failures } from './Failures';
+import { LearnerSession } from './LearnerSession';
+
+/**
+ * Answers kept on this device (study and library alike) are sent whenever the connection returns while
+ * a learner is signed in, whatever the screen: the study screen and the library quiz also send them
+ * (and show what they wait for), and `FlushAnswers` runs one send at a time, so none goes twice.
+ */
+@injectable()
+export class KeptAnswers {
+  constructor(
+    @inject(FlushAnswers) private readonly flush: FlushAnswers,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+  ) {}
+
+  /** While the signed-in screens are mounted; returns the disposer for the view's effect clean-up. */
+  attach(): () => void {
+    return this.connectivity.onChange((online) => {
+      if (online) void this.send();
+    });
+  }
+
+  /** Sends what is waiting; a failure keeps it for the next try and is only noted (a screen shows its own). */
+  async send(): Promise<void> {
+    const userId = this.session.learnerId;
+    if (userId === null) return;
+    try {
+      await this.flush.execute({ userId });
+    } catch (error) {
+      this.failures.noteFailure(error);
+    }
+  }
+}
