@@ -161,10 +161,17 @@ test.describe('library deck detail', () => {
   test('given the connection drops during a quiz, when cards are answered, then they are kept on the device and reach the server once when it returns', async ({
     page,
     context,
+    sandbox,
   }) => {
     await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    // The quiz shows the first card and fetches the second ahead; then the connection drops.
+    let cardsFetched = 0;
+    page.on('response', (response) => {
+      if (/\/app\/library\/cards\/\d+$/.test(response.url()) && response.ok()) cardsFetched += 1;
+    });
     await page.getByRole('button', { name: 'Quiz me' }).click();
     await expect(page.getByRole('heading', { name: /Quiz: card 1 of/ })).toBeVisible();
+    await expect.poll(() => cardsFetched).toBe(2);
     await context.setOffline(true);
 
     // The first two World Capitals cards are recall cards.
@@ -175,16 +182,18 @@ test.describe('library deck detail', () => {
       const kept = page.getByRole('status').filter({ hasText: 'saved on this device' });
       await expect(kept).toContainText('You are offline');
       await expect(kept).toContainText(n === 1 ? 'Your answer is saved' : 'Your 2 answers are saved');
-      if (n === 1) await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Next card' }).click();
+      if (n === 1) {
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: 'Next card' }).click();
+      }
     }
     const onDevice = await page.evaluate(() => JSON.parse(localStorage.getItem('sreo.study.pendingAnswers') ?? '[]') as { id: string; mode: number }[]);
     expect(onDevice.map((answer) => answer.mode)).toEqual([3, 3]);
-    expect(await serverAnswers(page, 'new@demo.test')).toEqual([]);
+    expect(await serverAnswers(page, sandbox, 'new@demo.test')).toEqual([]);
 
     await context.setOffline(false);
 
-    await expect.poll(async () => (await serverAnswers(page, 'new@demo.test')).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
+    await expect.poll(async () => (await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
     await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toBeNull();
   });

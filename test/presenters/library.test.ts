@@ -323,4 +323,35 @@ describe('LibraryQuizPresenter offline', () => {
     detach();
     expect(connectivity.listenerCount).toBe(0);
   });
+
+  it('given a card is on screen, then the next one is already fetched, so the connection can drop before Next', async () => {
+    const { container, library } = await signedIn('new@demo.test');
+    const detail = container.get(DeckDetailPresenter);
+    await detail.open('world-capitals');
+    const card = jest.spyOn(library, 'card');
+    const quiz = container.get(LibraryQuizPresenter);
+
+    await quiz.start(detail.cards.slice(0, 3));
+
+    expect(card.mock.calls.map(([id]) => id)).toEqual([detail.cards[0]!.id, detail.cards[1]!.id]);
+    card.mockRejectedValue(errorFromServer({ status: 503 }));
+    quiz.reveal();
+    await quiz.grade(3);
+    await quiz.next();
+    expect(quiz.card.status === 'data' && String(quiz.card.data.cId)).toBe(detail.cards[1]!.id);
+  });
+
+  it('given a card fails to load, when Try again is pressed, then it loads', async () => {
+    const { container, library } = await signedIn('new@demo.test');
+    const detail = container.get(DeckDetailPresenter);
+    await detail.open('world-capitals');
+    jest.spyOn(library, 'card').mockRejectedValueOnce(errorFromServer({ status: 503 }));
+    const quiz = container.get(LibraryQuizPresenter);
+
+    await quiz.start(detail.cards.slice(0, 1));
+    expect(quiz.card).toMatchObject({ status: 'error', error: { title: 'Account blocked' } });
+
+    await quiz.retryCard();
+    expect(quiz.card.status === 'data' && String(quiz.card.data.cId)).toBe(detail.cards[0]!.id);
+  });
 });

@@ -5,7 +5,7 @@ import { AnswerLibraryCard, LoadCard, type LibraryAnswerOutcome } from '../../do
 import { CLOCK, CONNECTIVITY, type Clock, type Connectivity } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
-import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 export type QuizPhase = 'question' | 'revealed' | 'answered' | 'finished';
 
@@ -14,8 +14,8 @@ export type QuizPhase = 'question' | 'revealed' | 'answered' | 'finished';
  * the domain's rule (`markAnswer`, as on the study screen) and recorded through the study flow in mode 3.
  * A recall card is revealed, then self-graded; a multiple-choice card is answered by choosing an option;
  * a typed answer is compared with the accepted answers. Answers are kept on this device until the server
- * has them (as on the study screen), so the quiz goes on offline and sends them when the connection
- * returns.
+ * has them (as on the study screen) and the next card is fetched ahead, so the quiz goes on through a
+ * dropped connection and sends the answers when it returns.
  */
 @injectable()
 export class LibraryQuizPresenter {
@@ -36,6 +36,8 @@ export class LibraryQuizPresenter {
   private shownAt = 0;
   private stopWatching: (() => void) | null = null;
   private resending: Promise<void> | null = null;
+  /** Cards fetched ahead, by item id. */
+  private readonly ahead = new Map<string, Promise<StudyCard>>();
 
   constructor(
     @inject(LoadCard) private readonly loadCard: LoadCard,
@@ -47,7 +49,7 @@ export class LibraryQuizPresenter {
   ) {
     makeAutoObservable<
       LibraryQuizPresenter,
-      'loadCard' | 'answerCard' | 'session' | 'failures' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching' | 'resending'
+      'loadCard' | 'answerCard' | 'session' | 'failures' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching' | 'resending' | 'ahead'
     >(this, {
       loadCard: false,
       answerCard: false,
@@ -58,6 +60,7 @@ export class LibraryQuizPresenter {
       shownAt: false,
       stopWatching: false,
       resending: false,
+      ahead: false,
     });
   }
 
@@ -67,6 +70,7 @@ export class LibraryQuizPresenter {
       if (online && this.kept) void this.sendKept();
     });
     this.items = items;
+    this.ahead.clear();
     this.answered = 0;
     this.rightCount = 0;
     return this.show(0);
@@ -143,6 +147,11 @@ export class LibraryQuizPresenter {
     return this.record({ kind: 'typed', text: this.typed });
   }
 
+  /** The card could not be loaded: try again. */
+  retryCard(): Promise<void> {
+    return this.card.status === 'error' ? this.show(this.position) : Promise.resolve();
+  }
+
   next(): Promise<void> {
     if (this.phase !== 'answered') return Promise.resolve();
     if (this.position + 1 >= this.items.length) {
@@ -189,16 +198,33 @@ export class LibraryQuizPresenter {
       this.phase = 'finished';
       return;
     }
-    this.card = LOADING;
-    try {
-      const card = await this.loadCard.execute({ cardId: item.id });
-      runInAction(() => {
-        this.card = loaded(card);
-        this.shownAt = this.clock.now();
-      });
-    } catch (error) {
-      const failure = this.failures.noteFailure(error);
-      runInAction(() => (this.card = loadFailed(failure)));
+    const shown = await loadInto(
+      (state) => {
+        if (this.position === position) this.card = state;
+      },
+      this.failures,
+      () => this.cardFor(item),
+    );
+    if (shown && this.position === position) {
+      runInAction(() => (this.shownAt = this.clock.now()));
+      this.prefetch(position + 1);
     }
+  }
+
+  /** The card, from the one fetched ahead when there is one (fetched again if that failed). */
+  private cardFor(item: DeckCardItem): Promise<StudyCard> {
+    const ahead = this.ahead.get(item.id);
+    this.ahead.delete(item.id);
+    const load = () => this.loadCard.execute({ cardId: item.id });
+    return ahead ? ahead.catch(load) : load();
+  }
+
+  /** Fetches the next card while this one is answered, so the quiz goes on through a dropped connection. */
+  private prefetch(position: number): void {
+    const item = this.items[position];
+    if (!item || this.ahead.has(item.id)) return;
+    const card = this.loadCard.execute({ cardId: item.id });
+    card.catch(() => undefined);
+    this.ahead.set(item.id, card);
   }
 }

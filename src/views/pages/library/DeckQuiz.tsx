@@ -64,6 +64,11 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
             </>
           )}
         </LoadedCard>
+        {card.status === 'error' && (
+          <Button variant="secondary" onClick={() => void quiz.retryCard()}>
+            Try again
+          </Button>
+        )}
       </div>
       <Button variant="secondary" onClick={onLeave}>
         Stop the quiz
