@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy';
 
 /** The Content-Security-Policy (src/di/contentSecurityPolicy.ts) as a meta tag. Build only: the dev server injects inline scripts. */
@@ -17,13 +20,80 @@ function contentSecurityPolicyTag(settings: PolicySettings): Plugin {
   };
 }
 
+const APP_BASE = '/app/';
+/** The build's output folder, as Vite resolved it (`--outDir`), for the precache list to read the source maps. */
+let outDir = 'dist';
+const outDirOfBuild: Plugin = { name: 'out-dir-of-build', configResolved: (config) => void (outDir = config.build.outDir) };
+
+/** A built chunk of a library loaded only when configured (error tracing, analytics): not precached. */
+function onlyWhenConfigured(url: string): boolean {
+  const map = join(outDir, `${url}.map`);
+  if (!url.endsWith('.js') || !existsSync(map)) return false;
+  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+  return sources.some((source) => source.includes('node_modules/@sentry') || source.includes('node_modules/posthog-js'));
+}
+
+/**
+ * The progressive web app (vite-plugin-pwa, Workbox), in builds against a backend (VITE_API_BASE_URL:
+ * production, and the sandbox server of `npm start`): the manifest, and a service worker that precaches
+ * the app shell and every chunk a screen needs (Sentry and PostHog, fetched only where configured, are
+ * cached when used), so that the app opens with no connection. A new version waits until the learner
+ * accepts it (or every tab is closed): `registerType: 'prompt'`, registered by src/adapters/pwa. The
+ * in-browser sandbox build has MSW's worker on the same scope instead: its sw.js only unregisters itself,
+ * for a browser that kept one from an earlier build on the same origin.
+ */
+function progressiveWebApp(env: Record<string, string>) {
+  const installable = Boolean(env.VITE_API_BASE_URL);
+  return VitePWA({
+    selfDestroying: !installable,
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: installable && {
+      id: APP_BASE,
+      name: 'Sreo Learn',
+      short_name: 'Sreo Learn',
+      description: 'Study your daily cards, keep your streak and watch your True Knowledge Level rise.',
+      start_url: APP_BASE,
+      scope: APP_BASE,
+      display: 'standalone',
+      background_color: '#f4f6f9',
+      theme_color: '#1f5f8b',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['mockServiceWorker.js', 'terms/**'],
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !onlyWhenConfigured(entry.url)), warnings: [] })],
+      // Every in-app address opens the app shell; the app routes it.
+      navigateFallback: `${APP_BASE}index.html`,
+      navigateFallbackAllowlist: [new RegExp(`^${APP_BASE}`)],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        // Chunks not precached (the libraries above) once fetched: their names change with their content.
+        { urlPattern: ({ url }) => url.pathname.startsWith(`${APP_BASE}assets/`), handler: 'CacheFirst', options: { cacheName: 'sreo-assets' } },
+        // The partner's logo (an <img> from the API's media), so that the top bar is whole offline.
+        {
+          urlPattern: ({ request, url }) => request.destination === 'image' && url.pathname.includes('/app/media/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'sreo-media', cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 20 } },
+        },
+      ],
+    },
+  });
+}
+
 /**
  * The app lives under /app; with no VITE_API_BASE_URL the in-browser sandbox serves /sreo/v0.1.
  * `--mode server` (npm start, the server-mode browser tests) reads .env.server: the sandbox server's origins.
  */
 export default defineConfig(({ mode }) => ({
-  base: '/app/',
-  plugins: [react(), contentSecurityPolicyTag(loadEnv(mode, process.cwd(), 'VITE_'))],
+  base: APP_BASE,
+  plugins: [react(), contentSecurityPolicyTag(loadEnv(mode, process.cwd(), 'VITE_')), outDirOfBuild, progressiveWebApp(loadEnv(mode, process.cwd(), 'VITE_'))],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ServiceWorkerUpdates } from './adapters/pwa/ServiceWorkerUpdates';
 import { RouterNavigation } from './adapters/router/RouterNavigation';
 import { LocalKeyValueStorage } from './adapters/storage/LocalKeyValueStorage';
 import { createAppContainer } from './di/createAppContainer';
 import { deploymentFrom, type BuildVariables } from './di/deployment';
 import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
-import { ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
+import { APP_UPDATES, ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
 import { App } from './views/App';
 import { AppErrorBoundary } from './views/shared/AppErrorBoundary';
 import './views/styles/global.scss';
@@ -48,6 +49,16 @@ async function boot(): Promise<void> {
   // The HTTP adapters stay off the critical path; fetch them once the first screen is up.
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
   whenIdle(() => preloadHttpAdapters(container));
+  // An installable build (one against a backend) registers its service worker then too (vite.config.ts).
+  if (deployment.apiBaseUrl && 'serviceWorker' in navigator) {
+    const base = import.meta.env.BASE_URL;
+    const updates = container.get<ServiceWorkerUpdates>(APP_UPDATES);
+    whenIdle(() => {
+      updates
+        .start(async () => new (await import('workbox-window')).Workbox(`${base}sw.js`, { scope: base }))
+        .catch((error: unknown) => container.get<ErrorTracing>(ERROR_TRACING).report(error, { part: 'service worker' }));
+    });
+  }
 }
 
 void boot();

@@ -13,3 +13,4 @@ export * from './Navigation';
 export * from './AppConfig';
 export * from './Deployment';
 export * from './IdGenerator';
+export * from './AppUpdates';

@@ -17,6 +17,8 @@ import { FullScreenSpinner } from './shared/FullScreenSpinner';
 import { ModalMessage } from './shared/ModalMessage';
 import { RouteErrorBoundary } from './shared/RouteErrorBoundary';
 import { ToastHost } from './shared/ToastHost';
+import { UpdateOffer } from './shared/UpdateOffer';
+import { applyTheme } from './styles/themeColor';
 import { lazyPage } from './lazyPage';
 import { PrivacyPolicyPage } from './privacyPolicyPage';
 
@@ -46,7 +48,7 @@ export const Root = observer(function Root() {
   // Read while rendering, so that the observer re-renders when the theme changes.
   const theme = themeChoice.shown;
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    applyTheme(theme);
   }, [theme]);
 
   if (startup.starting) return <FullScreenSpinner label="Signing you in" />;
@@ -84,6 +86,7 @@ export const Root = observer(function Root() {
       <AgreementOverlay />
       {notification.text && <ModalMessage text={notification.text} onDismiss={() => notification.dismiss()} />}
       <ToastHost toasts={toasts} />
+      <UpdateOffer />
     </>
   );
 });

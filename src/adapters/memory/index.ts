@@ -3,6 +3,7 @@ import { HTTP_TRANSPORT, bindHttpAdapters } from '../http';
 import { SANDBOX_SERVER, type SandboxServer } from '../../sandbox';
 import {
   ANALYTICS,
+  APP_UPDATES,
   BROWSER,
   CLOCK,
   CONNECTIVITY,
@@ -13,6 +14,7 @@ import {
   SESSION_STORE,
   type Deployment,
 } from '../../ports';
+import { FakeAppUpdates } from './FakeAppUpdates';
 import { FakeBrowser } from './FakeBrowser';
 import { FakeClock } from './FakeClock';
 import { FakeConnectivity } from './FakeConnectivity';
@@ -23,6 +25,7 @@ import { RecordingErrorTracing } from './RecordingErrorTracing';
 import { sandboxTransport } from './sandboxTransport';
 import { SequentialIdGenerator } from './SequentialIdGenerator';
 
+export { FakeAppUpdates } from './FakeAppUpdates';
 export { FakeBrowser } from './FakeBrowser';
 export { FAKE_CLOCK_START, FakeClock } from './FakeClock';
 export { FakeConnectivity } from './FakeConnectivity';
@@ -46,7 +49,7 @@ export const memoryApiModule = new ContainerModule((options) => {
 
 /**
  * The other ports as in-memory fakes (storage, session, clock, connectivity, browser, analytics, error
- * tracing, ids), singletons, so that a test can get one from the container and drive or inspect it.
+ * tracing, ids, app updates), singletons, so that a test can get one from the container and drive or inspect it.
  */
 export const memoryPortsModule = new ContainerModule((options) => {
   options.bind(KEY_VALUE_STORAGE).to(MemoryKeyValueStorage).inSingletonScope();
@@ -62,4 +65,5 @@ export const memoryPortsModule = new ContainerModule((options) => {
     .toDynamicValue((context) => ({ appId: 'sreo-learn-local', redirectUrl: `${context.get<FakeBrowser>(BROWSER).origin()}/app/`, autoSignIn: true }))
     .inSingletonScope();
   options.bind(ID_GENERATOR).to(SequentialIdGenerator).inSingletonScope();
+  options.bind(APP_UPDATES).to(FakeAppUpdates).inSingletonScope();
 });

@@ -10,9 +10,11 @@ import { SentryErrorTracing } from '../../adapters/sentry/SentryErrorTracing';
 import { sentryOptions } from '../../adapters/sentry/sentryFilters';
 import { LocalKeyValueStorage } from '../../adapters/storage/LocalKeyValueStorage';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
+import { ServiceWorkerUpdates } from '../../adapters/pwa/ServiceWorkerUpdates';
 import {
   ANALYTICS,
   APP_CONFIG,
+  APP_UPDATES,
   BROWSER,
   CLOCK,
   CONNECTIVITY,
@@ -38,6 +40,8 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(CONNECTIVITY).to(NavigatorConnectivity).inSingletonScope();
   bind(BROWSER).to(WindowBrowser).inSingletonScope();
   bind(ID_GENERATOR).to(CryptoIdGenerator).inSingletonScope();
+  // Started by the entry point in installable builds only; elsewhere no update is ever waiting.
+  bind(APP_UPDATES).toConstantValue(new ServiceWorkerUpdates());
   bind(ENVIRONMENT)
     .toDynamicValue(() =>
       environmentFor(window.location.hostname, window.location.origin, {

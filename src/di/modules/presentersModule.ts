@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AppStartup } from '../../presenters/app/AppStartup';
+import { AppUpdate } from '../../presenters/app/AppUpdate';
 import { Failures } from '../../presenters/app/Failures';
 import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { ModalNotification } from '../../presenters/app/ModalNotification';
@@ -25,6 +26,7 @@ export const presentersModule = new ContainerModule(({ bind }) => {
   bind(SidebarState).toSelf().inSingletonScope();
   bind(TermsAgreement).toSelf().inSingletonScope();
   bind(AppStartup).toSelf().inSingletonScope();
+  bind(AppUpdate).toSelf().inSingletonScope();
   bind(StudyActivity).toSelf().inSingletonScope();
   bind(FeatureAccess).toSelf().inSingletonScope();
 });
