@@ -1,12 +1,15 @@
-import { usePageTitle } from '../hooks/usePageTitle';
+import type { ReactNode } from 'react';
 import styles from './NoneFound.module.scss';
 
-/** The placeholder screen of SPEC.md section 2: 'None Found'. */
-export function NoneFound({ pageName = 'None Found' }: { pageName?: string }) {
-  usePageTitle(pageName);
+/**
+ * The placeholder of SPEC.md section 2: 'None Found', with a line saying what is missing. Used where a
+ * list has nothing to show (no deck matches the search, a deck without cards); announced as a status.
+ */
+export function NoneFound({ children }: { children?: ReactNode }) {
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>None Found</h1>
-    </main>
+    <div role="status" className={styles.empty}>
+      <p className={styles.title}>None Found</p>
+      {children !== undefined && <p>{children}</p>}
+    </div>
   );
 }

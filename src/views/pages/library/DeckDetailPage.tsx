@@ -9,6 +9,7 @@ import { Button } from '../../shared/Button';
 import { CardBack, CardFront } from '../../shared/CardSide';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
+import { NoneFound } from '../../shared/NoneFound';
 import { DeckQuiz } from './DeckQuiz';
 import { LoadedCard } from './LoadedCard';
 import styles from './Library.module.scss';
@@ -71,10 +72,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
 const DeckOverview = observer(function DeckOverview({ presenter }: { presenter: DeckDetailPresenter }) {
   if (presenter.cards.length === 0) {
     return (
-      <div role="status" className={styles.empty}>
-        <p className={styles.emptyTitle}>None Found</p>
-        <p>This deck has no cards yet.</p>
-      </div>
+      <NoneFound>This deck has no cards yet.</NoneFound>
     );
   }
   return (

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
+import { NoneFound } from '../../shared/NoneFound';
 import styles from './Library.module.scss';
 import { LibraryNav } from './LibraryNav';
 import { TklHint } from './TklHint';
@@ -108,10 +109,9 @@ const DeckTable = observer(function DeckTable({ presenter }: { presenter: DeckLi
         )}
       </div>
       {presenter.isEmpty && (
-        <div role="status" className={styles.empty}>
-          <p className={styles.emptyTitle}>None Found</p>
-          <p>{presenter.search.trim() ? `No deck matches “${presenter.search.trim()}”.` : 'There are no decks in your library yet.'}</p>
-        </div>
+        <NoneFound>
+          {presenter.search.trim() ? `No deck matches “${presenter.search.trim()}”.` : 'There are no decks in your library yet.'}
+        </NoneFound>
       )}
     </>
   );

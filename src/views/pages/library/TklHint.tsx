@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styles from './Library.module.scss';
 
 /** What the interface says TKL is (SPEC.md section 1). */
-export const TKL_EXPLANATION =
+const TKL_EXPLANATION =
   'TKL (True Knowledge Level) is an estimate of how well you know all your material right now: the score you would be predicted to get on a pop quiz.';
 
 /** The hint icon next to TKL: a toggle tip that shows the explanation, closed again by Escape. */
