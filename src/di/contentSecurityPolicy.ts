@@ -20,7 +20,7 @@ export interface PolicySettings {
 }
 
 /** PostHog's EU hosts: the API and the host of its extra scripts. */
-export const ANALYTICS_HOSTS = ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'] as const;
+const ANALYTICS_HOSTS = ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'] as const;
 
 export function contentSecurityPolicy(settings: PolicySettings): string {
   const api = originOf(settings.VITE_API_BASE_URL);

@@ -23,11 +23,11 @@ export const UNKNOWN_REALM_DOMAIN = 'nowhere.test';
 export const MAIL_FAILURE_EMAIL = 'mailfail@demo.test';
 
 
-export const DEMO_INVITE_CODE = 'DEMO-INVITE';
-export const EXPIRED_INVITE_CODE = 'OLD-INVITE';
+const DEMO_INVITE_CODE = 'DEMO-INVITE';
+const EXPIRED_INVITE_CODE = 'OLD-INVITE';
 
 /** Partner ids. */
-export const PartnerId = {
+const PartnerId = {
   DemoAcademy: 1,
   MetroPolice: 2,
   RiversideClinic: 3,
@@ -39,7 +39,7 @@ export const PartnerId = {
 export const DEFAULT_PARTNER_ID = PartnerId.DemoAcademy;
 
 /** Scheduler type of every sandbox learner: FSRS (the spec leaves the numbers open). */
-export const FSRS_SCHEDULER = 1;
+const FSRS_SCHEDULER = 1;
 
 const everyFeature = {
   showTermOfUse: false,

@@ -33,7 +33,7 @@ export interface SandboxState {
 export const STATE_VERSION = 1;
 
 /** How a partner's learners sign in. */
-export type SignInMethodKind = 'password' | 'sso';
+type SignInMethodKind = 'password' | 'sso';
 
 export type PartnerRecord = Partner & {
   /** New cards a learner of this partner meets per day (DESIGN.md: N per partner, default 10). */
@@ -76,7 +76,7 @@ export interface UserRecord {
   readonly createdAt: number;
 }
 
-export interface SessionRecord {
+interface SessionRecord {
   readonly userId: number;
   readonly createdAt: number;
   readonly expiresAt: number;
@@ -129,12 +129,12 @@ export interface InviteRecord {
   readonly email: string | null;
 }
 
-export interface OneTimeSecret {
+interface OneTimeSecret {
   readonly userId: number;
   readonly expiresAt: number;
 }
 
-export interface FeedbackRecord {
+interface FeedbackRecord {
   readonly userId: number;
   readonly text: string;
   readonly rating: number | null;

@@ -1,15 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 
 /** SPEC.md section 9: a lazily loaded part that has not arrived after 120 seconds has failed. */
-export const LAZY_LOAD_TIMEOUT_MS = 120_000;
+const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
-export class LazyLoadTimeoutError extends Error {
+class LazyLoadTimeoutError extends Error {
   constructor() {
     super(`A part of the app did not load within ${LAZY_LOAD_TIMEOUT_MS / 1000} seconds`);
   }
 }
 
-export function withTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOUT_MS): Promise<T> {
+function withTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new LazyLoadTimeoutError()), timeoutMs);
     load().then(

@@ -9,8 +9,8 @@ import fc from 'fast-check';
  * no sparse list (a change aimed past a list's end, after an earlier change shortened it, lands on its
  * end instead of leaving a hole).
  */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type Path = readonly (string | number)[];
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = readonly (string | number)[];
 export type Change = readonly [Path, Json | undefined];
 
 function paths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {

@@ -3,7 +3,7 @@ import type { AuthApi, SessionStore } from '../../src/ports';
 import { SandboxServer, type SandboxResponse, type SandboxServerOptions, type SandboxStorage } from '../../src/sandbox';
 
 /** Monday 10 March 2025, 09:00 UTC. */
-export const START = Date.UTC(2025, 2, 10, 9, 0, 0);
+const START = Date.UTC(2025, 2, 10, 9, 0, 0);
 export const DAY = 86_400_000;
 export const DEMO_PASSWORD = 'demo-pass-1';
 

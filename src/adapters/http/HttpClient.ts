@@ -20,10 +20,10 @@ import {
 import { formBody, type FormFields } from './formBody';
 import { HTTP_CONFIG, type HttpConfig } from './HttpConfig';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Which configured time-out applies: `answer` only for PUT /app/study carrying an answer. */
-export type TimeoutKind = 'request' | 'answer';
+type TimeoutKind = 'request' | 'answer';
 
 export interface HttpRequest {
   readonly method: HttpMethod;
@@ -44,7 +44,7 @@ export interface HttpAnswer {
   readonly authToken: string | null;
 }
 
-export const AUTH_TOKEN_HEADER = 'x-auth-token';
+const AUTH_TOKEN_HEADER = 'x-auth-token';
 
 /**
  * How the calls travel, as an axios adapter: unbound, axios's own (XMLHttpRequest in the browser, Node's

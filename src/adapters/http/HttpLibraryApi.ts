@@ -8,7 +8,7 @@ import { cardWithMediaUnder } from './mediaUnderApi';
 import { parseList, parseOne } from './parseResponse';
 
 /** The library deck type filter (SPEC.md section 9). */
-export const LIBRARY_DECK_TYPE = 0;
+const LIBRARY_DECK_TYPE = 0;
 
 @injectable()
 export class HttpLibraryApi implements LibraryApi {

@@ -1,5 +1,5 @@
 /** A value a form-encoded body or query can carry. */
-export type FormValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type FormValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export type FormFields = Readonly<Record<string, FormValue>>;
 

@@ -8,8 +8,8 @@ import { HttpStudyApi } from './HttpStudyApi';
 import { HttpUserApi } from './HttpUserApi';
 
 export { DEFAULT_TIMEOUTS, HTTP_CONFIG, type HttpConfig } from './HttpConfig';
-export { HttpClient, AUTH_TOKEN_HEADER, HTTP_TRANSPORT, type HttpAnswer, type HttpMethod, type HttpRequest, type TimeoutKind } from './HttpClient';
-export { formBody, type FormFields, type FormValue } from './formBody';
+export { HttpClient, HTTP_TRANSPORT } from './HttpClient';
+export { formBody } from './formBody';
 export { parseList, parseOne } from './parseResponse';
 export { HttpAuthApi, HttpLibraryApi, HttpStudyApi, HttpUserApi };
 

@@ -1,7 +1,7 @@
 /** When to start fetching a library: by default once the page has loaded and the browser is idle. */
 export type LoadScheduler = (start: () => void) => void;
 
-export const afterFirstPaint: LoadScheduler = (start) => {
+const afterFirstPaint: LoadScheduler = (start) => {
   const idle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(() => start(), { timeout: 5000 }) : setTimeout(start, 1000);
   if (document.readyState === 'complete') idle();

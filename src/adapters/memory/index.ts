@@ -31,10 +31,8 @@ export { FAKE_CLOCK_START, FakeClock } from './FakeClock';
 export { FakeConnectivity } from './FakeConnectivity';
 export { MemoryKeyValueStorage } from './MemoryKeyValueStorage';
 export { MemorySessionStore } from './MemorySessionStore';
-export { RecordingAnalytics, type AnalyticsRecord } from './RecordingAnalytics';
-export { RecordingErrorTracing, type ErrorReport } from './RecordingErrorTracing';
-export { sandboxTransport } from './sandboxTransport';
-export { SequentialIdGenerator } from './SequentialIdGenerator';
+export { RecordingAnalytics } from './RecordingAnalytics';
+export { RecordingErrorTracing } from './RecordingErrorTracing';
 
 /**
  * The API ports over the sandbox in the same process: the HTTP adapters themselves (`httpModule`), with

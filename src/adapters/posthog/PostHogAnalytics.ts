@@ -23,7 +23,7 @@ export interface PostHogAnalyticsOptions {
  * screens), no autocapture of clicks or inputs, no session recording, no heatmaps, so a password or a
  * typed answer can never leave the browser through analytics.
  */
-export function postHogConfig(apiHost: string): Partial<PostHogConfig> {
+function postHogConfig(apiHost: string): Partial<PostHogConfig> {
   return {
     api_host: apiHost,
     autocapture: false,

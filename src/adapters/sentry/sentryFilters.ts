@@ -8,12 +8,12 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const SECRET_PAIR = /(^|[?&#\s;])(token|secret|pws|newPws|password|email|invite_code)=[^&#\s;]*/gi;
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
 
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return text.replace(SECRET_PAIR, `$1$2=${FILTERED}`).replace(BEARER, `$1 ${FILTERED}`).replace(EMAIL, FILTERED);
 }
 
 /** A copy of any value with every secret, token and e-mail address taken out. */
-export function scrub<T>(value: T, depth = 0): T {
+function scrub<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return scrubText(value) as T;
   if (value === null || typeof value !== 'object' || depth > 12) return value;
   if (Array.isArray(value)) return value.map((item: unknown) => scrub(item, depth + 1)) as T;

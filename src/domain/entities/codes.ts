@@ -4,7 +4,7 @@ import { FieldType, Mode, QuestionType } from './Study';
  * Numeric codes a newer backend may add to (DESIGN.md, unknown codes): a card or step that carries one
  * still reads, degraded, instead of failing the whole answer. The shape around a code stays checked.
  */
-export type CodeKind = 'mode' | 'fieldType' | 'questionType';
+type CodeKind = 'mode' | 'fieldType' | 'questionType';
 
 export interface UnknownCode {
   readonly kind: CodeKind;
@@ -40,6 +40,6 @@ export function modeOf(code: number, notice: UnknownCodeNotice): Mode {
   return code as Mode;
 }
 
-export function isKnownMode(code: number): boolean {
+function isKnownMode(code: number): boolean {
   return known<Mode>(Mode, code);
 }

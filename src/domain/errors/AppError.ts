@@ -52,7 +52,7 @@ export abstract class AppError extends Error {
   }
 }
 
-export const SESSION_EXPIRED = 'SessionExpired';
+const SESSION_EXPIRED = 'SessionExpired';
 const UNAUTHORIZED = 401;
 
 export class AccountError extends AppError {

@@ -47,7 +47,7 @@ export interface ServerFailure {
 }
 
 /** The error body type of a wrong e-mail or password (the catalogue's "Login failed" row). */
-export const PASSWORD_INCORRECT = 'PasswordIsIncorrect';
+const PASSWORD_INCORRECT = 'PasswordIsIncorrect';
 
 const INVITE_EXPIRED = /\b(invite\s+)?code\b.*\bexpired\b|\bexpired\b.*\bcode\b/i;
 

@@ -7,7 +7,7 @@
  */
 export const NO_REMIND_HOUR = -1;
 
-export function wrapHour(hour: number): number {
+function wrapHour(hour: number): number {
   return ((hour % 24) + 24) % 24;
 }
 

@@ -6,7 +6,7 @@ import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 
-export const FEEDBACK_SCREEN = 'feedback';
+const FEEDBACK_SCREEN = 'feedback';
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** The feedback form: a required message of at most 2000 characters and an optional 1-5 rating. */

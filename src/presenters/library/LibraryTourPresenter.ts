@@ -13,7 +13,7 @@ export interface TourStep {
 }
 
 /** What the library tour says, one step at a time. */
-export const LIBRARY_TOUR_STEPS: readonly TourStep[] = [
+const LIBRARY_TOUR_STEPS: readonly TourStep[] = [
   {
     title: 'Welcome to the Library',
     text: 'The Library holds every content deck your organisation has given you, and extra resources to read.',

@@ -10,8 +10,8 @@ import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 /** How many days the days-studied chart shows. */
 export const STUDY_DAYS_SHOWN = 28;
 
-export const PERFORMANCE_SCREEN = 'performance';
-export const LEARNING_MEASURE_EVENT = 'what is the learning measure';
+const PERFORMANCE_SCREEN = 'performance';
+const LEARNING_MEASURE_EVENT = 'what is the learning measure';
 
 /**
  * The performance screen: the learning measure (overall TKL), its history, TKL per deck, the streak

@@ -8,8 +8,8 @@ import { Failures } from '../app/Failures';
 import { ThemeChoice, type Theme } from '../app/ThemeChoice';
 import { submitForm } from '../app/submitForm';
 
-export const PREFERENCES_SCREEN = 'preferences';
-export const NAME_MAX_LENGTH = 100;
+const PREFERENCES_SCREEN = 'preferences';
+const NAME_MAX_LENGTH = 100;
 
 /** Days of the week as the server numbers them (0 Sunday .. 6 Saturday), listed Monday first. */
 export const WEEK_DAYS: readonly { readonly day: number; readonly name: string; readonly short: string }[] = [

@@ -9,8 +9,8 @@ import { FeatureAccess } from './FeatureAccess';
 
 /** SPEC.md section 9: the desktop layout starts at 1024px; the side menu is 200px open, 58px collapsed. */
 export const DESKTOP_BREAKPOINT_PX = 1024;
-export const SIDEBAR_OPEN_PX = 200;
-export const SIDEBAR_COLLAPSED_PX = 58;
+const SIDEBAR_OPEN_PX = 200;
+const SIDEBAR_COLLAPSED_PX = 58;
 
 export type NavIcon = 'cards' | 'performance' | 'library' | 'tour' | 'feedback' | 'settings' | 'logout' | 'preferences' | 'password';
 

@@ -8,7 +8,7 @@ export const GROUPS: readonly { readonly group: StudyGroup; readonly mode: Mode;
 ];
 
 /** The label of a mode a newer backend added and this app does not know (DESIGN.md, unknown codes). */
-export const NEUTRAL_MODE_NAME = 'Study';
+const NEUTRAL_MODE_NAME = 'Study';
 
 export function modeName(mode: Mode): string {
   if (mode === Mode.Library) return 'Library';

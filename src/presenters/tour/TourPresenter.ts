@@ -4,7 +4,7 @@ import { PATHS } from '../../domain';
 import { ANALYTICS, NAVIGATION, type Analytics, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 
-export const TOUR_SCREEN = 'tour';
+const TOUR_SCREEN = 'tour';
 
 export interface TourStep {
   readonly id: 'cards' | 'study' | 'streak' | 'tkl' | 'library';

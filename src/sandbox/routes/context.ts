@@ -49,18 +49,13 @@ export function signedInRoute(method: string, pattern: RegExp, handle: (context:
 }
 
 const DAY_MS = 86_400_000;
-export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+const SESSION_LIFETIME_MS = 30 * DAY_MS;
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-export const ACCOUNT_BLOCKED_MESSAGE = 'Your account is blocked. Please contact your supervisor.';
-export const PASSWORD_INCORRECT_MESSAGE = 'Username or password is incorrect.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const ACCOUNT_BLOCKED_MESSAGE = 'Your account is blocked. Please contact your supervisor.';
+const PASSWORD_INCORRECT_MESSAGE = 'Username or password is incorrect.';
 
-/** A call of the contract that a later feature brings to the sandbox. */
-export function notImplemented(what: string): never {
-  return fail(501, 'NotImplemented', `${what} is not available in the sandbox yet.`);
-}
-
-export function sessionExpired(): never {
+function sessionExpired(): never {
   return fail(403, 'SessionExpired', SESSION_EXPIRED_MESSAGE);
 }
 
@@ -95,7 +90,7 @@ export function partnerOf(state: SandboxState, user: UserRecord): PartnerRecord 
  * for only until this learner has accepted the terms: the user shape has no field of its own for that,
  * so acceptance shows in the next sign-in answer as showTermOfUse false.
  */
-export function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSites): Partner {
+function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSites): Partner {
   return {
     id: partner.id,
     l: partner.l,

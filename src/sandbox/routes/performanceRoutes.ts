@@ -10,8 +10,8 @@ import { signedInRoute, type Route, type SignedInContext } from './context';
 
 const DAY_MS = 86_400_000;
 /** How far back the TKL history and the study days reach. */
-export const PERFORMANCE_HISTORY_DAYS = 30;
-export const LEADERBOARD_SIZE = 10;
+const PERFORMANCE_HISTORY_DAYS = 30;
+const LEADERBOARD_SIZE = 10;
 
 /**
  * GET /app/performance (DESIGN.md): the learner's overall TKL and its history, TKL per deck, the streak,

@@ -12,7 +12,7 @@ import {
 } from '../validation';
 import { publicRoute, signedInRoute, userJson, type Route, type RouteContext, type SignedInContext } from './context';
 
-export const FEEDBACK_MAX_LENGTH = 2000;
+const FEEDBACK_MAX_LENGTH = 2000;
 
 /** POST /app/user/tos/accept: the learner accepted the partner's terms; the overlay is not asked for again. */
 function acceptTerms(context: SignedInContext): SandboxResponse {

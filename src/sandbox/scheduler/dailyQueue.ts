@@ -11,7 +11,7 @@ const REVIEW = 2;
 const RELEARNING = 3;
 
 /** How many cards "review 10 more" adds. */
-export const REVIEW_MORE_COUNT = 10;
+const REVIEW_MORE_COUNT = 10;
 
 export interface QueueContext {
   readonly state: SandboxState;
@@ -25,7 +25,7 @@ export interface QueueContext {
  * The content cards in the order new cards are met: one from each deck in turn, and within a deck the
  * question types in turn (each deck starting with another type), so that a day mixes decks and types.
  */
-export function contentCards(content: SandboxContent): readonly CardRecord[] {
+function contentCards(content: SandboxContent): readonly CardRecord[] {
   let cards = orderedCards.get(content);
   if (!cards) {
     cards = orderContentCards(content);
@@ -152,7 +152,7 @@ function pending(list: readonly number[], queue: StudyDayRecord): number[] {
 }
 
 /** The card to show now and its group's mode: Main first, then Review, then Survey. */
-export function currentCard(queue: StudyDayRecord): { cId: number; mode: Mode; extra: boolean } | null {
+function currentCard(queue: StudyDayRecord): { cId: number; mode: Mode; extra: boolean } | null {
   const main = pending(queue.main, queue)[0];
   if (main !== undefined) return { cId: main, mode: Mode.Main, extra: false };
   const review = pending(queue.review, queue)[0];

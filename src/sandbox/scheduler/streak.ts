@@ -16,10 +16,10 @@ export function hourOfDayBefore(now: number, daysAgo: number, hour: number): num
 }
 
 /** The milestones a streak message is sent for. */
-export const STREAK_MILESTONES: readonly number[] = [3, 7, 14, 30, 50, 100, 200, 365];
+const STREAK_MILESTONES: readonly number[] = [3, 7, 14, 30, 50, 100, 200, 365];
 
 /** A kind streak: one missed day in any seven does not break it. */
-export const STREAK_GRACE_WINDOW_DAYS = 7;
+const STREAK_GRACE_WINDOW_DAYS = 7;
 
 /**
  * The learner's streak: the days studied in a row up to today (today is still open: not having studied yet

@@ -14,12 +14,12 @@ export interface SandboxServerConfig {
   readonly reset: boolean;
 }
 
-export const DEFAULT_SANDBOX_PORT = 8787;
+const DEFAULT_SANDBOX_PORT = 8787;
 
 /** The dev server's and the preview server's origins, by both local names. */
 export const DEFAULT_APP_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
 
-export const DEFAULT_STATE_FILE = '.sandbox/state.json';
+const DEFAULT_STATE_FILE = '.sandbox/state.json';
 
 /**
  * SANDBOX_PORT (default 8787), SANDBOX_HOST (default localhost), SANDBOX_ORIGINS (comma list of app

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../productName';
 
 /** Browser page titles are the page name followed by the product name (SPEC.md section 1). */
-export function pageTitle(pageName: string): string {
+function pageTitle(pageName: string): string {
   return `${pageName} | ${PRODUCT_NAME}`;
 }
 

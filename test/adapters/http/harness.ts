@@ -23,9 +23,9 @@ import { createSandboxHandlers } from '../../../src/sandbox/msw/handlers';
 import { TestClock, signedInThrough } from '../../sandbox/sandboxHarness';
 
 export const BASE = 'http://api.test/sreo/v0.1';
-export const SSO_HOST = 'sso.test';
+const SSO_HOST = 'sso.test';
 /** Where useSandboxOverHttp serves the sandbox. */
-export const SANDBOX_BASE = 'http://sandbox.test/sreo/v0.1';
+const SANDBOX_BASE = 'http://sandbox.test/sreo/v0.1';
 
 /** An address under the API base, for msw handlers. */
 export const api = (path: string): string => `${BASE}${path}`;

@@ -12,7 +12,7 @@ import {
 
 /** Valid server answers as DESIGN.md's wire shapes fix them, to start each test from. */
 
-export const wirePartner = () => ({
+const wirePartner = () => ({
   id: 7,
   l: 'logo-7',
   u: 'https://academy.example',
@@ -85,11 +85,11 @@ export const wirePerformance = () => ({
 
 export const wireDeck = () => ({ deckId: 'd1', deckName: 'Capitals', tkl: '0.5' });
 
-export const wireDeckCardItem = () => ({ id: '1', name: 'n', content: '<b>c</b>' });
+const wireDeckCardItem = () => ({ id: '1', name: 'n', content: '<b>c</b>' });
 
-export const wireExtraResource = () => ({ id: '1', title: 't', url: 'https://x.test' });
+const wireExtraResource = () => ({ id: '1', title: 't', url: 'https://x.test' });
 
-export const wireSignInMethod = () => ({ method: 'sso' });
+const wireSignInMethod = () => ({ method: 'sso' });
 
 /** A response DTO, what it carries, a valid answer of its shape, and whether the API answers a list of them. */
 export interface WireShape {

@@ -6,7 +6,7 @@ import { startSandboxServer, type RunningSandbox, type StartOptions } from '../.
 /** The app origin the tests call from: allowed by the server's CORS. */
 export const APP_ORIGIN = 'http://localhost:4999';
 
-export const TERMS_FOLDER = join(process.cwd(), 'public', 'terms');
+const TERMS_FOLDER = join(process.cwd(), 'public', 'terms');
 
 /** A fresh folder for a state snapshot. */
 export function stateFileInTempFolder(): string {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { AnswerRecord } from '../../entities';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports';
 
-export const PENDING_ANSWERS_KEY = 'sreo.study.pendingAnswers';
+const PENDING_ANSWERS_KEY = 'sreo.study.pendingAnswers';
 
 /**
  * Answers given but not yet confirmed by the server, kept through the storage port so that neither a

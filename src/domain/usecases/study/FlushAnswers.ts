@@ -25,7 +25,7 @@ const WORTH_RETRYING = [405, 408, 425, 429];
  * Anything else keeps the answer: a 4xx without that body comes from a proxy, a gateway or an SSO
  * redirect, not from the backend's judgement of this answer; a 5xx, a time-out or no answer may pass later.
  */
-export function refusesAnswer(error: AppError): boolean {
+function refusesAnswer(error: AppError): boolean {
   const { status, serverType } = error;
   if (status === undefined || serverType === undefined || status < 400 || status >= 500) return false;
   return !error.isSessionExpired && !WORTH_RETRYING.includes(status);

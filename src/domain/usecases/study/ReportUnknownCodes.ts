@@ -3,7 +3,7 @@ import type { UnknownCode } from '../../entities';
 import { ERROR_TRACING, type ErrorTracing } from '../../../ports';
 
 /** What error tracing is told when the backend sends a code this app does not know. */
-export class UnknownCodeError extends Error {
+class UnknownCodeError extends Error {
   constructor(readonly unknown: UnknownCode) {
     super(`Unknown ${unknown.kind} code ${unknown.code} received; shown degraded`);
     this.name = 'UnknownCodeError';

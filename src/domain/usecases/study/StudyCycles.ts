@@ -13,7 +13,7 @@ interface CycleRecord {
 const CYCLE_KEY = 'sreo.study.cycle';
 
 /** Analytics event names and fields of each cycle (SPEC.md sections 2, 4 and 9). */
-export const CYCLE_EVENTS: Readonly<Record<CycleKind, { readonly name: string; readonly prefix: string }>> = {
+const CYCLE_EVENTS: Readonly<Record<CycleKind, { readonly name: string; readonly prefix: string }>> = {
   study: { name: 'study cycle', prefix: 'main_cycle' },
   survey: { name: 'survey cycle', prefix: 'survey_cycle' },
   reviewMore: { name: 'review 10 more', prefix: 'review_more_cycle' },

@@ -16,7 +16,7 @@ export interface PreferencesInput {
   readonly notifyApp: boolean;
 }
 
-export const PREFERENCES_EVENT = 'preferences';
+const PREFERENCES_EVENT = 'preferences';
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 

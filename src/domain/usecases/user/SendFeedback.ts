@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ANALYTICS, USER_API, type Analytics, type UserApi } from '../../../ports';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
-export const FEEDBACK_EVENT = 'feedback';
+const FEEDBACK_EVENT = 'feedback';
 
 export interface FeedbackInput {
   readonly text: string;
