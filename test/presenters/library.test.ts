@@ -324,6 +324,31 @@ describe('LibraryQuizPresenter offline', () => {
     expect(connectivity.listenerCount).toBe(0);
   });
 
+  it('given answers kept on this device from an earlier visit, when the learner is signed in online again, then they are counted and sent once', async () => {
+    const { container, sandbox, connectivity } = await signedIn('new@demo.test');
+    const detail = container.get(DeckDetailPresenter);
+    await detail.open('world-capitals');
+    const quiz = container.get(LibraryQuizPresenter);
+    await quiz.start(detail.cards.slice(0, 1));
+    connectivity.goOffline();
+    quiz.reveal();
+    await quiz.grade(2);
+    quiz.dispose();
+    const keptAnswers = container.get(KeptAnswers);
+    expect(keptAnswers.onDevice).toBe(1);
+
+    // The app opened again: the signed-in screens mount once the connection is back.
+    connectivity.goOnline();
+    const send = jest.spyOn(keptAnswers, 'send');
+    const detach = keptAnswers.attach();
+    expect(send).toHaveBeenCalledTimes(1);
+    await send.mock.results[0]!.value;
+
+    expect(sandbox.answerLog('new@demo.test').map((entry) => [entry.mode, entry.ans])).toEqual([[3, 2]]);
+    expect(keptAnswers.onDevice).toBe(0);
+    detach();
+  });
+
   it('given a card is on screen, then the next one is already fetched, so the connection can drop before Next', async () => {
     const { container, library } = await signedIn('new@demo.test');
     const detail = container.get(DeckDetailPresenter);

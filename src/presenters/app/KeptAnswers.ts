@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { FlushAnswers } from '../../domain/usecases';
+import { AnswerQueue, FlushAnswers } from '../../domain/usecases';
 import { CONNECTIVITY, type Connectivity } from '../../ports';
 import { Failures } from './Failures';
 import { LearnerSession } from './LearnerSession';
@@ -7,7 +7,8 @@ import { LearnerSession } from './LearnerSession';
 /**
  * Answers kept on this device (study and library alike) are sent whenever the connection returns while
  * a learner is signed in, whatever the screen: the study screen and the library quiz also send them
- * (and show what they wait for), and `FlushAnswers` runs one send at a time, so none goes twice.
+ * (and show what they wait for), and `FlushAnswers` runs one send at a time, so none goes twice. Those
+ * left from an earlier visit (an app opened offline) are sent as soon as the learner is signed in again.
  */
 @injectable()
 export class KeptAnswers {
@@ -16,10 +17,20 @@ export class KeptAnswers {
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) private readonly failures: Failures,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(AnswerQueue) private readonly queue: AnswerQueue,
   ) {}
 
-  /** While the signed-in screens are mounted; returns the disposer for the view's effect clean-up. */
+  /** Answers on this device not yet confirmed by the server, whoever gave them (before anyone is signed in). */
+  get onDevice(): number {
+    return this.queue.list().length;
+  }
+
+  /**
+   * While the signed-in screens are mounted: sends what is waiting now (when online), and again whenever
+   * the connection returns. Returns the disposer for the view's effect clean-up.
+   */
   attach(): () => void {
+    if (this.connectivity.isOnline()) void this.send();
     return this.connectivity.onChange((online) => {
       if (online) void this.send();
     });

@@ -27,3 +27,8 @@ export function streakText(streak: number | undefined): string {
 export function cardsDue(count: number): string {
   return count === 1 ? '1 card due' : `${count} cards due`;
 }
+
+/** Answers kept on this device until the server has them: "Your answer is saved…", "Your 3 answers are saved…". */
+export function keptAnswersText(waiting: number): string {
+  return `Your ${waiting === 1 ? 'answer is' : `${waiting} answers are`} saved on this device and will be sent as soon as the connection is back.`;
+}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { QuestionType, RECALL_GRADES, type DeckCardItem } from '../../../domain';
 import { LibraryQuizPresenter } from '../../../presenters/library/LibraryQuizPresenter';
+import { keptAnswersText } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { Button } from '../../shared/Button';
 import { CardBack, CardFront } from '../../shared/CardSide';
@@ -88,8 +89,7 @@ const KeptAnswers = observer(function KeptAnswers({ quiz }: { quiz: LibraryQuizP
         {kept.failure?.text ? ` ${kept.failure.text}` : ''}
       </p>
       <p>
-        Your {kept.waiting === 1 ? 'answer is' : `${kept.waiting} answers are`} saved on this device and will be sent as soon as the
-        connection is back.
+        {keptAnswersText(kept.waiting)}
       </p>
       {!kept.failure ? null : (
         <Button variant="secondary" onClick={() => void quiz.sendKept()}>

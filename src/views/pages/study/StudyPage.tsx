@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { QuestionType } from '../../../domain';
 import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
-import { GROUPS } from '../../../presenters/study/studyText';
+import { GROUPS, keptAnswersText } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
@@ -150,8 +150,7 @@ export const StudyPage = observer(function StudyPage() {
           </h2>
           {study.kept.failure?.text && <p>{study.kept.failure.text}</p>}
           <p>
-            Your {study.kept.waiting === 1 ? 'answer is' : `${study.kept.waiting} answers are`} saved on this device and will be sent
-            as soon as the connection is back. Nothing is lost.
+            {keptAnswersText(study.kept.waiting)} Nothing is lost.
           </p>
           <Button onClick={() => void study.retry()}>Send now</Button>
         </section>
