@@ -18,6 +18,20 @@ async function signedIn(email = 'learner@demo.test') {
   return { ...context, user, library: context.container.get<LibraryApi>(LIBRARY_API) };
 }
 
+/** new@demo.test graded one World Capitals card in a quiz while offline, and left the quiz. */
+async function oneAnswerKeptOffline() {
+  const context = await signedIn('new@demo.test');
+  const detail = context.container.get(DeckDetailPresenter);
+  await detail.open('world-capitals');
+  const quiz = context.container.get(LibraryQuizPresenter);
+  await quiz.start(detail.cards.slice(0, 1));
+  context.connectivity.goOffline();
+  quiz.reveal();
+  await quiz.grade(2);
+  quiz.dispose();
+  return context;
+}
+
 describe('DeckListPresenter', () => {
   it('given the list is opening, when the decks arrive, then it goes from loading to the rows by name', async () => {
     const { container } = await signedIn();
@@ -302,15 +316,7 @@ describe('LibraryQuizPresenter offline', () => {
   });
 
   it('given answers kept offline and the quiz left behind, when the connection returns on another screen, then they are sent once', async () => {
-    const { container, sandbox, connectivity } = await signedIn('new@demo.test');
-    const detail = container.get(DeckDetailPresenter);
-    await detail.open('world-capitals');
-    const quiz = container.get(LibraryQuizPresenter);
-    await quiz.start(detail.cards.slice(0, 1));
-    connectivity.goOffline();
-    quiz.reveal();
-    await quiz.grade(2);
-    quiz.dispose();
+    const { container, sandbox, connectivity } = await oneAnswerKeptOffline();
     const keptAnswers = container.get(KeptAnswers);
     const detach = keptAnswers.attach();
     const send = jest.spyOn(keptAnswers, 'send');
@@ -325,15 +331,7 @@ describe('LibraryQuizPresenter offline', () => {
   });
 
   it('given answers kept on this device from an earlier visit, when the learner is signed in online again, then they are counted and sent once', async () => {
-    const { container, sandbox, connectivity } = await signedIn('new@demo.test');
-    const detail = container.get(DeckDetailPresenter);
-    await detail.open('world-capitals');
-    const quiz = container.get(LibraryQuizPresenter);
-    await quiz.start(detail.cards.slice(0, 1));
-    connectivity.goOffline();
-    quiz.reveal();
-    await quiz.grade(2);
-    quiz.dispose();
+    const { container, sandbox, connectivity } = await oneAnswerKeptOffline();
     const keptAnswers = container.get(KeptAnswers);
     expect(keptAnswers.onDevice).toBe(1);
 
