@@ -170,7 +170,9 @@ describe('LibraryTourPresenter', () => {
     const presenter = container.get(LibraryTourPresenter);
     expect(presenter.alreadyShown).toBe(false);
 
-    while (!presenter.isLast) presenter.next();
+    while (!presenter.steps.isLast) presenter.steps.next();
+    presenter.steps.next();
+    expect(presenter.steps.current.title).toBe('Browse or quiz');
     await expect(presenter.finish()).resolves.toBe(true);
 
     expect(container.get(LearnerSession).user?.libraryTourShown).toBe(true);

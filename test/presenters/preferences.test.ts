@@ -226,10 +226,10 @@ describe('TourPresenter', () => {
     const tour = container.get(TourPresenter);
     tour.open();
 
-    const seen = [tour.step.id];
-    while (!tour.isLast) {
+    const seen = [tour.steps.current.id];
+    while (!tour.steps.isLast) {
       tour.next();
-      seen.push(tour.step.id);
+      seen.push(tour.steps.current.id);
     }
     tour.next();
 
@@ -241,7 +241,7 @@ describe('TourPresenter', () => {
   it('given a partner without the library (basic@demo.test), then the library step is left out', async () => {
     const { container } = await signedIn('basic@demo.test');
 
-    expect(container.get(TourPresenter).steps.map((step) => step.id)).toEqual(['cards', 'study', 'streak', 'tkl']);
+    expect(container.get(TourPresenter).steps.all.map((step) => step.id)).toEqual(['cards', 'study', 'streak', 'tkl']);
   });
 
   it('given any step, when the learner goes back or leaves, then they move back or return to Today\'s Cards', async () => {
@@ -249,11 +249,13 @@ describe('TourPresenter', () => {
     const tour = container.get(TourPresenter);
     navigation.navigate('/tour');
 
-    tour.back();
-    expect(tour.index).toBe(0);
-    tour.goTo(2);
-    tour.back();
-    expect(tour.step.id).toBe('study');
+    tour.steps.back();
+    expect(tour.steps.index).toBe(0);
+    tour.steps.goTo(2);
+    tour.steps.back();
+    expect(tour.steps.current.id).toBe('study');
+    tour.steps.goTo(9);
+    expect(tour.steps.current.id).toBe('study');
     tour.leave();
 
     expect(navigation.currentPath()).toBe('/welcomeBack');

@@ -6,6 +6,7 @@ import { SidebarState } from '../../src/presenters/app/SidebarState';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { FeatureAccess } from '../../src/presenters/shell/FeatureAccess';
 import { ShellPresenter } from '../../src/presenters/shell/ShellPresenter';
+import { TourPresenter } from '../../src/presenters/tour/TourPresenter';
 
 async function signedInAs(email: string) {
   const context = createTestContainer();
@@ -178,6 +179,33 @@ describe('ShellPresenter', () => {
     container.get(SidebarState).setForceOpen(true);
     expect(shell.sidebarOpen).toBe(true);
     detach();
+  });
+
+  it('given a collapsed desktop menu, when the tour opens, then the menu is held open until the tour closes', async () => {
+    const { container } = await signedInAs('learner@demo.test');
+    const shell = container.get(ShellPresenter);
+    shell.setDesktop(true);
+    shell.toggleMenu();
+    const tour = container.get(TourPresenter);
+
+    tour.open();
+    expect(shell.sidebarOpen).toBe(true);
+    tour.close();
+
+    expect(shell.sidebarOpen).toBe(false);
+  });
+
+  it('given the tour holding the desktop menu open, when the menu button is used, then the menu collapses', async () => {
+    const { container } = await signedInAs('learner@demo.test');
+    const shell = container.get(ShellPresenter);
+    shell.setDesktop(true);
+    container.get(TourPresenter).open();
+
+    shell.toggleMenu();
+    expect(shell.sidebarOpen).toBe(false);
+    shell.toggleMenu();
+
+    expect(shell.sidebarOpen).toBe(true);
   });
 
   it('given a phone, when the menu button is used, then the drawer opens, and closing it closes it', async () => {

@@ -6,8 +6,9 @@ import { NAVIGATION, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
+import { Steps } from '../tour/Steps';
 
-export interface TourStep {
+interface TourStep {
   readonly title: string;
   readonly text: string;
 }
@@ -38,8 +39,7 @@ const LIBRARY_TOUR_STEPS: readonly TourStep[] = [
  */
 @injectable()
 export class LibraryTourPresenter {
-  readonly steps = LIBRARY_TOUR_STEPS;
-  index = 0;
+  readonly steps = new Steps(() => LIBRARY_TOUR_STEPS);
   /** True while finishing (saving that the tour was shown). */
   submitting = false;
   failure: AppError | null = null;
@@ -62,26 +62,6 @@ export class LibraryTourPresenter {
   /** The learner has already seen the tour: the library opens straight away. */
   get alreadyShown(): boolean {
     return this.session.user?.libraryTourShown === true;
-  }
-
-  get step(): TourStep {
-    return this.steps[this.index] ?? this.steps[0]!;
-  }
-
-  get isFirst(): boolean {
-    return this.index === 0;
-  }
-
-  get isLast(): boolean {
-    return this.index === this.steps.length - 1;
-  }
-
-  next(): void {
-    if (!this.isLast) this.index += 1;
-  }
-
-  back(): void {
-    if (!this.isFirst) this.index -= 1;
   }
 
   /** Saves that the tour was shown (once, even on a double click) and opens the library. */

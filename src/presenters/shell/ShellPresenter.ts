@@ -85,10 +85,19 @@ export class ShellPresenter {
     this.expanded = expanded;
   }
 
-  /** The menu button: collapses or opens the side menu on desktop, opens the drawer on mobile. */
+  /**
+   * The menu button: collapses or opens the side menu on desktop (a menu the app holds open collapses,
+   * and is the learner's again), opens the drawer on mobile.
+   */
   toggleMenu(): void {
-    if (this.desktop) this.expanded = !this.expanded;
-    else this.drawerOpen = !this.drawerOpen;
+    if (!this.desktop) {
+      this.drawerOpen = !this.drawerOpen;
+    } else if (this.sidebar.forceOpen) {
+      this.sidebar.setForceOpen(false);
+      this.expanded = false;
+    } else {
+      this.expanded = !this.expanded;
+    }
   }
 
   openDrawer(): void {

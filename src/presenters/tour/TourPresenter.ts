@@ -3,6 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { PATHS } from '../../domain';
 import { ANALYTICS, NAVIGATION, type Analytics, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
+import { SidebarState } from '../app/SidebarState';
+import { Steps } from './Steps';
 
 const TOUR_SCREEN = 'tour';
 
@@ -40,54 +42,46 @@ const STEPS: readonly TourStep[] = [
   },
 ];
 
-/** A short walk through the app, step by step; the library step only where the partner enables it. */
+/**
+ * A short walk through the app, step by step; the library step only where the partner enables it. While
+ * it is open the side menu is held open (SPEC.md section 3's flag), so the items the steps name are in
+ * view; leaving the tour lets the menu go back to how the learner left it.
+ */
 @injectable()
 export class TourPresenter {
-  index = 0;
+  readonly steps: Steps<TourStep>;
 
   constructor(
     @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(SidebarState) private readonly sidebar: SidebarState,
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
-    makeAutoObservable<TourPresenter, 'session' | 'navigation' | 'analytics'>(this, {
+    this.steps = new Steps(() => (this.session.user?.partner.enableLibrary ? STEPS : STEPS.filter((step) => step.id !== 'library')));
+    makeAutoObservable<TourPresenter, 'session' | 'sidebar' | 'navigation' | 'analytics'>(this, {
+      steps: false,
       session: false,
+      sidebar: false,
       navigation: false,
       analytics: false,
     });
   }
 
+  /** The tour is on screen: counted, and the side menu held open until `close`. */
   open(): void {
     this.analytics.screen(TOUR_SCREEN);
+    this.sidebar.setForceOpen(true);
   }
 
-  get steps(): readonly TourStep[] {
-    return this.session.user?.partner.enableLibrary ? STEPS : STEPS.filter((step) => step.id !== 'library');
+  /** The tour has left the screen: the side menu is the learner's again. */
+  close(): void {
+    this.sidebar.setForceOpen(false);
   }
 
-  get step(): TourStep {
-    return this.steps[Math.min(this.index, this.steps.length - 1)]!;
-  }
-
-  get isFirst(): boolean {
-    return this.index === 0;
-  }
-
-  get isLast(): boolean {
-    return this.index >= this.steps.length - 1;
-  }
-
+  /** The next step, or at the last one, the end of the tour. */
   next(): void {
-    if (this.isLast) this.finish();
-    else this.index += 1;
-  }
-
-  back(): void {
-    if (!this.isFirst) this.index -= 1;
-  }
-
-  goTo(index: number): void {
-    if (index >= 0 && index < this.steps.length) this.index = index;
+    if (this.steps.isLast) this.finish();
+    else this.steps.next();
   }
 
   /** Leaving is allowed at any step; finishing and leaving both go back to Today's Cards. */

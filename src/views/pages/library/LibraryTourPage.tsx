@@ -16,16 +16,17 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
 
   useEffect(() => {
     headingRef.current?.focus();
-  }, [presenter.index]);
+  }, [presenter.steps.index]);
 
   if (presenter.alreadyShown && !presenter.submitting) return <Navigate to={PATHS.library} replace />;
 
-  const { step } = presenter;
+  const { steps } = presenter;
+  const step = steps.current;
   return (
     <main className={styles.page}>
       <section className={styles.tour} aria-labelledby="library-tour-step">
         <p className={styles.stepCount}>
-          Step {presenter.index + 1} of {presenter.steps.length}
+          Step {steps.index + 1} of {steps.all.length}
         </p>
         <h1 id="library-tour-step" ref={headingRef} tabIndex={-1}>
           {step.title}
@@ -37,18 +38,18 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
           </div>
         )}
         <div className={styles.modes}>
-          {!presenter.isFirst && (
-            <Button variant="secondary" onClick={() => presenter.back()}>
+          {!steps.isFirst && (
+            <Button variant="secondary" onClick={() => steps.back()}>
               Back
             </Button>
           )}
-          {presenter.isLast ? (
+          {steps.isLast ? (
             <Button onClick={() => void presenter.finish()} disabled={presenter.submitting}>
               Go to the Library
             </Button>
           ) : (
             <>
-              <Button onClick={() => presenter.next()}>Next</Button>
+              <Button onClick={() => steps.next()}>Next</Button>
               <Button variant="secondary" onClick={() => void presenter.finish()} disabled={presenter.submitting}>
                 Skip tour
               </Button>

@@ -11,10 +11,13 @@ export const TourPage = observer(function TourPage() {
   usePageTitle('Tour');
   const presenter = usePresenter(TourPresenter);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { step, steps, index } = presenter;
+  const { current: step, all: steps, index } = presenter.steps;
   const shownIndex = useRef(index);
 
-  useEffect(() => presenter.open(), [presenter]);
+  useEffect(() => {
+    presenter.open();
+    return () => presenter.close();
+  }, [presenter]);
 
   // After a move, focus the new step's heading so a screen reader reads it and Tab continues from there.
   useEffect(() => {
@@ -35,7 +38,7 @@ export const TourPage = observer(function TourPage() {
                 className={styles.dot}
                 aria-current={position === index ? 'step' : undefined}
                 aria-label={`Step ${position + 1}: ${item.title}`}
-                onClick={() => presenter.goTo(position)}
+                onClick={() => presenter.steps.goTo(position)}
               >
                 {position + 1}
               </button>
@@ -56,12 +59,12 @@ export const TourPage = observer(function TourPage() {
             Leave tour
           </Button>
           <div className={styles.moves}>
-            {!presenter.isFirst && (
-              <Button variant="secondary" onClick={() => presenter.back()}>
+            {!presenter.steps.isFirst && (
+              <Button variant="secondary" onClick={() => presenter.steps.back()}>
                 Back
               </Button>
             )}
-            <Button onClick={() => presenter.next()}>{presenter.isLast ? 'Finish' : 'Next'}</Button>
+            <Button onClick={() => presenter.next()}>{presenter.steps.isLast ? 'Finish' : 'Next'}</Button>
           </div>
         </div>
       </section>
