@@ -176,10 +176,10 @@ describe('ResetPasswordPresenter and SetPasswordPresenter', () => {
     const secret = new URL(reset.mail[0]!.link, 'http://x').searchParams.get('secret')!;
     const setPassword = container.get(SetPasswordPresenter);
     setPassword.setSecret(secret);
-    setPassword.setPassword('brand-new-4');
-    setPassword.setConfirmation('brand-new-4');
+    setPassword.form.setPassword('brand-new-4');
+    setPassword.form.setConfirmation('brand-new-4');
     await expect(setPassword.submit()).resolves.toBe(true);
-    expect(setPassword.done).toBe(true);
+    expect(setPassword.form.done).toBe(true);
     const signIn = container.get(SignInPresenter);
     signIn.setEmail('new@demo.test');
     signIn.setPassword('brand-new-4');
@@ -204,16 +204,16 @@ describe('ResetPasswordPresenter and SetPasswordPresenter', () => {
     await reset.submit();
     const presenter = container.get(SetPasswordPresenter);
     presenter.setSecret(sandbox.mailbox()[0]!.secret);
-    presenter.setPassword('brand-new-4');
-    presenter.setConfirmation('brand-new-5');
+    presenter.form.setPassword('brand-new-4');
+    presenter.form.setConfirmation('brand-new-5');
 
     await expect(presenter.submit()).resolves.toBe(false);
-    expect(presenter.confirmationError).toBe('The two passwords do not match.');
+    expect(presenter.form.confirmationError).toBe('The two passwords do not match.');
 
-    presenter.setPassword('weak');
-    presenter.setConfirmation('weak');
+    presenter.form.setPassword('weak');
+    presenter.form.setConfirmation('weak');
     await presenter.submit();
-    expect(presenter.failure).toMatchObject({ title: 'Password requirements not met', text: PASSWORD_RULE_MESSAGE });
+    expect(presenter.form.failure).toMatchObject({ title: 'Password requirements not met', text: PASSWORD_RULE_MESSAGE });
   });
 
   it('given a link without a secret, then there is nothing to submit', async () => {
@@ -239,25 +239,26 @@ describe('UpdatePasswordPresenter', () => {
     const { container } = await signedIn();
     const presenter = container.get(UpdatePasswordPresenter);
     presenter.setCurrentPassword(PASSWORD);
-    presenter.setNewPassword('updated-pass-5');
-    presenter.setConfirmation('updated-pass-5');
+    presenter.form.setPassword('updated-pass-5');
+    presenter.form.setConfirmation('updated-pass-5');
 
     await expect(presenter.submit()).resolves.toBe(true);
 
-    expect(presenter.done).toBe(true);
-    expect(presenter.newPassword).toBe('');
+    expect(presenter.form.done).toBe(true);
+    expect(presenter.form.password).toBe('');
+    expect(presenter.currentPassword).toBe('');
   });
 
   it('given a wrong current password, when changed, then Login failed shows', async () => {
     const { container } = await signedIn();
     const presenter = container.get(UpdatePasswordPresenter);
     presenter.setCurrentPassword('wrong-pass-1');
-    presenter.setNewPassword('updated-pass-5');
-    presenter.setConfirmation('updated-pass-5');
+    presenter.form.setPassword('updated-pass-5');
+    presenter.form.setConfirmation('updated-pass-5');
 
     await presenter.submit();
 
-    expect(presenter.failure).toMatchObject({ title: 'Login failed', text: 'Username or password is incorrect.' });
+    expect(presenter.form.failure).toMatchObject({ title: 'Login failed', text: 'Username or password is incorrect.' });
   });
 
   it('given a confirmation that differs from the new password, when changed, then the form says so and nothing is sent', async () => {
@@ -265,12 +266,12 @@ describe('UpdatePasswordPresenter', () => {
     const sent = jest.spyOn(container.get<AuthApi>(AUTH_API), 'updatePassword');
     const presenter = container.get(UpdatePasswordPresenter);
     presenter.setCurrentPassword(PASSWORD);
-    presenter.setNewPassword('updated-pass-5');
-    presenter.setConfirmation('updated-pass-6');
+    presenter.form.setPassword('updated-pass-5');
+    presenter.form.setConfirmation('updated-pass-6');
 
     await expect(presenter.submit()).resolves.toBe(false);
 
-    expect(presenter.confirmationError).toBe('The two passwords do not match.');
+    expect(presenter.form.confirmationError).toBe('The two passwords do not match.');
     expect(sent).not.toHaveBeenCalled();
   });
 });

@@ -64,10 +64,12 @@ export class ResetPasswordPresenter {
   }
 }
 
-/** /pws?secret=: a new password from the e-mailed link. */
-@injectable()
-export class SetPasswordPresenter {
-  secret = '';
+/**
+ * A new password typed twice, as both forms that set one ask for it (from an e-mailed link, and signed in
+ * with the current one): its field messages once the learner has tried to submit, one submission at a
+ * time, the failure, and on success the fields cleared and `done`.
+ */
+export class NewPasswordForm {
   password = '';
   confirmation = '';
   submitting = false;
@@ -75,16 +77,8 @@ export class SetPasswordPresenter {
   done = false;
   failure: AppError | null = null;
 
-  constructor(
-    @inject(SetPasswordFromSecret) private readonly setPasswordFromSecret: SetPasswordFromSecret,
-    @inject(Failures) private readonly failures: Failures,
-  ) {
-    makeAutoObservable<SetPasswordPresenter, 'setPasswordFromSecret' | 'failures'>(this, { setPasswordFromSecret: false, failures: false });
-  }
-
-  /** The link has no secret: nothing to submit, the learner needs a new link. */
-  get missingSecret(): boolean {
-    return this.secret.trim() === '';
+  constructor(private readonly failures: Failures) {
+    makeAutoObservable<NewPasswordForm, 'failures'>(this, { failures: false });
   }
 
   get passwordError(): string | null {
@@ -95,32 +89,73 @@ export class SetPasswordPresenter {
     return this.attempted ? confirmationProblem(this.password, this.confirmation) : null;
   }
 
-  setSecret(secret: string): void {
-    this.secret = secret;
-  }
-
   setPassword(value: string): void {
     this.password = value;
-    this.failure = null;
+    this.edited();
   }
 
   setConfirmation(value: string): void {
     this.confirmation = value;
-    this.failure = null;
+    this.edited();
   }
 
-  async submit(): Promise<boolean> {
-    if (this.submitting || this.missingSecret) return false;
+  /** A field changed: the last answer (failure or success) no longer applies. */
+  edited(): void {
+    this.failure = null;
+    this.done = false;
+  }
+
+  /**
+   * Sends the new password through `save` when these fields, and the caller's own (`othersValid`, read
+   * once the messages show), are valid. Resolves true when it was saved.
+   */
+  async submit(othersValid: () => boolean, save: (password: string) => Promise<void>): Promise<boolean> {
+    if (this.submitting) return false;
     this.attempted = true;
-    if (this.passwordError || this.confirmationError) return false;
-    return submitForm(this, this.failures, async () => {
-      await this.setPasswordFromSecret.execute({ secret: this.secret, password: this.password });
+    if (!othersValid() || this.passwordError || this.confirmationError) return false;
+    const saved = await submitForm(this, this.failures, () => save(this.password));
+    if (saved) {
       runInAction(() => {
         this.done = true;
+        this.attempted = false;
         this.password = '';
         this.confirmation = '';
       });
-    });
+    }
+    return saved;
+  }
+}
+
+/** /pws?secret=: a new password from the e-mailed link. */
+@injectable()
+export class SetPasswordPresenter {
+  secret = '';
+  readonly form: NewPasswordForm;
+
+  constructor(
+    @inject(SetPasswordFromSecret) private readonly setPasswordFromSecret: SetPasswordFromSecret,
+    @inject(Failures) failures: Failures,
+  ) {
+    this.form = new NewPasswordForm(failures);
+    makeAutoObservable<SetPasswordPresenter, 'setPasswordFromSecret'>(this, { form: false, setPasswordFromSecret: false });
+  }
+
+  /** The link has no secret: nothing to submit, the learner needs a new link. */
+  get missingSecret(): boolean {
+    return this.secret.trim() === '';
+  }
+
+  setSecret(secret: string): void {
+    this.secret = secret;
+  }
+
+  submit(): Promise<boolean> {
+    if (this.missingSecret) return Promise.resolve(false);
+    const secret = this.secret;
+    return this.form.submit(
+      () => true,
+      (password) => this.setPasswordFromSecret.execute({ secret, password }),
+    );
   }
 }
 
@@ -128,65 +163,35 @@ export class SetPasswordPresenter {
 @injectable()
 export class UpdatePasswordPresenter {
   currentPassword = '';
-  newPassword = '';
-  confirmation = '';
-  submitting = false;
-  attempted = false;
-  done = false;
-  failure: AppError | null = null;
+  readonly form: NewPasswordForm;
 
   constructor(
     @inject(UpdatePassword) private readonly updatePassword: UpdatePassword,
     @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
+    @inject(Failures) failures: Failures,
   ) {
-    makeAutoObservable<UpdatePasswordPresenter, 'updatePassword' | 'session' | 'failures'>(this, { updatePassword: false, session: false, failures: false });
+    this.form = new NewPasswordForm(failures);
+    makeAutoObservable<UpdatePasswordPresenter, 'updatePassword' | 'session'>(this, { form: false, updatePassword: false, session: false });
   }
 
   get currentPasswordError(): string | null {
-    return this.attempted ? requiredProblem(this.currentPassword, 'Enter your current password.') : null;
-  }
-
-  get newPasswordError(): string | null {
-    return this.attempted ? requiredProblem(this.newPassword, 'Enter a new password.') : null;
-  }
-
-  get confirmationError(): string | null {
-    return this.attempted ? confirmationProblem(this.newPassword, this.confirmation) : null;
+    return this.form.attempted ? requiredProblem(this.currentPassword, 'Enter your current password.') : null;
   }
 
   setCurrentPassword(value: string): void {
     this.currentPassword = value;
-    this.failure = null;
-    this.done = false;
+    this.form.edited();
   }
 
-  setNewPassword(value: string): void {
-    this.newPassword = value;
-    this.failure = null;
-    this.done = false;
-  }
-
-  setConfirmation(value: string): void {
-    this.confirmation = value;
-    this.failure = null;
-    this.done = false;
-  }
-
-  async submit(): Promise<boolean> {
+  submit(): Promise<boolean> {
     const email = this.session.user?.email;
-    if (this.submitting || !email) return false;
-    this.attempted = true;
-    if (this.currentPasswordError || this.newPasswordError || this.confirmationError) return false;
-    return submitForm(this, this.failures, async () => {
-      await this.updatePassword.execute({ email, currentPassword: this.currentPassword, newPassword: this.newPassword });
-      runInAction(() => {
-        this.done = true;
-        this.attempted = false;
-        this.currentPassword = '';
-        this.newPassword = '';
-        this.confirmation = '';
-      });
-    });
+    if (!email) return Promise.resolve(false);
+    return this.form.submit(
+      () => this.currentPasswordError === null,
+      async (newPassword) => {
+        await this.updatePassword.execute({ email, currentPassword: this.currentPassword, newPassword });
+        runInAction(() => (this.currentPassword = ''));
+      },
+    );
   }
 }

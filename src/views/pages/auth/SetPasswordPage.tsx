@@ -20,24 +20,24 @@ export const SetPasswordPage = observer(function SetPasswordPage() {
   return (
     <AuthCard
       title="Set a new password"
-      failure={presenter.failure}
+      failure={presenter.form.failure}
       links={
         <>
           <Link to={PATHS.signInPage}>Back to Sign in</Link>
-          {!presenter.done && <Link to={PATHS.resetPassword}>Ask for a new link</Link>}
+          {!presenter.form.done && <Link to={PATHS.resetPassword}>Ask for a new link</Link>}
         </>
       }
     >
-      {presenter.done ? (
+      {presenter.form.done ? (
         <p className={styles.success} role="status">
           Your password is set. You can sign in with it now.
         </p>
       ) : presenter.missingSecret ? (
         <p role="alert">This link has no reset code. Please ask for a new link.</p>
       ) : (
-        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Set password" busyLabel="Saving…">
-          <TextField label="New password" type="password" autoComplete="new-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" value={presenter.confirmation} onChange={(v) => presenter.setConfirmation(v)} error={presenter.confirmationError} required />
+        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.form.submitting} label="Set password" busyLabel="Saving…">
+          <TextField label="New password" type="password" autoComplete="new-password" value={presenter.form.password} onChange={(v) => presenter.form.setPassword(v)} error={presenter.form.passwordError} required />
+          <TextField label="Confirm new password" type="password" autoComplete="new-password" value={presenter.form.confirmation} onChange={(v) => presenter.form.setConfirmation(v)} error={presenter.form.confirmationError} required />
         </AccountForm>
       )}
     </AuthCard>

@@ -20,16 +20,16 @@ export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
       </p>
       <h1>Change password</h1>
       <div className={styles.card}>
-        <FormFailure failure={presenter.failure} />
-        {presenter.done && (
+        <FormFailure failure={presenter.form.failure} />
+        {presenter.form.done && (
           <p className={styles.success} role="status">
             Your password is changed.
           </p>
         )}
-        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Change password" busyLabel="Saving…">
+        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.form.submitting} label="Change password" busyLabel="Saving…">
           <TextField label="Current password" type="password" autoComplete="current-password" value={presenter.currentPassword} onChange={(v) => presenter.setCurrentPassword(v)} error={presenter.currentPasswordError} required />
-          <TextField label="New password" type="password" autoComplete="new-password" value={presenter.newPassword} onChange={(v) => presenter.setNewPassword(v)} error={presenter.newPasswordError} required />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" value={presenter.confirmation} onChange={(v) => presenter.setConfirmation(v)} error={presenter.confirmationError} required />
+          <TextField label="New password" type="password" autoComplete="new-password" value={presenter.form.password} onChange={(v) => presenter.form.setPassword(v)} error={presenter.form.passwordError} required />
+          <TextField label="Confirm new password" type="password" autoComplete="new-password" value={presenter.form.confirmation} onChange={(v) => presenter.form.setConfirmation(v)} error={presenter.form.confirmationError} required />
         </AccountForm>
       </div>
     </main>
