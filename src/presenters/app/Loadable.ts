@@ -16,7 +16,7 @@ export function loaded<T>(data: T): Loadable<T> {
   return { status: 'data', data };
 }
 
-export function loadFailed<T = never>(error: AppError): Loadable<T> {
+function loadFailed<T = never>(error: AppError): Loadable<T> {
   return { status: 'error', error };
 }
 

@@ -5,6 +5,7 @@ import { CheckSignInMethod, SignIn, StartSingleSignOn } from '../../domain/useca
 import { APP_CONFIG, NAVIGATION, type AppConfig, type DemoAccount, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
+import { submitForm } from '../app/submitForm';
 import { emailProblem } from './fieldRules';
 
 /**
@@ -80,9 +81,7 @@ export class SignInPresenter {
     if (this.submitting) return false;
     this.attempted = true;
     if (this.emailError) return false;
-    this.submitting = true;
-    this.failure = null;
-    try {
+    const signedIn = await submitForm(this, this.failures, async () => {
       const method = await this.checkSignInMethod.execute({ email: this.email });
       runInAction(() => (this.method = method));
       if (method === 'sso') {
@@ -95,16 +94,9 @@ export class SignInPresenter {
       this.session.enter(user);
       this.navigation.navigate(PATHS.start, { replace: true });
       return true;
-    } catch (error) {
-      const failure = this.failures.noteFailure(error);
-      runInAction(() => {
-        this.failure = failure;
-        // A refused password is retyped; after a dropped connection or a server failure it is kept to retry.
-        if (refusesCredentials(failure)) this.password = '';
-      });
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
+    // A refused password is retyped; after a dropped connection or a server failure it is kept to retry.
+    if (this.failure && refusesCredentials(this.failure)) runInAction(() => (this.password = ''));
+    return signedIn;
   }
 }

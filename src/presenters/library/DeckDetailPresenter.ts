@@ -4,7 +4,7 @@ import type { DeckCardItem, StudyCard } from '../../domain';
 import { ChooseLibraryMode, LIBRARY_MODE_EVENT, LoadCard, LoadDeckCards, type DeckContents, type LibraryMode } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
-import { LOADING, loadFailed, loaded, type Loadable } from '../app/Loadable';
+import { LOADING, loadInto, loaded, type Loadable } from '../app/Loadable';
 
 /**
  * A deck in the library (/library/deck/{deckId}): its cards, and library mode. The learner chose this
@@ -50,19 +50,18 @@ export class DeckDetailPresenter {
     const request = ++this.request;
     runInAction(() => {
       this.deckId = deckId;
-      this.contents = LOADING;
       this.mode = null;
       this.position = 0;
     });
-    try {
-      const contents = await this.loadDeckCards.execute({ deckId });
-      if (request !== this.request) return;
-      runInAction(() => (this.contents = loaded(contents)));
-      this.analytics.screen(LIBRARY_MODE_EVENT, { deck_name: this.deckName });
-    } catch (error) {
-      const failure = this.failures.noteFailure(error);
-      if (request === this.request) runInAction(() => (this.contents = loadFailed(failure)));
-    }
+    // An answer for a deck opened before this one is dropped.
+    const contents = await loadInto(
+      (state) => {
+        if (request === this.request) this.contents = state;
+      },
+      this.failures,
+      () => this.loadDeckCards.execute({ deckId }),
+    );
+    if (contents && request === this.request) this.analytics.screen(LIBRARY_MODE_EVENT, { deck_name: this.deckName });
   }
 
   /** The deck's name as the deck list shows it; its id when the list does not hold it. */
@@ -128,13 +127,13 @@ export class DeckDetailPresenter {
       this.card = cached ? loaded(cached) : LOADING;
     });
     if (cached) return;
-    try {
-      const card = await this.loadCard.execute({ cardId: item.id });
-      this.cardCache.set(item.id, card);
-      if (request === this.cardRequest) runInAction(() => (this.card = loaded(card)));
-    } catch (error) {
-      const failure = this.failures.noteFailure(error);
-      if (request === this.cardRequest) runInAction(() => (this.card = loadFailed(failure)));
-    }
+    await loadInto(
+      (state) => {
+        if (state.status === 'data') this.cardCache.set(item.id, state.data);
+        if (request === this.cardRequest && state.status !== 'loading') this.card = state;
+      },
+      this.failures,
+      () => this.loadCard.execute({ cardId: item.id }),
+    );
   }
 }

@@ -6,6 +6,7 @@ import { CLOCK, CONNECTIVITY, type Clock, type Connectivity } from '../../ports'
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, loadInto, type Loadable } from '../app/Loadable';
+import { submitForm } from '../app/submitForm';
 
 export type QuizPhase = 'question' | 'revealed' | 'answered' | 'finished';
 
@@ -27,7 +28,7 @@ export class LibraryQuizPresenter {
   /** Whether the last answer was right (null for a self-graded recall card). */
   correct: boolean | null = null;
   chosen: number | null = null;
-  sending = false;
+  submitting = false;
   failure: AppError | null = null;
   answered = 0;
   rightCount = 0;
@@ -165,11 +166,9 @@ export class LibraryQuizPresenter {
     const user = this.session.user;
     const card = this.card.status === 'data' ? this.card.data : null;
     const marked = card ? markAnswer(card, response) : null;
-    if (this.sending || !card || !marked || !user) return;
+    if (this.submitting || !card || !marked || !user) return;
     if (response.kind === 'option') this.chosen = response.option;
-    this.sending = true;
-    this.failure = null;
-    try {
+    await submitForm(this, this.failures, async () => {
       const outcome = await this.answerCard.execute({ userId: user.id, card, shownAt: this.shownAt, ans: marked.ans, rawAnswers: marked.rawAnswers });
       this.keep(outcome);
       runInAction(() => {
@@ -178,12 +177,7 @@ export class LibraryQuizPresenter {
         this.answered += 1;
         if (marked.correct) this.rightCount += 1;
       });
-    } catch (error) {
-      const failure = this.failures.noteFailure(error);
-      runInAction(() => (this.failure = failure));
-    } finally {
-      runInAction(() => (this.sending = false));
-    }
+    });
   }
 
   private async show(position: number): Promise<void> {

@@ -107,7 +107,7 @@ const QuizAnswer = observer(function QuizAnswer({ quiz }: { quiz: LibraryQuizPre
       return (
         <div className={styles.options} role="group" aria-label="Options">
           {quiz.options.map((option, index) => (
-            <Button key={option} variant="secondary" disabled={quiz.sending} onClick={() => void quiz.choose(index + 1)}>
+            <Button key={option} variant="secondary" disabled={quiz.submitting} onClick={() => void quiz.choose(index + 1)}>
               {option}
             </Button>
           ))}
@@ -122,7 +122,7 @@ const QuizAnswer = observer(function QuizAnswer({ quiz }: { quiz: LibraryQuizPre
           }}
         >
           <TextField label="Your answer" value={quiz.typed} onChange={(text) => quiz.setTyped(text)} autoComplete="off" />
-          <Button type="submit" disabled={quiz.sending || quiz.typed.trim() === ''}>
+          <Button type="submit" disabled={quiz.submitting || quiz.typed.trim() === ''}>
             Check
           </Button>
         </form>
@@ -133,7 +133,7 @@ const QuizAnswer = observer(function QuizAnswer({ quiz }: { quiz: LibraryQuizPre
       ) : (
         <div className={styles.options} role="group" aria-label="How well did you know it?">
           {RECALL_GRADES.map(({ grade, label }) => (
-            <Button key={grade} variant="secondary" disabled={quiz.sending} onClick={() => void quiz.grade(grade)}>
+            <Button key={grade} variant="secondary" disabled={quiz.submitting} onClick={() => void quiz.grade(grade)}>
               {label}
             </Button>
           ))}
