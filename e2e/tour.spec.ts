@@ -46,4 +46,20 @@ test.describe('tour', () => {
 
     await expect(page).toHaveURL(/welcomeBack$/);
   });
+
+  test('given a collapsed side menu on a desktop screen, when the tour opens, then the menu is open until the tour is left', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'learner@demo.test');
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tour' }).click();
+    await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Leave tour' }).click();
+
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
