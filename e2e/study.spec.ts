@@ -88,8 +88,10 @@ test.describe('studying', () => {
       answered += 1;
       if (goOffline) {
         const notice = page.getByRole('alert');
-        await expect(notice).toContainText('You are offline');
-        await expect(notice).toContainText('saved on this device');
+        // The catalogue's row for no response with the browser offline (SPEC.md section 8), with the count.
+        await expect(notice).toContainText('Server error');
+        await expect(notice).toContainText('There was an error connecting to the server. Please try again soon.');
+        await expect(notice).toContainText('Your answer is saved on this device');
         expect((await serverAnswers(page, sandbox, 'learner@demo.test')).length).toBe(before + answered - 1);
         await context.setOffline(false);
         await expect(page.getByRole('alert')).toHaveCount(0);

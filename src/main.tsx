@@ -26,7 +26,7 @@ async function startBackend(): Promise<AppConfig> {
   if (apiBaseUrl) return { apiBaseUrl, sandbox: false, demoAccounts: [] };
   // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
   const sandbox = await import('./sandbox/browser');
-  const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage(window.localStorage));
+  const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage());
   // The sandbox's "e-mails" (password-reset links), read in the page so the demo user can finish the flow.
   const mailbox = { messagesTo: async (email: string) => server.mailbox().filter((m) => m.to === email.trim().toLowerCase()) };
   return { apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, demoAccounts: sandbox.demoAccounts, mailbox };

@@ -4,6 +4,13 @@ export interface KeyValueStorage {
   set(key: string, value: string): void;
   remove(key: string): void;
   keys(): string[];
+  /**
+   * False once values live only as long as the page: the browser blocked the device's storage or it is
+   * full. Values are still kept (in memory), so the app works on; a closed tab loses them.
+   */
+  isPersistent(): boolean;
+  /** Told once, when values stop being kept on the device. Answers a function that stops telling. */
+  onPersistenceLost(listener: () => void): () => void;
 }
 
 export const KEY_VALUE_STORAGE = Symbol.for('KeyValueStorage');

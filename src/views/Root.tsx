@@ -84,7 +84,9 @@ export const Root = observer(function Root() {
         </RouteErrorBoundary>
       )}
       <AgreementOverlay />
-      {notification.text && <ModalMessage text={notification.text} onDismiss={() => notification.dismiss()} />}
+      {notification.text && (
+        <ModalMessage {...(notification.title ? { title: notification.title } : {})} text={notification.text} onDismiss={() => notification.dismiss()} />
+      )}
       <ToastHost toasts={toasts} />
       <UpdateOffer />
     </>

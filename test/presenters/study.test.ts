@@ -154,7 +154,9 @@ describe('StudyPresenter', () => {
     await study.grade(2);
 
     expect(study.phase).toBe('kept');
-    expect(study.kept).toEqual({ waiting: 1, failure: null });
+    // The catalogue's row for no response with the browser offline (SPEC.md section 8), and the count.
+    expect(study.kept).toEqual({ waiting: 1, failure: expect.objectContaining({ title: 'Server error', text: 'There was an error connecting to the server. Please try again soon.' }) });
+    expect(study.keptText).toBe('Your answer is saved on this device and will be sent as soon as the connection is back. Nothing is lost.');
     expect(sandbox.answerLog('new@demo.test')).toHaveLength(before);
 
     connectivity.goOnline();

@@ -255,7 +255,7 @@ describe('nothing is lost', () => {
     const outcome = await learner.container
       .get(SubmitAnswer)
       .execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
-    expect(outcome).toEqual({ status: 'kept', waiting: 1, failure: null });
+    expect(outcome).toEqual({ status: 'kept', waiting: 1, failure: errorForNoResponse(false) });
     expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(0);
 
     learner.connectivity.goOnline();

@@ -5,6 +5,8 @@ import type { KeyValueStorage } from '../../ports';
 @injectable()
 export class MemoryKeyValueStorage implements KeyValueStorage {
   private readonly values = new Map<string, string>();
+  private persistent = true;
+  private readonly listeners = new Set<() => void>();
 
   constructor(initial: Readonly<Record<string, string>> = {}) {
     for (const [key, value] of Object.entries(initial)) this.values.set(key, value);
@@ -24,6 +26,22 @@ export class MemoryKeyValueStorage implements KeyValueStorage {
 
   keys(): string[] {
     return [...this.values.keys()];
+  }
+
+  isPersistent(): boolean {
+    return this.persistent;
+  }
+
+  onPersistenceLost(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** As when the browser's storage fails: values are still kept, for the page's lifetime only. */
+  losePersistence(): void {
+    if (!this.persistent) return;
+    this.persistent = false;
+    for (const listener of [...this.listeners]) listener();
   }
 
   /** Everything stored, for assertions. */

@@ -2,44 +2,108 @@ import { injectable } from 'inversify';
 import type { KeyValueStorage } from '../../ports';
 
 /**
- * localStorage behind the storage port. A browser that refuses storage (private mode quotas, disabled
- * cookies) must not break the app, so failures degrade to "nothing stored".
+ * localStorage behind the storage port. A browser may refuse it: reading `window.localStorage` throws
+ * when site data is blocked, and a write throws when the quota is used up. The first such failure moves
+ * every value to memory for the rest of the page (what could still be read is copied over first), so the
+ * app carries on with nothing lost until the tab closes, and listeners are told once.
  */
 @injectable()
 export class LocalKeyValueStorage implements KeyValueStorage {
-  constructor(private readonly storage: Storage = window.localStorage) {}
+  /** The values, once the device's storage has failed; null while it works. */
+  private memory: Map<string, string> | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  /** `storage` is asked for each use, since reading window.localStorage is itself what may throw. */
+  constructor(private readonly storage: () => Storage = () => window.localStorage) {}
 
   get(key: string): string | null {
-    try {
-      return this.storage.getItem(key);
-    } catch {
-      return null;
+    if (!this.memory) {
+      try {
+        return this.storage().getItem(key);
+      } catch {
+        this.fallBack();
+      }
     }
+    return this.memoryValues().get(key) ?? null;
   }
 
   set(key: string, value: string): void {
-    try {
-      this.storage.setItem(key, value);
-    } catch {
-      // Quota exceeded or storage disabled: the value lives only as long as the page.
+    if (!this.memory) {
+      try {
+        this.storage().setItem(key, value);
+        return;
+      } catch {
+        this.fallBack();
+      }
     }
+    this.memoryValues().set(key, value);
+    // Best effort, so that a reload finds the newest value where the device still takes it.
+    this.tryStorage((storage) => storage.setItem(key, value));
   }
 
   remove(key: string): void {
-    try {
-      this.storage.removeItem(key);
-    } catch {
-      // Nothing stored means nothing to remove.
+    if (!this.memory) {
+      try {
+        this.storage().removeItem(key);
+        return;
+      } catch {
+        this.fallBack();
+      }
     }
+    this.memoryValues().delete(key);
+    // Also from the device, where that still works: a session ended here must not come back on a reload.
+    this.tryStorage((storage) => storage.removeItem(key));
   }
 
   keys(): string[] {
+    if (!this.memory) {
+      try {
+        return keysOf(this.storage());
+      } catch {
+        this.fallBack();
+      }
+    }
+    return [...this.memoryValues().keys()];
+  }
+
+  /** Also checks that the device's storage can still be reached, so a blocked one is known at start-up. */
+  isPersistent(): boolean {
+    if (!this.memory) this.tryStorage(() => undefined, () => this.fallBack());
+    return this.memory === null;
+  }
+
+  onPersistenceLost(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private memoryValues(): Map<string, string> {
+    return (this.memory ??= new Map());
+  }
+
+  private fallBack(): void {
+    if (this.memory) return;
+    const memory = new Map<string, string>();
+    this.tryStorage((storage) => {
+      for (const key of keysOf(storage)) {
+        const value = storage.getItem(key);
+        if (value !== null) memory.set(key, value);
+      }
+    });
+    this.memory = memory;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private tryStorage(use: (storage: Storage) => void, refused: () => void = () => undefined): void {
     try {
-      return Array.from({ length: this.storage.length }, (_, i) => this.storage.key(i)).filter(
-        (key): key is string => key !== null,
-      );
+      use(this.storage());
     } catch {
-      return [];
+      // The device's storage is refused; memory holds the values.
+      refused();
     }
   }
+}
+
+function keysOf(storage: Storage): string[] {
+  return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
 }

@@ -34,7 +34,7 @@ import { ENVIRONMENT, PRODUCTION_APP_HOST, environmentFor, isLocalOrTestHost, ty
  * after the first paint.
  */
 export const browserPortsModule = new ContainerModule(({ bind }) => {
-  bind(KEY_VALUE_STORAGE).toDynamicValue(() => new LocalKeyValueStorage(window.localStorage)).inSingletonScope();
+  bind(KEY_VALUE_STORAGE).toDynamicValue(() => new LocalKeyValueStorage()).inSingletonScope();
   bind(SESSION_STORE).to(StoredSessionStore).inSingletonScope();
   bind(CLOCK).to(SystemClock).inSingletonScope();
   bind(CONNECTIVITY).to(NavigatorConnectivity).inSingletonScope();

@@ -4,6 +4,7 @@ import { AppUpdate } from '../../presenters/app/AppUpdate';
 import { Failures } from '../../presenters/app/Failures';
 import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { ModalNotification } from '../../presenters/app/ModalNotification';
+import { StorageWarning } from '../../presenters/app/StorageWarning';
 import { SidebarState } from '../../presenters/app/SidebarState';
 import { TermsAgreement } from '../../presenters/app/TermsAgreement';
 import { ThemeChoice } from '../../presenters/app/ThemeChoice';
@@ -22,6 +23,7 @@ export const presentersModule = new ContainerModule(({ bind }) => {
   bind(Failures).toSelf().inSingletonScope();
   bind(ToastQueue).toSelf().inSingletonScope();
   bind(ModalNotification).toSelf().inSingletonScope();
+  bind(StorageWarning).toSelf().inSingletonScope();
   bind(ThemeChoice).toSelf().inSingletonScope();
   bind(SidebarState).toSelf().inSingletonScope();
   bind(TermsAgreement).toSelf().inSingletonScope();

@@ -37,6 +37,11 @@ export const ErrorTexts = {
     title: 'Server error',
     text: 'Invalid data received: the sign-in answer carries no session token. The server must send the X-Auth-Token header and, from another address, expose it to this app (CORS).',
   },
+  /** The browser refused the device's storage (blocked or full): the app works on, from memory. */
+  storageNotKept: {
+    title: 'Answers kept in this tab only',
+    text: 'This browser is not letting the app keep data on this device. You can study as usual, but answers that are not sent yet are lost if you close this tab.',
+  },
 } as const;
 
 /** What the server answered when a call failed: its status and the `{type, message}` error body. */

@@ -5,6 +5,7 @@ import { CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken } from 
 import { NAVIGATION, type Navigation } from '../../ports';
 import { Failures } from './Failures';
 import { LearnerSession } from './LearnerSession';
+import { StorageWarning } from './StorageWarning';
 
 /**
  * Start-up (SPEC.md section 4): sign in with the stored token unless the page is one a signed-out
@@ -23,19 +24,22 @@ export class AppStartup {
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) private readonly failures: Failures,
     @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(StorageWarning) private readonly storageWarning: StorageWarning,
   ) {
-    makeAutoObservable<AppStartup, 'signInWithStoredToken' | 'completeSingleSignOn' | 'session' | 'failures' | 'navigation' | 'startup'>(this, {
+    makeAutoObservable<AppStartup, 'signInWithStoredToken' | 'completeSingleSignOn' | 'session' | 'failures' | 'navigation' | 'storageWarning' | 'startup'>(this, {
       signInWithStoredToken: false,
       completeSingleSignOn: false,
       session: false,
       failures: false,
       navigation: false,
+      storageWarning: false,
       startup: false,
     });
   }
 
   /** Runs once, for the path the app was opened at (a second call, as in React's strict mode, joins it). */
   start(path: string, search = ''): Promise<void> {
+    this.storageWarning.watch();
     this.startup ??= this.signInAtStartup(path, search);
     return this.startup;
   }

@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { QuestionType, answerOptions, markAnswer, type AnswerResponse, type AppError, type DeckCardItem, type StudyCard } from '../../domain';
-import { AnswerLibraryCard, LoadCard, type LibraryAnswerOutcome } from '../../domain/usecases';
+import { AnswerLibraryCard, AnswerQueue, LoadCard, type LibraryAnswerOutcome } from '../../domain/usecases';
 import { CLOCK, CONNECTIVITY, type Clock, type Connectivity } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 import { submitForm } from '../app/submitForm';
+import { keptAnswersText } from '../study/studyText';
 
 export type QuizPhase = 'question' | 'revealed' | 'answered' | 'finished';
 
@@ -47,11 +48,13 @@ export class LibraryQuizPresenter {
     @inject(Failures) private readonly failures: Failures,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(AnswerQueue) private readonly queue: AnswerQueue,
   ) {
     makeAutoObservable<
       LibraryQuizPresenter,
-      'loadCard' | 'answerCard' | 'session' | 'failures' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching' | 'resending' | 'ahead'
+      'loadCard' | 'answerCard' | 'session' | 'failures' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching' | 'resending' | 'ahead' | 'queue'
     >(this, {
+      queue: false,
       loadCard: false,
       answerCard: false,
       session: false,
@@ -108,6 +111,11 @@ export class LibraryQuizPresenter {
   private keep(outcome: LibraryAnswerOutcome): void {
     runInAction(() => (this.kept = outcome.status === 'kept' ? { waiting: outcome.waiting, failure: outcome.failure } : null));
     if (outcome.status === 'kept' && outcome.failure) this.failures.noteFailure(outcome.failure);
+  }
+
+  /** While answers are kept: how many, and where (on this device, or only in this tab). */
+  get keptText(): string | null {
+    return this.kept ? keptAnswersText(this.kept.waiting, this.queue.keptOnDevice()) : null;
   }
 
   get total(): number {

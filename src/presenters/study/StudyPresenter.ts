@@ -16,13 +16,13 @@ import {
   type NextStep,
   type StudyCard,
 } from '../../domain';
-import { SkipSurvey, StartStudy, SubmitAnswer, type StudyOutcome } from '../../domain/usecases';
+import { AnswerQueue, SkipSurvey, StartStudy, SubmitAnswer, type StudyOutcome } from '../../domain/usecases';
 import { CLOCK, CONNECTIVITY, NAVIGATION, type Clock, type Connectivity, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { ToastQueue } from '../app/ToastQueue';
 import { StudyActivity } from '../app/StudyActivity';
-import { modeName } from './studyText';
+import { keptAnswersText, modeName } from './studyText';
 
 /**
  * loading; question (the front); revealed (a recall card's back, waiting for a grade); sending (an answer
@@ -55,7 +55,7 @@ export class StudyPresenter {
   /** Whether a marked answer was right. */
   correct: boolean | null = null;
   /** Answers waiting on this device, and why (null: offline). */
-  kept: { readonly waiting: number; readonly failure: AppError | null } | null = null;
+  kept: { readonly waiting: number; readonly failure: AppError } | null = null;
   failure: AppError | null = null;
   /** Said once when the session moves to another group (Main, Review, Survey). */
   modeNotice: string | null = null;
@@ -75,10 +75,11 @@ export class StudyPresenter {
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(AnswerQueue) private readonly queue: AnswerQueue,
   ) {
     makeAutoObservable<
       StudyPresenter,
-      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'shownAt' | 'stopWatching' | 'sending' | 'retrying'
+      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'queue' | 'shownAt' | 'stopWatching' | 'sending' | 'retrying'
     >(this, {
       startStudy: false,
       submitAnswer: false,
@@ -90,6 +91,7 @@ export class StudyPresenter {
       navigation: false,
       clock: false,
       connectivity: false,
+      queue: false,
       shownAt: false,
       stopWatching: false,
       sending: false,
@@ -168,6 +170,11 @@ export class StudyPresenter {
     if (this.correct) return 'Right!';
     const sayable = templateField(card, 'answer')?.v !== undefined || card.bFieldType === FieldType.Text;
     return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown above.';
+  }
+
+  /** While answers are kept: how many, and where (on this device, or only in this tab). */
+  get keptText(): string | null {
+    return this.kept ? keptAnswersText(this.kept.waiting, this.queue.keptOnDevice()) : null;
   }
 
   setTyped(text: string): void {

@@ -28,7 +28,10 @@ export function cardsDue(count: number): string {
   return count === 1 ? '1 card due' : `${count} cards due`;
 }
 
-/** Answers kept on this device until the server has them: "Your answer is saved…", "Your 3 answers are saved…". */
-export function keptAnswersText(waiting: number): string {
-  return `Your ${waiting === 1 ? 'answer is' : `${waiting} answers are`} saved on this device and will be sent as soon as the connection is back.`;
+/** Where the learner's unsent answers are, and what happens to them. */
+export function keptAnswersText(waiting: number, onDevice: boolean): string {
+  const answers = waiting === 1 ? 'Your answer is' : `Your ${waiting} answers are`;
+  return onDevice
+    ? `${answers} saved on this device and will be sent as soon as the connection is back. Nothing is lost.`
+    : `${answers} kept in this tab and will be sent as soon as the connection is back. Keep this tab open until then.`;
 }

@@ -31,6 +31,11 @@ export class AnswerQueue {
     }
   }
 
+  /** Whether waiting answers outlive the tab (false when the browser refuses the device's storage). */
+  keptOnDevice(): boolean {
+    return this.storage.isPersistent();
+  }
+
   /** The learner's own waiting answers, oldest first. */
   of(userId: number): AnswerRecord[] {
     return this.list().filter((answer) => answer.uId === userId);

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CONNECTIVITY, STUDY_API, type Connectivity, type StudyApi } from '../../../ports';
 import { AnswerQueue } from './AnswerQueue';
 import { FlushAnswers } from './FlushAnswers';
-import type { StudyOutcome } from './StudyOutcome';
+import { keptOffline, type StudyOutcome } from './StudyOutcome';
 import { StudyCycles } from './StudyCycles';
 
 /**
@@ -22,7 +22,7 @@ export class StartStudy {
   async execute({ userId }: { userId: number }): Promise<StudyOutcome> {
     const waiting = this.queue.of(userId).length;
     if (waiting > 0) {
-      if (!this.connectivity.isOnline()) return { status: 'kept', waiting, failure: null };
+      if (!this.connectivity.isOnline()) return keptOffline(waiting);
       const flushed = await this.flush.execute({ userId });
       if (flushed.step) return { status: 'step', step: flushed.step };
     }

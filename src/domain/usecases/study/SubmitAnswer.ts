@@ -4,7 +4,7 @@ import { CONNECTIVITY, STUDY_API, type Connectivity, type StudyApi } from '../..
 import { AnswerQueue } from './AnswerQueue';
 import { FlushAnswers } from './FlushAnswers';
 import { KeepAnswer, type KeepAnswerInput } from './KeepAnswer';
-import type { StudyOutcome } from './StudyOutcome';
+import { keptOffline, type StudyOutcome } from './StudyOutcome';
 import { StudyCycles } from './StudyCycles';
 
 /** The card on screen, the mode it was served in, and the marked answer. */
@@ -37,12 +37,14 @@ export class SubmitAnswer {
    * them all, the queue as it stands.
    */
   async send(userId: number): Promise<StudyOutcome> {
-    if (!this.connectivity.isOnline()) return { status: 'kept', waiting: this.queue.of(userId).length, failure: null };
+    const waitingBefore = this.queue.of(userId).length;
+    if (!this.connectivity.isOnline() && waitingBefore > 0) return keptOffline(waitingBefore);
     try {
       const { step } = await this.flush.execute({ userId });
       if (step) return { status: 'step', step };
+      // Never "0 answers kept": with none waiting (another tab sent them), the queue as it stands.
       const waiting = this.queue.of(userId).length;
-      if (waiting > 0) return { status: 'kept', waiting, failure: null };
+      if (waiting > 0) return keptOffline(waiting);
       const current = await this.study.step({});
       this.cycles.follow(current);
       return { status: 'step', step: current };

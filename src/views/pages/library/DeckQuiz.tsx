@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { QuestionType, RECALL_GRADES, type DeckCardItem } from '../../../domain';
 import { LibraryQuizPresenter } from '../../../presenters/library/LibraryQuizPresenter';
-import { keptAnswersText } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { Button } from '../../shared/Button';
 import { CardBack, CardFront } from '../../shared/CardSide';
@@ -88,9 +87,7 @@ const KeptAnswers = observer(function KeptAnswers({ quiz }: { quiz: LibraryQuizP
         <strong>{kept.failure ? kept.failure.title : 'You are offline'}</strong>
         {kept.failure?.text ? ` ${kept.failure.text}` : ''}
       </p>
-      <p>
-        {keptAnswersText(kept.waiting)}
-      </p>
+      <p>{quiz.keptText}</p>
       {!kept.failure ? null : (
         <Button variant="secondary" onClick={() => void quiz.sendKept()}>
           Send now

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { QuestionType } from '../../../domain';
 import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
-import { GROUPS, keptAnswersText } from '../../../presenters/study/studyText';
+import { GROUPS } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
@@ -146,12 +146,10 @@ export const StudyPage = observer(function StudyPage() {
       {phase === 'kept' && study.kept ? (
         <section className={styles.kept} role="alert">
           <h2 ref={keptRef} tabIndex={-1}>
-            {study.kept.failure ? study.kept.failure.title : 'You are offline'}
+            {study.kept.failure.title}
           </h2>
-          {study.kept.failure?.text && <p>{study.kept.failure.text}</p>}
-          <p>
-            {keptAnswersText(study.kept.waiting)} Nothing is lost.
-          </p>
+          {study.kept.failure.text && <p>{study.kept.failure.text}</p>}
+          <p>{study.keptText}</p>
           <Button onClick={() => void study.retry()}>Send now</Button>
         </section>
       ) : card ? (

@@ -1,0 +1,84 @@
+import { MemorySessionStore } from '../../src/adapters/memory';
+import { LocalKeyValueStorage } from '../../src/adapters/storage/LocalKeyValueStorage';
+import { QuestionType } from '../../src/domain';
+import { SignIn } from '../../src/domain/usecases';
+import { createTestContainer } from '../../src/di/createTestContainer';
+import { AppStartup } from '../../src/presenters/app/AppStartup';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { ModalNotification } from '../../src/presenters/app/ModalNotification';
+import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
+import { KEY_VALUE_STORAGE, SESSION_STORE } from '../../src/ports';
+import { FaultyStorage, blockedStorage } from '../support/faultyStorage';
+
+const NOT_KEPT = 'This browser is not letting the app keep data on this device. You can study as usual, but answers that are not sent yet are lost if you close this tab.';
+
+/** The test container over the browser's storage adapter, on a device storage given by the test. */
+function onDeviceStorage(device: () => Storage) {
+  const context = createTestContainer();
+  const storage = new LocalKeyValueStorage(device);
+  context.container.rebind(KEY_VALUE_STORAGE).toConstantValue(storage);
+  context.container.rebind(SESSION_STORE).toConstantValue(new MemorySessionStore(storage));
+  return context;
+}
+
+async function settled(study: StudyPresenter): Promise<void> {
+  for (let i = 0; i < 50 && (study.phase === 'sending' || study.phase === 'loading'); i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function studying(context: ReturnType<typeof createTestContainer>) {
+  const user = await context.container.get(SignIn).execute({ email: 'new@demo.test', password: 'demo-pass-1' });
+  context.container.get(LearnerSession).enter(user);
+  const study = context.container.get(StudyPresenter);
+  await study.load();
+  return study;
+}
+
+describe('storage the browser refuses', () => {
+  it('given storage that throws on access, when the app starts, then it settles on sign-in and tells the learner once', async () => {
+    const context = onDeviceStorage(blockedStorage);
+    const startup = context.container.get(AppStartup);
+
+    await startup.start('/');
+    await startup.start('/');
+
+    expect(startup.starting).toBe(false);
+    expect(context.navigation.currentPath()).toBe('/');
+    const notification = context.container.get(ModalNotification);
+    expect([notification.title, notification.text]).toEqual(['Answers kept in this tab only', NOT_KEPT]);
+  });
+
+  it('given storage whose writes fail (quota), when a card is answered online, then it is sent, the next card shows, and the learner is told once', async () => {
+    const device = new FaultyStorage();
+    const context = onDeviceStorage(() => device);
+    await context.container.get(AppStartup).start('/');
+    const study = await studying(context);
+    device.full = true;
+    const first = study.card?.cId;
+    while (study.questionType !== QuestionType.Recall) throw new Error('the first new card is a recall card');
+
+    study.reveal();
+    study.grade(3);
+    await settled(study);
+
+    expect(study.phase).toBe('question');
+    expect(study.card?.cId).not.toBe(first);
+    expect(context.sandbox.answerLog('new@demo.test').map((entry) => entry.cardId)).toEqual([first]);
+    expect(context.container.get(ModalNotification).text).toBe(NOT_KEPT);
+  });
+
+  it('given storage that is full and the browser offline, when a card is answered, then the count held is shown and where it is kept', async () => {
+    const device = new FaultyStorage();
+    const context = onDeviceStorage(() => device);
+    const study = await studying(context);
+    device.full = true;
+    context.connectivity.goOffline();
+
+    study.reveal();
+    study.grade(3);
+    await settled(study);
+
+    expect(study.phase).toBe('kept');
+    expect(study.kept?.waiting).toBe(1);
+    expect(study.keptText).toBe('Your answer is kept in this tab and will be sent as soon as the connection is back. Keep this tab open until then.');
+  });
+});
