@@ -8,7 +8,6 @@ import { deploymentFrom, type BuildVariables } from './di/deployment';
 import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
 import { APP_UPDATES, ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
 import { App } from './views/App';
-import { AppErrorBoundary } from './views/shared/AppErrorBoundary';
 import './views/styles/global.scss';
 
 /** Where the in-browser sandbox answers when no real backend is configured (DESIGN.md, Configuration). */
@@ -41,9 +40,7 @@ async function boot(): Promise<void> {
   if (!rootElement) throw new Error('index.html has no #root');
   createRoot(rootElement).render(
     <StrictMode>
-      <AppErrorBoundary onError={(error, context) => container.get<ErrorTracing>(ERROR_TRACING).report(error, context)}>
-        <App container={container} onNavigator={(navigate) => navigation.use(navigate)} />
-      </AppErrorBoundary>
+      <App container={container} onNavigator={(navigate) => navigation.use(navigate)} />
     </StrictMode>,
   );
   // The HTTP adapters stay off the critical path; fetch them once the first screen is up.

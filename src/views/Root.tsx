@@ -55,7 +55,16 @@ export const Root = observer(function Root() {
 
   return (
     <>
-      {failures.error ? (
+      {startup.failure ? (
+        // The stored session could not be tried (offline, no answer): it is kept; Try again tries it.
+        <main>
+          <ErrorPanel title={startup.failure.title} text={startup.failure.text}>
+            <Button onClick={() => void startup.retry()} disabled={startup.retrying}>
+              Try again
+            </Button>
+          </ErrorPanel>
+        </main>
+      ) : failures.error ? (
         <main>
           <ErrorPanel title={failures.error.title} text={failures.error.text}>
             <Button onClick={() => failures.dismissError()}>Try again</Button>

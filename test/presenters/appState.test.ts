@@ -52,7 +52,7 @@ describe('start-up', () => {
     expect(terms.state).toBeUndefined();
   });
 
-  it.each(['/pws', '/signup', '/resetPws', '/privacy-policy'])('given the page %s, when the app opens, then the stored token is not tried', async (path) => {
+  it.each(['/pws', '/signup', '/resetPws'])('given the page %s, when the app opens, then the stored token is not tried', async (path) => {
     const context = createTestContainer();
     await signedInEarlier(context);
     const { startup, session } = appState(context);

@@ -8,15 +8,20 @@ const afterFirstPaint: LoadScheduler = (start) => {
   else window.addEventListener('load', idle, { once: true });
 };
 
+/** How many times a library is asked for before the page gives up on it (blocked by the browser). */
+export const LIBRARY_LOAD_ATTEMPTS = 3;
+
 /**
  * Calls to a library that is fetched later (a dynamic import): they wait in order until it arrives and
- * are then replayed. If it never arrives (blocked by the learner's browser, offline) the calls are
- * dropped: analytics and error tracing must never break the app.
+ * are then replayed. If it does not arrive (blocked by the learner's browser, offline) the waiting calls
+ * are dropped, since analytics and error tracing must never break the app; a later call asks for the
+ * library again, up to LIBRARY_LOAD_ATTEMPTS times, so one network blip does not silence it for the visit.
  */
 export class LibraryQueue<L> {
   private library: L | null = null;
   private pending: ((library: L) => void)[] | null = [];
   private requested = false;
+  private attempts = 0;
 
   constructor(
     private readonly load: () => Promise<L>,
@@ -37,6 +42,7 @@ export class LibraryQueue<L> {
   }
 
   private async arrive(): Promise<void> {
+    this.attempts += 1;
     try {
       const library = await this.load();
       const calls = this.pending ?? [];
@@ -44,7 +50,8 @@ export class LibraryQueue<L> {
       this.library = library;
       for (const call of calls) call(library);
     } catch {
-      this.pending = null;
+      this.requested = false;
+      this.pending = this.attempts < LIBRARY_LOAD_ATTEMPTS ? [] : null;
     }
   }
 }

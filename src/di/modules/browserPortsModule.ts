@@ -9,6 +9,7 @@ import { PostHogAnalytics } from '../../adapters/posthog/PostHogAnalytics';
 import { SentryErrorTracing } from '../../adapters/sentry/SentryErrorTracing';
 import { sentryOptions } from '../../adapters/sentry/sentryFilters';
 import { LocalKeyValueStorage } from '../../adapters/storage/LocalKeyValueStorage';
+import { lazyPart } from '../../domain/values/lazyParts';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
 import { ServiceWorkerUpdates } from '../../adapters/pwa/ServiceWorkerUpdates';
 import {
@@ -58,7 +59,10 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
       return new PostHogAnalytics({
         key: env.analyticsKey,
         apiHost: env.analyticsHost,
-        load: () => import('posthog-js').then((module) => module.default),
+        load: lazyPart(
+          () => import('posthog-js'),
+          (module) => module.default,
+        ),
       });
     })
     .inSingletonScope();
@@ -74,7 +78,13 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
         productionAppHost: PRODUCTION_APP_HOST,
         isLocalOrTestHost,
       });
-      return new SentryErrorTracing({ options, load: () => import('@sentry/react') });
+      return new SentryErrorTracing({
+        options,
+        load: lazyPart(
+          () => import('@sentry/react'),
+          (module) => module,
+        ),
+      });
     })
     .inSingletonScope();
 });

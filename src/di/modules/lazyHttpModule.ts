@@ -1,5 +1,6 @@
 import { Container, ContainerModule } from 'inversify';
 import { HTTP_CONFIG, type HttpConfig } from '../../adapters/http/HttpConfig';
+import { lazyPart } from '../../domain/values/lazyParts';
 import { AUTH_API, LIBRARY_API, STUDY_API, USER_API, type AuthApi, type LibraryApi, type StudyApi, type UserApi } from '../../ports';
 
 /** The browser container itself, so the lazily loaded HTTP adapters resolve their ports from it. */
@@ -24,9 +25,10 @@ export const lazyHttpModule = new ContainerModule(({ bind }) => {
   bind<() => Promise<HttpApis>>(HTTP_APIS)
     .toDynamicValue((context) => {
       const parent = context.get<Container>(APP_CONTAINER);
-      let loading: Promise<HttpApis> | undefined;
-      return () =>
-        (loading ??= import('../../adapters/http').then(({ httpModule }) => {
+      // A chunk that fails to load is tried again, now and on the next call (lazyPart).
+      return lazyPart(
+        () => import('../../adapters/http'),
+        ({ httpModule }): HttpApis => {
           const child = new Container({ parent });
           child.load(httpModule);
           return {
@@ -35,7 +37,8 @@ export const lazyHttpModule = new ContainerModule(({ bind }) => {
             library: child.get<LibraryApi>(LIBRARY_API),
             user: child.get<UserApi>(USER_API),
           };
-        }));
+        },
+      );
     })
     .inSingletonScope();
   bind(AUTH_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'auth')).inSingletonScope();
@@ -51,9 +54,14 @@ export const lazyHttpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** Starts loading the HTTP adapters without waiting, for when the first screen has painted. */
+/**
+ * Starts loading the HTTP adapters without waiting, for when the first screen has painted. A failed
+ * preload is left for the first call to try again.
+ */
 export function preloadHttpAdapters(container: Container): void {
-  void container.get<() => Promise<HttpApis>>(HTTP_APIS)();
+  container
+    .get<() => Promise<HttpApis>>(HTTP_APIS)()
+    .catch(() => undefined);
 }
 
 /** A port whose every (promise-returning) method waits for the adapters, then calls the real one. */

@@ -44,8 +44,12 @@ export function deckPath(deckId: string): DeckPath {
   return `/library/deck/${encodeURIComponent(deckId)}`;
 }
 
-/** Paths on which start-up does not try the stored token (SPEC.md section 4). */
-export const SIGNED_OUT_ONLY_PATHS: readonly StaticPath[] = [PATHS.setPassword, PATHS.signUp, PATHS.resetPassword, PATHS.privacyPolicy];
+/**
+ * Paths on which start-up does not try the stored token (SPEC.md section 4). SPEC.md also names the privacy
+ * policy, yet sends start-up's success and failure elsewhere "unless on the privacy policy": the policy is
+ * the one page both states show, so start-up does sign in there and stays (architecture.md).
+ */
+export const SIGNED_OUT_ONLY_PATHS: readonly StaticPath[] = [PATHS.setPassword, PATHS.signUp, PATHS.resetPassword];
 
 /** Whether `path` is `route` or one of its children. */
 export function isOnPath(path: string, route: AppPath): boolean {

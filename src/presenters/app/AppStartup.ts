@@ -1,22 +1,32 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath } from '../../domain';
-import { CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken } from '../../domain/usecases';
-import { NAVIGATION, type Navigation } from '../../ports';
+import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, type AppError } from '../../domain';
+import { CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
+import { CONNECTIVITY, NAVIGATION, type Connectivity, type Navigation } from '../../ports';
 import { Failures } from './Failures';
 import { LearnerSession } from './LearnerSession';
 import { StorageWarning } from './StorageWarning';
 
 /**
- * Start-up (SPEC.md section 4): sign in with the stored token unless the page is one a signed-out
- * visitor uses (the privacy policy among them, which is why it is never redirected away from). A return
- * from the identity provider (`?sso_code=`) finishes single sign-on instead.
+ * Start-up (SPEC.md section 4): sign in with the stored token unless the page is one only a signed-out
+ * visitor uses. The privacy policy is shown to both, so start-up signs in there too but never leaves it.
+ * A return from the identity provider (`?sso_code=`) finishes single sign-on instead.
+ *
+ * The stored session is cleared only when the backend refuses it. When it cannot be asked (offline, no
+ * answer, a failing server, a part of the app that did not load), the session is kept and `failure` holds
+ * the catalogue's text for a full-page message with Try again; the connection coming back also retries.
  */
 @injectable()
 export class AppStartup {
   /** True until the start-up sign-in has settled. */
   starting = true;
+  /** Why the stored session could not be tried (it is kept); null otherwise. */
+  failure: AppError | null = null;
+  /** True while Try again is under way. */
+  retrying = false;
   private startup: Promise<void> | null = null;
+  private opened: { path: string; search: string } = { path: PATHS.signIn, search: '' };
+  private stopWatching: (() => void) | null = null;
 
   constructor(
     @inject(SignInWithStoredToken) private readonly signInWithStoredToken: SignInWithStoredToken,
@@ -25,45 +35,105 @@ export class AppStartup {
     @inject(Failures) private readonly failures: Failures,
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(StorageWarning) private readonly storageWarning: StorageWarning,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
   ) {
-    makeAutoObservable<AppStartup, 'signInWithStoredToken' | 'completeSingleSignOn' | 'session' | 'failures' | 'navigation' | 'storageWarning' | 'startup'>(this, {
+    makeAutoObservable<
+      AppStartup,
+      'signInWithStoredToken' | 'completeSingleSignOn' | 'session' | 'failures' | 'navigation' | 'storageWarning' | 'connectivity' | 'startup' | 'opened' | 'stopWatching'
+    >(this, {
       signInWithStoredToken: false,
       completeSingleSignOn: false,
       session: false,
       failures: false,
       navigation: false,
       storageWarning: false,
+      connectivity: false,
       startup: false,
+      opened: false,
+      stopWatching: false,
     });
   }
 
   /** Runs once, for the path the app was opened at (a second call, as in React's strict mode, joins it). */
   start(path: string, search = ''): Promise<void> {
     this.storageWarning.watch();
+    this.opened = { path, search };
     this.startup ??= this.signInAtStartup(path, search);
     return this.startup;
   }
 
-  private async signInAtStartup(path: string, search: string): Promise<void> {
-    if (SIGNED_OUT_ONLY_PATHS.some((route) => isOnPath(path, route))) {
-      this.starting = false;
-      return;
-    }
-    const onPrivacyPolicy = isOnPath(path, PATHS.privacyPolicy);
-    const ssoCode = new URLSearchParams(search).get(SSO_CODE_PARAMETER);
+  /** Try again, after start-up could not reach the backend. */
+  async retry(): Promise<void> {
+    if (!this.failure || this.retrying) return;
+    this.retrying = true;
     try {
-      const user = ssoCode
-        ? await this.completeSingleSignOn.execute({ code: ssoCode })
-        : await this.signInWithStoredToken.execute();
-      if (user) this.session.enter(user);
-      if (!onPrivacyPolicy) this.navigation.navigate(user ? PATHS.start : PATHS.signIn, { replace: true });
-    } catch (error) {
-      // A failed single sign-on is the learner's own attempt: tell them; a stale stored token is not news.
-      if (ssoCode) this.failures.showFailure(error);
-      else this.failures.noteFailure(error);
-      if (!onPrivacyPolicy) this.navigation.navigate(PATHS.signIn, { replace: true });
+      await this.signInWithToken(this.opened.path);
+    } finally {
+      runInAction(() => (this.retrying = false));
+    }
+  }
+
+  private async signInAtStartup(path: string, search: string): Promise<void> {
+    try {
+      if (SIGNED_OUT_ONLY_PATHS.some((route) => isOnPath(path, route))) return;
+      const ssoCode = new URLSearchParams(search).get(SSO_CODE_PARAMETER);
+      if (ssoCode) await this.finishSingleSignOn(ssoCode, path);
+      else await this.signInWithToken(path);
     } finally {
       runInAction(() => (this.starting = false));
     }
+  }
+
+  private async finishSingleSignOn(code: string, path: string): Promise<void> {
+    try {
+      this.signedIn(await this.completeSingleSignOn.execute({ code }), path);
+    } catch (error) {
+      // A failed single sign-on is the learner's own attempt: tell them.
+      this.failures.showFailure(error);
+      this.leaveFor(PATHS.signIn, path);
+    }
+  }
+
+  private async signInWithToken(path: string): Promise<void> {
+    try {
+      const user = await this.signInWithStoredToken.execute();
+      runInAction(() => (this.failure = null));
+      this.stopWatchingConnection();
+      if (user) this.signedIn(user, path);
+      else this.leaveFor(PATHS.signIn, path);
+    } catch (error) {
+      const failure = this.failures.noteFailure(error);
+      if (refusesStoredSession(failure)) {
+        // The backend said the session is over: a stale stored token is not news; sign in again.
+        runInAction(() => (this.failure = null));
+        this.stopWatchingConnection();
+        this.leaveFor(PATHS.signIn, path);
+      } else if (!isOnPath(path, PATHS.privacyPolicy)) {
+        runInAction(() => (this.failure = failure));
+        this.retryWhenOnline();
+      }
+    }
+  }
+
+  private signedIn(user: Parameters<LearnerSession['enter']>[0], path: string): void {
+    this.session.enter(user);
+    this.leaveFor(PATHS.start, path);
+  }
+
+  /** Goes to `to`, except from the privacy policy, which both signed-in and signed-out visitors read. */
+  private leaveFor(to: typeof PATHS.start | typeof PATHS.signIn, from: string): void {
+    if (!isOnPath(from, PATHS.privacyPolicy)) this.navigation.navigate(to, { replace: true });
+  }
+
+  private retryWhenOnline(): void {
+    this.stopWatchingConnection();
+    this.stopWatching = this.connectivity.onChange((online) => {
+      if (online) void this.retry();
+    });
+  }
+
+  private stopWatchingConnection(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
   }
 }

@@ -125,4 +125,30 @@ describe('PostHogAnalytics', () => {
 
     expect(() => analytics.capture('login')).not.toThrow();
   });
+
+  it('given the library failed to arrive once, when events follow, then it is asked for again and later events are sent', async () => {
+    const client = fakePostHog();
+    const timing = manualSchedule();
+    let loads = 0;
+    const analytics = new PostHogAnalytics({
+      key: 'phc_key',
+      apiHost: 'https://eu.i.posthog.com',
+      load: async () => {
+        loads += 1;
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return client;
+      },
+      schedule: timing.schedule,
+    });
+    analytics.identify('42', { partner: 'Demo Academy' });
+    timing.fire();
+    await flush();
+
+    analytics.capture('login');
+    timing.fire();
+    await flush();
+
+    expect(loads).toBe(2);
+    expect(client.calls.map(([name]) => name)).toEqual(['init', 'capture']);
+  });
 });
