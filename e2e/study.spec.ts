@@ -1,54 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
-
-const card = (page: Page) => page.locator('article[data-card-id]');
-
-async function currentCardId(page: Page): Promise<string | null> {
-  return card(page).getAttribute('data-card-id');
-}
-
-/** Answers the card on screen with the keyboard only; answers its question type. */
-async function answerByKeyboard(page: Page): Promise<number> {
-  const type = Number(await card(page).getAttribute('data-question-type'));
-  switch (type) {
-    case 0:
-      await page.keyboard.press('Space');
-      await expect(page.getByRole('heading', { name: 'Answer' })).toBeVisible();
-      await page.keyboard.press('3');
-      break;
-    case 1:
-      await page.keyboard.press('1');
-      // Marked: the verdict shows and Next takes the focus.
-      await expect(page.getByRole('button', { name: 'Next, key Enter' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      break;
-    case 2:
-      // The focus is on the card's question; the learner's typing goes into the answer field.
-      await expect(page.locator('#card-question')).toBeFocused();
-      await page.keyboard.type('my answer');
-      await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('my answer');
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('button', { name: 'Next, key Enter' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      break;
-    default:
-      await page.keyboard.press('4');
-  }
-  return type;
-}
-
-/** Waits until the card on screen is no longer `previous` (another card, the offline notice, or the end). */
-async function waitForChange(page: Page, previous: string | null): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate((before) => {
-        const id = document.querySelector('article[data-card-id]')?.getAttribute('data-card-id') ?? null;
-        const alert = document.querySelector('[role="alert"]') !== null;
-        return location.pathname.endsWith('/congratulation') || (id !== null && id !== before) || alert;
-      }, previous),
-    )
-    .toBe(true);
-}
+import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
 
 test.describe('studying', () => {
   test('given learner@demo.test, when a whole day is studied by keyboard with a spell offline, then every answer reaches the server exactly once', async ({

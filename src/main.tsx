@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ServiceWorkerUpdates } from './adapters/pwa/ServiceWorkerUpdates';
 import { RouterNavigation } from './adapters/router/RouterNavigation';
-import { LocalKeyValueStorage } from './adapters/storage/LocalKeyValueStorage';
+import { LocalKeyValueStorage, standInLocalStorageForSandbox } from './adapters/storage/LocalKeyValueStorage';
 import { createAppContainer } from './di/createAppContainer';
 import { deploymentFrom, type BuildVariables } from './di/deployment';
 import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
@@ -24,6 +24,7 @@ async function startBackend(): Promise<AppConfig> {
   }
   if (apiBaseUrl) return { apiBaseUrl, sandbox: false, demoAccounts: [] };
   // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
+  standInLocalStorageForSandbox();
   const sandbox = await import('./sandbox/browser');
   const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage());
   // The sandbox's "e-mails" (password-reset links), read in the page so the demo user can finish the flow.

@@ -1,32 +1,13 @@
+import { MemoryWebStorage } from '../../src/adapters/storage/MemoryWebStorage';
+
 /** A Web Storage in memory, whose writes can be made to fail as a full quota does. */
-export class FaultyStorage implements Storage {
-  private readonly values = new Map<string, string>();
+export class FaultyStorage extends MemoryWebStorage {
   /** When true, setItem throws QuotaExceededError, as a browser's full storage does. */
   full = false;
 
-  get length(): number {
-    return this.values.size;
-  }
-
-  key(index: number): string | null {
-    return [...this.values.keys()][index] ?? null;
-  }
-
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-
-  setItem(key: string, value: string): void {
+  override setItem(key: string, value: string): void {
     if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    this.values.set(key, String(value));
-  }
-
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
-
-  clear(): void {
-    this.values.clear();
+    super.setItem(key, value);
   }
 }
 

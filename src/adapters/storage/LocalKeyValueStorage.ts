@@ -1,5 +1,30 @@
 import { injectable } from 'inversify';
 import type { KeyValueStorage } from '../../ports';
+import { MemoryWebStorage } from './MemoryWebStorage';
+
+/**
+ * The browser's own localStorage accessor, taken as the app loads: a stand-in put on window later (see
+ * standInLocalStorageForSandbox) does not hide from the app that the device's storage is refused.
+ */
+const nativeLocalStorage = typeof window === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(window, 'localStorage')?.get;
+
+/** The browser's localStorage; reading it throws where the browser blocks site data. */
+export function browserLocalStorage(): Storage {
+  return nativeLocalStorage ? (nativeLocalStorage.call(window) as Storage) : window.localStorage;
+}
+
+/**
+ * The in-browser sandbox's MSW reads window.localStorage as it loads and throws where the browser blocks
+ * it. For that demo backend only, a blocked localStorage is replaced on window by one in memory; the app
+ * itself keeps reading the browser's (browserLocalStorage), so it still tells the learner.
+ */
+export function standInLocalStorageForSandbox(): void {
+  try {
+    browserLocalStorage();
+  } catch {
+    Object.defineProperty(window, 'localStorage', { configurable: true, value: new MemoryWebStorage() });
+  }
+}
 
 /**
  * localStorage behind the storage port. A browser may refuse it: reading `window.localStorage` throws
@@ -14,7 +39,7 @@ export class LocalKeyValueStorage implements KeyValueStorage {
   private readonly listeners = new Set<() => void>();
 
   /** `storage` is asked for each use, since reading window.localStorage is itself what may throw. */
-  constructor(private readonly storage: () => Storage = () => window.localStorage) {}
+  constructor(private readonly storage: () => Storage = browserLocalStorage) {}
 
   get(key: string): string | null {
     if (!this.memory) {

@@ -1,0 +1,165 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
+import { openFromMenu } from './support/menu';
+import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
+
+/**
+ * Faults injected into the built app in real Chromium: chunks that fail to load, storage the browser
+ * refuses, start-up while offline, a flaky backend, and a shared device. Chunk faults are routes on the
+ * browser context, which also sees the requests the sandbox's service worker passes on to the network.
+ */
+
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?.*)?$`);
+
+/** Fails the first request for each chunk matching `pattern` (a network blip); records every request. */
+async function failOnce(context: BrowserContext, pattern: RegExp): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(pattern, async (route) => {
+    requests.push(route.request().url());
+    if (requests.length === 1) await route.abort('failed');
+    else await route.fallback();
+  });
+  return requests;
+}
+
+const todaysCards = (page: Page) => page.getByRole('heading', { name: "Today's Cards", level: 1 });
+
+test.describe('lazily loaded parts that fail', () => {
+  test('given the HTTP adapters and the Tour chunk each fail to load once, when the learner signs in and opens Tour, then both arrive on the retry and the session survives a reload', async ({
+    page,
+    context,
+  }) => {
+    const http = await failOnce(context, chunk('http'));
+    const tour = await failOnce(context, chunk('TourPage'));
+
+    await signIn(page, 'learner@demo.test');
+    await expect(todaysCards(page)).toBeVisible();
+    await openFromMenu(page, 'Tour');
+    await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    expect(http.length).toBeGreaterThanOrEqual(2);
+    expect(tour.length).toBeGreaterThanOrEqual(2);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeHidden();
+    await expect(todaysCards(page)).toBeVisible();
+  });
+
+  test('given a browser that keeps a failed chunk (its address fails every time), when the screen opens, then the chunk is fetched anew under another address', async ({
+    page,
+    context,
+  }) => {
+    const requests: string[] = [];
+    await context.route(chunk('TourPage'), async (route) => {
+      const url = route.request().url();
+      requests.push(url);
+      if (new URL(url).search === '') await route.abort('failed');
+      else await route.fallback();
+    });
+
+    await signIn(page, 'learner@demo.test');
+    await expect(todaysCards(page)).toBeVisible();
+    await openFromMenu(page, 'Tour');
+
+    await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
+    expect(requests.at(-1)).toMatch(/\?retry=\d+$/);
+  });
+});
+
+test.describe('storage the browser refuses', () => {
+  test('given localStorage that throws on access, when the app opens, then it starts, says once that answers stay in this tab, and studying works', async ({ page, sandbox }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+
+    await page.goto('signin');
+    const warning = page.getByRole('alertdialog', { name: 'Answers kept in this tab only' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('answers that are not sent yet are lost if you close this tab');
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: 'Got it' }).click();
+
+    await page.getByLabel('E-mail').fill('new@demo.test');
+    await page.getByLabel('Password').fill('demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(todaysCards(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Start' }).click();
+    const answered = await answerOne(page);
+
+    await expect(card(page)).toBeVisible();
+    expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((entry) => String(entry.cardId))).toEqual([answered]);
+  });
+
+  test('given localStorage whose writes fail (quota), when the learner signs in and studies, then each answer is sent, the next card shows, and the warning came once', async ({ page, sandbox }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+
+    await signIn(page, 'new@demo.test');
+    const warning = page.getByRole('alertdialog', { name: 'Answers kept in this tab only' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Got it' }).click();
+    await expect(todaysCards(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    const first = await answerOne(page);
+    const second = await answerOne(page);
+
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((entry) => String(entry.cardId))).toEqual([first, second]);
+  });
+});
+
+/** Answers the card on screen by keyboard and waits for the next; answers the answered card's id. */
+async function answerOne(page: Page): Promise<string | null> {
+  await expect(card(page)).toBeVisible();
+  const id = await currentCardId(page);
+  await answerByKeyboard(page);
+  await waitForChange(page, id);
+  return id;
+}
+
+test.describe('start-up while offline', () => {
+  test('given a stored session and a browser that is offline, when the app opens, then the session is kept, the catalogue text shows, and coming online signs in', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'learner@demo.test');
+    await expect(todaysCards(page)).toBeVisible();
+    // The browser says it is offline from the first script on, and calls to the API fail.
+    await page.addInitScript(() => {
+      const state = window as unknown as { __online: boolean };
+      state.__online = false;
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => state.__online });
+    });
+    let offline = true;
+    await context.route(
+      (url) => url.pathname.includes('/sreo/v0.1/'),
+      (route) => (offline ? route.abort('internetdisconnected') : route.fallback()),
+    );
+
+    await page.reload();
+    const panel = page.getByRole('alert');
+    await expect(panel).toContainText('Server error');
+    await expect(panel).toContainText('There was an error connecting to the server. Please try again soon.');
+    await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    offline = false;
+    await page.evaluate(() => {
+      (window as unknown as { __online: boolean }).__online = true;
+      window.dispatchEvent(new Event('online'));
+    });
+    await expect(todaysCards(page)).toBeVisible();
+  });
+});
