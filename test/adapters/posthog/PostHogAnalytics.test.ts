@@ -24,7 +24,8 @@ function manualSchedule() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function adapter() {
+/** The adapter over a fake library; `failedLoads` loads fail first (the library did not arrive). */
+function adapter(failedLoads = 0) {
   const client = fakePostHog();
   const timing = manualSchedule();
   let loads = 0;
@@ -33,6 +34,7 @@ function adapter() {
     apiHost: 'https://eu.i.posthog.com',
     load: async () => {
       loads += 1;
+      if (loads <= failedLoads) throw new TypeError('Failed to fetch dynamically imported module');
       return client;
     },
     schedule: timing.schedule,
@@ -127,19 +129,7 @@ describe('PostHogAnalytics', () => {
   });
 
   it('given the library failed to arrive once, when events follow, then it is asked for again and later events are sent', async () => {
-    const client = fakePostHog();
-    const timing = manualSchedule();
-    let loads = 0;
-    const analytics = new PostHogAnalytics({
-      key: 'phc_key',
-      apiHost: 'https://eu.i.posthog.com',
-      load: async () => {
-        loads += 1;
-        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return client;
-      },
-      schedule: timing.schedule,
-    });
+    const { analytics, client, timing, loads } = adapter(1);
     analytics.identify('42', { partner: 'Demo Academy' });
     timing.fire();
     await flush();
@@ -148,7 +138,7 @@ describe('PostHogAnalytics', () => {
     timing.fire();
     await flush();
 
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
     expect(client.calls.map(([name]) => name)).toEqual(['init', 'capture']);
   });
 });
