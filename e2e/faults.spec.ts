@@ -163,3 +163,65 @@ test.describe('start-up while offline', () => {
     await expect(todaysCards(page)).toBeVisible();
   });
 });
+
+/** The menu's Logout: in the side menu on desktop, in the drawer on the phone. */
+async function logOut(page: Page): Promise<void> {
+  const drawerButton = page.getByRole('button', { name: 'Open menu' });
+  if (await drawerButton.isVisible()) await drawerButton.click();
+  await page.getByRole('link', { name: 'Logout' }).click();
+}
+
+/** Goes to an app path inside the page, as a link would (no reload, so nothing in memory is reset). */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', `/app${to}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test.describe('a shared device', () => {
+  test('given learner A signed out mid-session, when learner B signs in on the same page, then B sees only their own state', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await expect(todaysCards(page)).toBeVisible();
+    await page.getByRole('button', { name: /Start|Continue studying/ }).click();
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByText('Main mode')).toBeVisible();
+
+    await logOut(page);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('E-mail').fill('new@demo.test');
+    await page.getByLabel('Password').fill('demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(todaysCards(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
+    await expect(page.getByText('0 days')).toBeVisible();
+    // Not mid-session: the library opens for B instead of sending them back to Today's Cards.
+    await goInApp(page, '/library');
+    await expect(page.getByRole('heading', { name: 'Content Decks' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('given an answer kept offline, when the learner logs out, then they are warned, Send now delivers it once, and they are signed out', async ({ page, context }) => {
+    await signIn(page, 'new@demo.test');
+    await expect(todaysCards(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(card(page)).toBeVisible();
+    await context.setOffline(true);
+    const answered = await currentCardId(page);
+    await answerByKeyboard(page);
+    await expect(page.getByRole('alert')).toContainText('Your answer is saved on this device');
+
+    await logOut(page);
+    await expect(page.getByRole('heading', { name: 'Answers not sent yet' })).toBeVisible();
+    await expect(page.getByText('1 answer has not been sent yet.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByRole('alert')).toContainText('There was an error connecting to the server. Please try again soon.');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect((await serverAnswers(page, 'new@demo.test')).map((entry) => String(entry.cardId))).toEqual([answered]);
+  });
+});

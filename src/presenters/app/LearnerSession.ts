@@ -3,6 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type User } from '../../domain';
 import { SignOut } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
+import { SidebarState } from './SidebarState';
+import { StudyActivity } from './StudyActivity';
+import { ToastQueue } from './ToastQueue';
 
 /**
  * Who is signed in (SPEC.md section 3's current user and derived logged-in flag). Every way in (sign-in,
@@ -16,8 +19,17 @@ export class LearnerSession {
   constructor(
     @inject(SignOut) private readonly signOutUseCase: SignOut,
     @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(StudyActivity) private readonly activity: StudyActivity,
+    @inject(ToastQueue) private readonly toasts: ToastQueue,
+    @inject(SidebarState) private readonly sidebar: SidebarState,
   ) {
-    makeAutoObservable<LearnerSession, 'signOutUseCase' | 'navigation'>(this, { signOutUseCase: false, navigation: false });
+    makeAutoObservable<LearnerSession, 'signOutUseCase' | 'navigation' | 'activity' | 'toasts' | 'sidebar'>(this, {
+      signOutUseCase: false,
+      navigation: false,
+      activity: false,
+      toasts: false,
+      sidebar: false,
+    });
   }
 
   get loggedIn(): boolean {
@@ -39,10 +51,27 @@ export class LearnerSession {
     this.user = user;
   }
 
-  /** Ends the session on the server and on this device, then shows the sign-in page. */
+  /**
+   * Ends the session on the server and on this device (SignOut also resets the analytics identity and the
+   * error-tracing user), forgets this learner's state, then shows the sign-in page. The Logout item and an
+   * expired session both end here, so the next learner on a shared device starts clean.
+   */
   async signOut(): Promise<void> {
     await this.signOutUseCase.execute();
-    runInAction(() => (this.user = null));
+    runInAction(() => {
+      this.user = null;
+      this.forgetLearner();
+    });
     this.navigation.navigate(PATHS.signInPage, { replace: true });
+  }
+
+  /**
+   * The app-wide state that belongs to the learner rather than the device. The shared error and the
+   * accepted terms follow `learnerId` themselves; screens' presenters live only as long as their screen.
+   */
+  private forgetLearner(): void {
+    this.activity.end();
+    this.toasts.clear();
+    this.sidebar.reset();
   }
 }

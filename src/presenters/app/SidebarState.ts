@@ -11,4 +11,9 @@ export class SidebarState {
   setForceOpen(open: boolean): void {
     this.forceOpen = open;
   }
+
+  /** Back to the default, for the next learner. */
+  reset(): void {
+    this.forceOpen = false;
+  }
 }

@@ -20,9 +20,11 @@ export class ToastQueue {
   visible = false;
   private readonly waiting: Toast[] = [];
   private nextId = 1;
+  /** Timers of a toast that was cleared away must not touch the next one. */
+  private timers: ReturnType<typeof setTimeout>[] = [];
 
   constructor() {
-    makeAutoObservable<ToastQueue, 'waiting' | 'nextId'>(this, { waiting: false, nextId: false });
+    makeAutoObservable<ToastQueue, 'waiting' | 'nextId' | 'timers'>(this, { waiting: false, nextId: false, timers: false });
   }
 
   get pending(): number {
@@ -34,16 +36,24 @@ export class ToastQueue {
     if (!this.current) this.stageNext();
   }
 
+  /** Drops every toast, shown or waiting (they were for the learner who signed out). */
+  clear(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    this.waiting.length = 0;
+    this.current = null;
+    this.visible = false;
+  }
+
   private stageNext(): void {
     const toast = this.waiting.shift();
     if (!toast) return;
     this.current = toast;
-    setTimeout(() => this.setVisible(true), TOAST_TIMINGS.showAfterMs);
-    setTimeout(() => this.setVisible(false), TOAST_TIMINGS.showAfterMs + TOAST_TIMINGS.visibleMs);
-    setTimeout(
-      () => this.clearStage(),
-      TOAST_TIMINGS.showAfterMs + TOAST_TIMINGS.visibleMs + TOAST_TIMINGS.resetAfterMs,
-    );
+    this.timers = [
+      setTimeout(() => this.setVisible(true), TOAST_TIMINGS.showAfterMs),
+      setTimeout(() => this.setVisible(false), TOAST_TIMINGS.showAfterMs + TOAST_TIMINGS.visibleMs),
+      setTimeout(() => this.clearStage(), TOAST_TIMINGS.showAfterMs + TOAST_TIMINGS.visibleMs + TOAST_TIMINGS.resetAfterMs),
+    ];
   }
 
   private setVisible(visible: boolean): void {

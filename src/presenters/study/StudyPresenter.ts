@@ -63,6 +63,8 @@ export class StudyPresenter {
   shown = 0;
   private shownAt = 0;
   private stopWatching: (() => void) | null = null;
+  /** The learner whose session this is (set by load). */
+  private learner: number | null = null;
 
   constructor(
     @inject(StartStudy) private readonly startStudy: StartStudy,
@@ -79,7 +81,7 @@ export class StudyPresenter {
   ) {
     makeAutoObservable<
       StudyPresenter,
-      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'queue' | 'shownAt' | 'stopWatching' | 'sending' | 'retrying'
+      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'queue' | 'shownAt' | 'stopWatching' | 'learner' | 'sending' | 'retrying'
     >(this, {
       startStudy: false,
       submitAnswer: false,
@@ -94,6 +96,7 @@ export class StudyPresenter {
       queue: false,
       shownAt: false,
       stopWatching: false,
+      learner: false,
       sending: false,
       retrying: false,
     });
@@ -109,6 +112,7 @@ export class StudyPresenter {
     });
     const userId = this.session.user?.id;
     if (userId === undefined) return;
+    this.learner = userId;
     this.phase = 'loading';
     this.failure = null;
     try {
@@ -331,6 +335,9 @@ export class StudyPresenter {
   }
 
   private show(step: NextStep): void {
+    // A step that comes back after its learner signed out (an expired session mid-study) is not the next
+    // learner's session: it must not mark them mid-session, toast them or navigate.
+    if (this.session.learnerId !== this.learner) return;
     runInAction(() => {
       const previous = this.step?.c ? this.step.mode : null;
       this.kept = null;
