@@ -181,6 +181,7 @@ async function goInApp(page: Page, path: string): Promise<void> {
 
 test.describe('a shared device', () => {
   test('given learner A signed out mid-session, when learner B signs in on the same page, then B sees only their own state', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, 'learner@demo.test');
     await expect(todaysCards(page)).toBeVisible();
     await page.getByRole('button', { name: /Start|Continue studying/ }).click();
@@ -203,6 +204,7 @@ test.describe('a shared device', () => {
   });
 
   test('given an answer kept offline, when the learner logs out, then they are warned, Send now delivers it once, and they are signed out', async ({ page, context }) => {
+    test.setTimeout(60_000);
     await signIn(page, 'new@demo.test');
     await expect(todaysCards(page)).toBeVisible();
     await page.getByRole('button', { name: 'Start' }).click();

@@ -6,6 +6,8 @@ import { usePresenter } from './container/ContainerContext';
 import { AppShell } from './layout/AppShell';
 import { LibraryGuard, PerformanceGuard } from './layout/RouteGuards';
 import { lazyPage } from './lazyPage';
+// Logout is not a chunk of its own: a learner who is offline must still be able to sign out.
+import { LogoutPage } from './pages/auth/LogoutPage';
 import { PrivacyPolicyPage } from './privacyPolicyPage';
 
 // Each signed-in screen loads on its first visit, in its own chunk.
@@ -22,7 +24,6 @@ const FeedbackPage = lazyPage(() => import('./pages/feedback/FeedbackPage'), (m)
 const TourPage = lazyPage(() => import('./pages/tour/TourPage'), (m) => m.TourPage);
 const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
 const UpdatePasswordPage = lazyPage(() => import('./pages/settings/UpdatePasswordPage'), (m) => m.UpdatePasswordPage);
-const LogoutPage = lazyPage(() => import('./pages/auth/LogoutPage'), (m) => m.LogoutPage);
 
 /**
  * The signed-in route table, inside the shell (menu, drawer, tab bar). Loaded once a learner is signed
