@@ -203,7 +203,7 @@ test.describe('a shared device', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given an answer kept offline, when the learner logs out, then they are warned, Send now delivers it once, and they are signed out', async ({ page, context }) => {
+  test('given an answer kept offline, when the learner logs out, then they are warned, Send now delivers it once, and they are signed out', async ({ page, context, sandbox }) => {
     test.setTimeout(60_000);
     await signIn(page, 'new@demo.test');
     await expect(todaysCards(page)).toBeVisible();
@@ -224,6 +224,6 @@ test.describe('a shared device', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect((await serverAnswers(page, 'new@demo.test')).map((entry) => String(entry.cardId))).toEqual([answered]);
+    expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((entry) => String(entry.cardId))).toEqual([answered]);
   });
 });
