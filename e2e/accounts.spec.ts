@@ -135,6 +135,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     await page.goto('privacy-policy');
     await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    // Reloaded with a stored session: the signed-in layout, and the configured contact (the sandbox's).
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Back to Today's Cards" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@demo.test' })).toHaveAttribute('href', 'mailto:support@demo.test');
+    await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 
   test('given a signed-in learner, when they change the password in Settings, then it is changed', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
-import { openFromMenu } from './support/menu';
+import { openFromMenu, openInApp } from './support/menu';
 import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
 
 /**
@@ -171,14 +171,6 @@ async function logOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Logout' }).click();
 }
 
-/** Goes to an app path inside the page, as a link would (no reload, so nothing in memory is reset). */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', `/app${to}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 test.describe('a shared device', () => {
   test('given learner A signed out mid-session, when learner B signs in on the same page, then B sees only their own state', async ({ page }) => {
     test.setTimeout(60_000);
@@ -196,9 +188,9 @@ test.describe('a shared device', () => {
 
     await expect(todaysCards(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
-    await expect(page.getByText('0 days')).toBeVisible();
+    await expect(page.getByText('0 days', { exact: true })).toBeVisible();
     // Not mid-session: the library opens for B instead of sending them back to Today's Cards.
-    await goInApp(page, '/library');
+    await openInApp(page, '/library');
     await expect(page.getByRole('heading', { name: 'Content Decks' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
-
-/** Client-side navigation inside the signed-in app (a full load would start at /welcomeBack). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', `/app${to}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+import { openInApp } from './support/menu';
 
 async function signInTo(page: Page, email: string, path: string): Promise<void> {
   await signIn(page, email);
@@ -39,6 +32,16 @@ test.describe('library deck list', () => {
     await page.getByRole('button', { name: 'What is TKL?' }).click();
     await expect(page.getByText(/score you would be predicted to get on a pop quiz/)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('given a short screen, when the library opens, then the list area is capped at the viewport height minus 330px', async ({ page }) => {
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
+    await signInTo(page, 'learner@demo.test', '/library');
+    await expect(deckRows(page).first()).toBeVisible();
+
+    const rowGroup = page.getByRole('table', { name: 'Content decks' }).getByRole('rowgroup').filter({ has: deckRows(page).first() });
+    const box = await rowGroup.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(420 - 330);
   });
 
   test('given the decks, when the learner searches, then only matches show and a miss shows None Found', async ({ page }) => {
@@ -107,6 +110,8 @@ test.describe('library deck list', () => {
 test.describe('library deck detail', () => {
   test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page }) => {
     await signInTo(page, 'learner@demo.test', '/library/deck/world-capitals');
+    // A page name, then the product name: one separator (SPEC.md section 1).
+    await expect(page).toHaveTitle('World Capitals | Sreo Learn');
 
     await page.getByRole('button', { name: 'Browse the cards' }).click();
 

@@ -17,19 +17,21 @@ const deployment = deploymentFrom(import.meta.env as BuildVariables);
 
 async function startBackend(): Promise<AppConfig> {
   const { apiBaseUrl } = deployment;
+  // A configured support address wins over the sandbox's.
+  const configured = deployment.supportEmail ? { supportEmail: deployment.supportEmail } : {};
   if (apiBaseUrl && deployment.sandboxServer) {
     // The sandbox server (npm start): a demo, so the sign-in page lists its accounts and the reset page its mailbox.
-    const [{ DEMO_ACCOUNTS }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/http/serverMailbox')]);
-    return { apiBaseUrl, sandbox: true, demoAccounts: DEMO_ACCOUNTS, mailbox: serverMailbox(apiBaseUrl) };
+    const [{ SANDBOX_APP_CONFIG }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/http/serverMailbox')]);
+    return { ...SANDBOX_APP_CONFIG, ...configured, apiBaseUrl, sandbox: true, mailbox: serverMailbox(apiBaseUrl) };
   }
-  if (apiBaseUrl) return { apiBaseUrl, sandbox: false, demoAccounts: [] };
+  if (apiBaseUrl) return { apiBaseUrl, sandbox: false, demoAccounts: [], supportEmail: deployment.supportEmail! };
   // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
   standInLocalStorageForSandbox();
   const sandbox = await import('./sandbox/browser');
   const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage());
   // The sandbox's "e-mails" (password-reset links), read in the page so the demo user can finish the flow.
   const mailbox = { messagesTo: async (email: string) => server.mailbox().filter((m) => m.to === email.trim().toLowerCase()) };
-  return { apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, demoAccounts: sandbox.demoAccounts, mailbox };
+  return { ...sandbox.sandboxAppConfig, ...configured, apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, mailbox };
 }
 
 async function boot(): Promise<void> {

@@ -14,3 +14,11 @@ export async function openFromMenu(page: Page, item: string): Promise<void> {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: item }).click();
   }
 }
+
+/** Client-side navigation inside the app, as a link would go (no reload: nothing in memory is reset). */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', `/app${to}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

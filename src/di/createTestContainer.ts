@@ -22,7 +22,7 @@ import {
   type SessionStore,
 } from '../ports';
 import { SANDBOX_SERVER, SandboxServer, type SandboxServerOptions } from '../sandbox';
-import { DEMO_ACCOUNTS } from '../sandbox/demoAccounts';
+import { SANDBOX_APP_CONFIG } from '../sandbox/demoAccounts';
 import { createAppContainer } from './createAppContainer';
 import { browserPortsModule } from './modules/browserPortsModule';
 import { lazyHttpModule } from './modules/lazyHttpModule';
@@ -57,7 +57,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     messagesTo: async (email: string) => made.sandbox?.mailbox().filter((m) => m.to === email.trim().toLowerCase()) ?? [],
   };
   const container = createAppContainer({
-    app: { apiBaseUrl: 'http://sandbox.test/sreo/v0.1', sandbox: true, demoAccounts: DEMO_ACCOUNTS, mailbox },
+    app: { ...SANDBOX_APP_CONFIG, apiBaseUrl: 'http://sandbox.test/sreo/v0.1', sandbox: true, mailbox },
   });
   container.unload(browserPortsModule, lazyHttpModule);
   container.load(memoryPortsModule, memoryApiModule);

@@ -32,6 +32,10 @@ export interface AppConfig {
   readonly mailbox?: SandboxMailbox;
   /** Origins of the configured single-sign-on identity providers, besides the app's own (e.g. https://sso.example). */
   readonly identityProviderOrigins?: readonly string[];
+  /** The privacy policy's contact (SPEC.md section 1): VITE_SUPPORT_EMAIL, or the sandbox's. */
+  readonly supportEmail: string;
+  /** The backend's streak rule in the learner's words, where the app knows it (the sandbox's); else none is shown. */
+  readonly streakRule?: string;
 }
 
 export const APP_CONFIG = Symbol.for('AppConfig');

@@ -1,13 +1,13 @@
 import { setupWorker } from 'msw/browser';
 import { benchMode } from './benchMode';
 import { chaosHandlers } from './chaosMode';
-import { DEMO_ACCOUNTS } from './demoAccounts';
+import { SANDBOX_APP_CONFIG } from './demoAccounts';
 import { createSandboxHandlers } from './msw/handlers';
 import { SandboxServer } from './SandboxServer';
 import type { SandboxStorage } from './types';
 
 /** The demo accounts the sign-in page offers in sandbox mode. */
-export const demoAccounts = DEMO_ACCOUNTS;
+export const sandboxAppConfig = SANDBOX_APP_CONFIG;
 
 /**
  * Starts the sandbox in the browser: a service worker (MSW, served from the app's base as

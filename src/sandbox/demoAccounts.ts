@@ -1,5 +1,6 @@
-import type { DemoAccount } from '../ports';
+import type { AppConfig, DemoAccount } from '../ports';
 import { DEMO_PASSWORD } from './demoData';
+import { STREAK_RULE_TEXT } from './scheduler/streak';
 
 /** The sandbox's demo accounts, as the README and the sign-in page (in sandbox mode) list them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -13,3 +14,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'anyone@nowhere.test', password: DEMO_PASSWORD, note: 'No organisation (realm not found)' },
   { email: 'mailfail@demo.test', password: DEMO_PASSWORD, note: 'Password reset e-mail fails' },
 ];
+
+/** Where the sandbox's privacy policy sends questions (a real deployment configures VITE_SUPPORT_EMAIL). */
+export const SANDBOX_SUPPORT_EMAIL = 'support@demo.test';
+
+/** What the app shows only when the sandbox is its backend: its demo accounts, support address and streak rule. */
+export const SANDBOX_APP_CONFIG = {
+  demoAccounts: DEMO_ACCOUNTS,
+  supportEmail: SANDBOX_SUPPORT_EMAIL,
+  streakRule: STREAK_RULE_TEXT,
+} as const satisfies Partial<AppConfig>;

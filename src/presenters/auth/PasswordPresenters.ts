@@ -2,11 +2,15 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppError } from '../../domain';
 import { RequestPasswordReset, SetPasswordFromSecret, UpdatePassword } from '../../domain/usecases';
-import { APP_CONFIG, type AppConfig, type SandboxMail } from '../../ports';
+import { ANALYTICS, APP_CONFIG, type Analytics, type AppConfig, type SandboxMail } from '../../ports';
 import { submitForm } from '../app/submitForm';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
 import { confirmationProblem, emailProblem, requiredProblem } from './fieldRules';
+
+/** SPEC.md section 2's analytics screens for resetting a password, signed out and signed in. */
+const RESET_PASSWORD_BEFORE_LOGIN_SCREEN = 'reset password before login';
+const RESET_PASSWORD_AFTER_LOGIN_SCREEN = 'reset password after login';
 
 /** /resetPws: asks for a reset e-mail; in sandbox mode it also shows the sandbox's mailbox. */
 @injectable()
@@ -23,12 +27,18 @@ export class ResetPasswordPresenter {
     @inject(RequestPasswordReset) private readonly requestReset: RequestPasswordReset,
     @inject(Failures) private readonly failures: Failures,
     @inject(APP_CONFIG) private readonly config: AppConfig,
+    @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
-    makeAutoObservable<ResetPasswordPresenter, 'requestReset' | 'failures' | 'config'>(this, {
+    makeAutoObservable<ResetPasswordPresenter, 'requestReset' | 'failures' | 'config' | 'analytics'>(this, {
       requestReset: false,
       failures: false,
       config: false,
+      analytics: false,
     });
+  }
+
+  open(): void {
+    this.analytics.screen(RESET_PASSWORD_BEFORE_LOGIN_SCREEN);
   }
 
   get emailError(): string | null {
@@ -135,9 +145,15 @@ export class SetPasswordPresenter {
   constructor(
     @inject(SetPasswordFromSecret) private readonly setPasswordFromSecret: SetPasswordFromSecret,
     @inject(Failures) failures: Failures,
+    @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
     this.form = new NewPasswordForm(failures);
-    makeAutoObservable<SetPasswordPresenter, 'setPasswordFromSecret'>(this, { form: false, setPasswordFromSecret: false });
+    makeAutoObservable<SetPasswordPresenter, 'setPasswordFromSecret' | 'analytics'>(this, { form: false, setPasswordFromSecret: false, analytics: false });
+  }
+
+  /** The e-mailed link's page is the rest of the same signed-out reset. */
+  open(): void {
+    this.analytics.screen(RESET_PASSWORD_BEFORE_LOGIN_SCREEN);
   }
 
   /** The link has no secret: nothing to submit, the learner needs a new link. */
@@ -169,9 +185,19 @@ export class UpdatePasswordPresenter {
     @inject(UpdatePassword) private readonly updatePassword: UpdatePassword,
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) failures: Failures,
+    @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
     this.form = new NewPasswordForm(failures);
-    makeAutoObservable<UpdatePasswordPresenter, 'updatePassword' | 'session'>(this, { form: false, updatePassword: false, session: false });
+    makeAutoObservable<UpdatePasswordPresenter, 'updatePassword' | 'session' | 'analytics'>(this, {
+      form: false,
+      updatePassword: false,
+      session: false,
+      analytics: false,
+    });
+  }
+
+  open(): void {
+    this.analytics.screen(RESET_PASSWORD_AFTER_LOGIN_SCREEN);
   }
 
   get currentPasswordError(): string | null {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { PATHS, type AppError } from '../../domain';
 import { SignUpByApplication, SignUpByInvitation } from '../../domain/usecases';
-import { NAVIGATION, type Navigation } from '../../ports';
+import { ANALYTICS, NAVIGATION, type Analytics, type Navigation } from '../../ports';
 import { submitForm } from '../app/submitForm';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
@@ -14,6 +14,9 @@ export type SignUpKind = 'application' | 'invitation';
  * Sign-up by application or by invitation (SPEC.md sections 2 and 4): the form, its messages, one
  * submission at a time, and the automatic sign-in that follows.
  */
+/** SPEC.md section 2's analytics screen name for signing up. */
+export const SIGNUP_SCREEN = 'signup';
+
 @injectable()
 export class SignUpPresenter {
   kind: SignUpKind = 'application';
@@ -31,14 +34,20 @@ export class SignUpPresenter {
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) private readonly failures: Failures,
     @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
-    makeAutoObservable<SignUpPresenter, 'byApplication' | 'byInvitation' | 'session' | 'failures' | 'navigation'>(this, {
+    makeAutoObservable<SignUpPresenter, 'byApplication' | 'byInvitation' | 'session' | 'failures' | 'navigation' | 'analytics'>(this, {
       byApplication: false,
       byInvitation: false,
       session: false,
       failures: false,
       navigation: false,
+      analytics: false,
     });
+  }
+
+  open(): void {
+    this.analytics.screen(SIGNUP_SCREEN);
   }
 
   get usernameError(): string | null {

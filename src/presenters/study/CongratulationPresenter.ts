@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type AppError, type NextStep } from '../../domain';
 import { LoadToday, ReviewTenMore } from '../../domain/usecases';
-import { NAVIGATION, type Navigation } from '../../ports';
+import { APP_CONFIG, NAVIGATION, type Navigation, type AppConfig } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
@@ -12,6 +12,8 @@ import { submitForm } from '../app/submitForm';
 /** The day is done: the streak, and "review 10 more". */
 @injectable()
 export class CongratulationPresenter {
+  /** What keeps the streak going, in the learner's words; null when the backend does not say. */
+  readonly streakRule: string | null;
   today: Loadable<NextStep> = LOADING;
   /** True while "review 10 more" is being asked for. */
   submitting = false;
@@ -26,7 +28,10 @@ export class CongratulationPresenter {
     @inject(Failures) private readonly failures: Failures,
     @inject(StudyActivity) private readonly activity: StudyActivity,
     @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(APP_CONFIG) config: AppConfig,
   ) {
+    // The backend's streak rule, where the app knows it (the sandbox's); a real backend's is not told.
+    this.streakRule = config.streakRule ?? null;
     makeAutoObservable<CongratulationPresenter, 'loadToday' | 'reviewTenMore' | 'session' | 'failures' | 'activity' | 'navigation'>(this, {
       loadToday: false,
       reviewTenMore: false,

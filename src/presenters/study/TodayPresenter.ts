@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { PATHS, cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
 import { LoadToday } from '../../domain/usecases';
-import { NAVIGATION, type Navigation } from '../../ports';
+import { APP_CONFIG, NAVIGATION, type Navigation, type AppConfig } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, type Loadable } from '../app/Loadable';
@@ -14,6 +14,8 @@ export type TodayState = 'loading' | 'error' | 'unassigned' | 'nothingDue' | 'du
 /** Today's Cards: what is due per group, the streak, and the way into the study session. */
 @injectable()
 export class TodayPresenter {
+  /** What keeps the streak going, in the learner's words; null when the backend does not say. */
+  readonly streakRule: string | null;
   today: Loadable<NextStep> = LOADING;
 
   constructor(
@@ -22,7 +24,10 @@ export class TodayPresenter {
     @inject(Failures) private readonly failures: Failures,
     @inject(StudyActivity) private readonly activity: StudyActivity,
     @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(APP_CONFIG) config: AppConfig,
   ) {
+    // The backend's streak rule, where the app knows it (the sandbox's); a real backend's is not told.
+    this.streakRule = config.streakRule ?? null;
     makeAutoObservable<TodayPresenter, 'loadToday' | 'session' | 'failures' | 'activity' | 'navigation'>(this, {
       loadToday: false,
       session: false,

@@ -15,9 +15,6 @@ export function modeName(mode: Mode): string {
   return GROUPS.find((entry) => entry.mode === mode)?.name ?? NEUTRAL_MODE_NAME;
 }
 
-/** The kind streak, explained where it is shown. */
-export const STREAK_RULE = 'One missed day in seven does not break your streak.';
-
 export function streakText(streak: number | undefined): string {
   const days = streak ?? 0;
   return days === 1 ? '1 day' : `${days} days`;

@@ -21,6 +21,9 @@ const STREAK_MILESTONES: readonly number[] = [3, 7, 14, 30, 50, 100, 200, 365];
 /** A kind streak: one missed day in any seven does not break it. */
 const STREAK_GRACE_WINDOW_DAYS = 7;
 
+/** The rule above in the learner's words, shown beside the streak when the sandbox is the backend. */
+export const STREAK_RULE_TEXT = 'One missed day in seven does not break your streak.';
+
 /**
  * The learner's streak: the days studied in a row up to today (today is still open: not having studied yet
  * today breaks nothing). Kind: a single missed day is forgiven when no other day was forgiven in the

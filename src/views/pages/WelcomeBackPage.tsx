@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { displayName } from '../../domain';
 import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { TodayPresenter } from '../../presenters/study/TodayPresenter';
-import { STREAK_RULE, streakText } from '../../presenters/study/studyText';
+import { streakText } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
 import { useFocusWhenLost } from '../hooks/useFocusWhenLost';
 import { usePageTitle } from '../hooks/usePageTitle';
@@ -59,7 +59,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
           <section className={styles.streak} aria-labelledby="streak-heading">
             <h2 id="streak-heading">Your streak</h2>
             <p className={styles.streakDays}>{streakText(today.streak)}</p>
-            <p className={styles.hint}>{STREAK_RULE}</p>
+            {today.streakRule && <p className={styles.hint}>{today.streakRule}</p>}
           </section>
           <section aria-labelledby="due-heading">
             <h2 id="due-heading">Due today</h2>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { ResetPasswordPresenter } from '../../../presenters/auth/PasswordPresenters';
@@ -18,6 +19,7 @@ function appPath(link: string): string {
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const presenter = usePresenter(ResetPasswordPresenter);
+  useEffect(() => presenter.open(), [presenter]);
   const mailbox = presenter.showsMailbox ? (
     <aside className={styles.demo} aria-labelledby="sandbox-mailbox">
       <h2 id="sandbox-mailbox">Sandbox mailbox</h2>

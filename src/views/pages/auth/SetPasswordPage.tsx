@@ -14,6 +14,7 @@ import { PATHS } from '../../../domain';
 export const SetPasswordPage = observer(function SetPasswordPage() {
   usePageTitle('Set Password');
   const presenter = usePresenter(SetPasswordPresenter);
+  useEffect(() => presenter.open(), [presenter]);
   const [params] = useSearchParams();
   const secret = params.get('secret') ?? '';
   useEffect(() => presenter.setSecret(secret), [presenter, secret]);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { SignUpPresenter } from '../../../presenters/auth/SignUpPresenter';
@@ -13,6 +14,7 @@ import { PATHS } from '../../../domain';
 export const SignUpPage = observer(function SignUpPage() {
   usePageTitle('Sign up');
   const presenter = usePresenter(SignUpPresenter);
+  useEffect(() => presenter.open(), [presenter]);
   const invited = presenter.kind === 'invitation';
   return (
     <AuthCard title="Sign up" failure={presenter.failure} links={<Link to={PATHS.signInPage}>Back to Sign in</Link>}>

@@ -18,7 +18,8 @@ import styles from './Library.module.scss';
 export const DeckDetailPage = observer(function DeckDetailPage() {
   const { deckId = '' } = useParams();
   const presenter = usePresenter(DeckDetailPresenter);
-  usePageTitle(presenter.contents.status === 'data' ? `${presenter.deckName} - Library` : 'Library Deck');
+  // A page name, then the product name (SPEC.md section 1): the deck's name once known.
+  usePageTitle(presenter.contents.status === 'data' ? presenter.deckName : 'Library Deck');
 
   useEffect(() => {
     void presenter.open(deckId);

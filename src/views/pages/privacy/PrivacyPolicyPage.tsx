@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { APP_CONFIG, type AppConfig } from '../../../ports';
 import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -6,12 +7,12 @@ import { PRODUCT_NAME } from '../../productName';
 import styles from './PrivacyPolicyPage.module.scss';
 import { PATHS } from '../../../domain';
 
-export const SUPPORT_EMAIL = 'support@sreo.example';
-
 /** The privacy policy (SPEC.md sections 1 and 9), for signed-in and signed-out visitors alike. */
 export function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
   const session = usePresenter(LearnerSession);
+  // SPEC.md section 1's support e-mail, as the deployment configures it.
+  const { supportEmail } = usePresenter<AppConfig>(APP_CONFIG);
   return (
     <main className={styles.page}>
       <article className={styles.card}>
@@ -35,7 +36,7 @@ export function PrivacyPolicyPage() {
         <p>The service is not for people under 13, and we do not knowingly collect information from them.</p>
         <h2>Contact</h2>
         <p>
-          Questions about your data: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          Questions about your data: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
         <p>
           <Link to={session.loggedIn ? PATHS.start : PATHS.signIn}>{session.loggedIn ? "Back to Today's Cards" : 'Back to Sign in'}</Link>

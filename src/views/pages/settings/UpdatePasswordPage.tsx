@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { UpdatePasswordPresenter } from '../../../presenters/auth/PasswordPresenters';
@@ -13,6 +14,7 @@ import { PATHS } from '../../../domain';
 export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
   usePageTitle('Password');
   const presenter = usePresenter(UpdatePasswordPresenter);
+  useEffect(() => presenter.open(), [presenter]);
   return (
     <main className={styles.page}>
       <p>

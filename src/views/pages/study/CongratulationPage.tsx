@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CongratulationPresenter } from '../../../presenters/study/CongratulationPresenter';
-import { STREAK_RULE, streakText } from '../../../presenters/study/studyText';
+import { streakText } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { useFocusWhenLost } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -44,7 +44,7 @@ export const CongratulationPage = observer(function CongratulationPage() {
             <p className={styles.streakLine}>
               Streak: <strong>{streakText(presenter.streak)}</strong>
             </p>
-            <p className={styles.muted}>{STREAK_RULE}</p>
+            {presenter.streakRule && <p className={styles.muted}>{presenter.streakRule}</p>}
           </div>
         )}
         {presenter.failure && (
