@@ -1,5 +1,6 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { RouterNavigation } from '../../src/adapters/router/RouterNavigation';
 import { createTestContainer, type TestContainerOptions, type TestContext } from '../../src/di/createTestContainer';
 import { NAVIGATION } from '../../src/ports';
@@ -12,7 +13,19 @@ import { App } from '../../src/views/App';
  */
 export async function startAppWithScreenReader(path = '/app/', options: TestContainerOptions = {}): Promise<TestContext> {
   // The app is driven like a browser, with real timers and promises; React's act() is not in the way.
+  // The screen reader's clicks and keys go through testing-library, which React's testing library wraps
+  // in act(): a screen that suspends (a lazily loaded page) would wait there for an act nobody awaits.
+  // Each event's updates are flushed at once instead, as a browser does for a click or a key.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  configure({
+    eventWrapper: (dispatch) => {
+      let result: unknown;
+      flushSync(() => {
+        result = dispatch();
+      });
+      return result;
+    },
+  });
   window.history.replaceState({}, '', path);
   const context = createTestContainer(options);
   const navigation = new RouterNavigation();
