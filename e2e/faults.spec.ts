@@ -178,7 +178,7 @@ test.describe('a shared device', () => {
     await expect(todaysCards(page)).toBeVisible();
     await page.getByRole('button', { name: /Start|Continue studying/ }).click();
     await expect(card(page)).toBeVisible();
-    await expect(page.getByText('Main mode')).toBeVisible();
+    await expect(page.getByText('Main mode', { exact: true })).toBeVisible();
 
     await logOut(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
