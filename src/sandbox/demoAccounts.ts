@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './demoData';
 import { STREAK_RULE_TEXT } from './scheduler/streak';
 
 /** The sandbox's demo accounts, as the README and the sign-in page (in sandbox mode) list them. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'learner@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, every feature on, some study history already' },
   { email: 'new@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, nothing studied yet' },
   { email: 'basic@demo.test', password: DEMO_PASSWORD, note: 'Library and performance off, reminders set by the organisation' },
@@ -16,7 +16,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** Where the sandbox's privacy policy sends questions (a real deployment configures VITE_SUPPORT_EMAIL). */
-export const SANDBOX_SUPPORT_EMAIL = 'support@demo.test';
+const SANDBOX_SUPPORT_EMAIL = 'support@demo.test';
 
 /** What the app shows only when the sandbox is its backend: its demo accounts, support address and streak rule. */
 export const SANDBOX_APP_CONFIG = {

@@ -9,7 +9,7 @@ const afterFirstPaint: LoadScheduler = (start) => {
 };
 
 /** How many times a library is asked for before the page gives up on it (blocked by the browser). */
-export const LIBRARY_LOAD_ATTEMPTS = 3;
+const LIBRARY_LOAD_ATTEMPTS = 3;
 
 /**
  * Calls to a library that is fetched later (a dynamic import): they wait in order until it arrives and

@@ -9,7 +9,7 @@ import { MemoryWebStorage } from './MemoryWebStorage';
 const nativeLocalStorage = typeof window === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(window, 'localStorage')?.get;
 
 /** The browser's localStorage; reading it throws where the browser blocks site data. */
-export function browserLocalStorage(): Storage {
+function browserLocalStorage(): Storage {
   return nativeLocalStorage ? (nativeLocalStorage.call(window) as Storage) : window.localStorage;
 }
 

@@ -15,7 +15,7 @@ export interface LazyLoadOptions {
 }
 
 /** Rejects once `timeoutMs` has passed without an answer. */
-export function withTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOUT_MS): Promise<T> {
+function withTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new LazyLoadTimeoutError(timeoutMs)), timeoutMs);
     load().then(

@@ -15,7 +15,7 @@ export type SignUpKind = 'application' | 'invitation';
  * submission at a time, and the automatic sign-in that follows.
  */
 /** SPEC.md section 2's analytics screen name for signing up. */
-export const SIGNUP_SCREEN = 'signup';
+const SIGNUP_SCREEN = 'signup';
 
 @injectable()
 export class SignUpPresenter {
