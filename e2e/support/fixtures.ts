@@ -55,7 +55,7 @@ export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: S
 }
 
 /** A sandbox-only call (GET /sandbox/answers and the like) as the page would make it, in either mode. */
-export async function sandboxGet<T>(page: Page, sandbox: SandboxMode, path: string): Promise<T> {
+async function sandboxGet<T>(page: Page, sandbox: SandboxMode, path: string): Promise<T> {
   if (sandbox.name === 'server') return (await (await page.request.get(`${sandbox.apiBase}${path}`)).json()) as T;
   return page.evaluate(async (url) => (await (await fetch(url)).json()) as T, `${sandbox.apiBase}${path}`);
 }
