@@ -50,7 +50,8 @@ async function boot(): Promise<void> {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
   whenIdle(() => preloadHttpAdapters(container));
   // An installable build (one against a backend) registers its service worker then too (vite.config.ts).
-  if (deployment.apiBaseUrl && 'serviceWorker' in navigator) {
+  // Vite's dev server (npm start) has no sw.js to serve: there is nothing to install while developing.
+  if (import.meta.env.PROD && deployment.apiBaseUrl && 'serviceWorker' in navigator) {
     const base = import.meta.env.BASE_URL;
     const updates = container.get<ServiceWorkerUpdates>(APP_UPDATES);
     whenIdle(() => {
