@@ -23,7 +23,8 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/feedback$/);
     await expect(topBarFeedback).toHaveCount(0);
 
-    await page.context().clearCookies();
+    // Every cookie but the sandbox server's test world, which keeps this test in its own world.
+    await page.context().clearCookies({ name: /^(?!sreo-sandbox-world$)/ });
     await page.evaluate(() => window.localStorage.removeItem('sreo.session.token'));
     await signIn(page, 'basic@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
