@@ -61,6 +61,26 @@ test('given the library, when an image card and the audio card are opened, then 
   expect(violations).toEqual([]);
 });
 
+test('given a backend that sends a card image as an address under the API, when the card is opened, then it loads from the API origin', async ({ page, sandbox }) => {
+  const violations = await recordCspViolations(page);
+  // The backend answers SPEC.md section 7's relative form (`/app/media/...` under the API base) instead of the media host.
+  const mediaHost = `${sandbox.origins!.media}/media/`;
+  await page.route(`${sandbox.apiBase}/app/**`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(mediaHost, '/app/media/');
+    await route.fulfill({ response, body });
+  });
+  await signIn(page, 'learner@demo.test');
+  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+
+  await openInApp(page, '/library/deck/first-aid');
+  await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: 'What does this sign show?' }).click();
+  const image = page.getByRole('img', { name: 'What does this sign show?' });
+  await expect(image).toHaveAttribute('src', `${sandbox.apiBase}/app/media/aed-sign.svg`);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(120);
+  expect(violations).toEqual([]);
+});
+
 test('given a backend that sends no token on sign-up, when a learner signs up, then the sign-in that follows signs them in', async ({ page, sandbox }) => {
   await setSandboxFlags(page, sandbox, { signUpToken: false });
   await page.goto('signup');
