@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
+import { answerByKeyboard } from './support/study';
 
 /** Waits until the page's service worker is installed (its precache complete) and active. */
 async function serviceWorkerReady(page: import('@playwright/test').Page): Promise<string> {
@@ -27,19 +28,49 @@ test.describe('the installable app', () => {
     }
   });
 
-  test('given one visit, when the connection is gone and the app is opened again, then it opens from the device', async ({ page, context, sandbox }) => {
+  test('given one visit and an answer given offline, when the app is opened again with no connection, then it opens from the device, keeps the session and the answer, and sends it once when the connection returns', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
     test.skip(sandbox.name !== 'server', 'the in-browser sandbox build is a demo: MSW owns its scope, nothing is installed');
-    await signIn(page, 'learner@demo.test');
+    test.setTimeout(60_000);
+    await signIn(page, 'new@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.locator('#card-question')).toBeFocused();
 
+    // The connection drops mid-session: the answer is kept on the device.
     await context.setOffline(true);
-    await page.reload();
+    await answerByKeyboard(page);
+    await expect(page.getByRole('alert')).toContainText('Your answer is saved on this device');
+    const onDevice = await page.evaluate(() => JSON.parse(localStorage.getItem('sreo.study.pendingAnswers') ?? '[]') as { id: string; cId: number }[]);
+    expect(onDevice).toHaveLength(1);
+    const token = await page.evaluate(() => localStorage.getItem('sreo.session.token'));
+    expect(token).toBeTruthy();
 
-    // The document and every script came from the device: the app runs and shows a screen of its own.
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Opened again with no connection: the document and every script come from the device.
+    await page.reload();
+    const offline = page.getByRole('alert');
+    await expect(offline).toContainText('You are offline: the app opened from this device');
+    await expect(offline).toContainText('Your answer is saved on this device and will be sent as soon as the connection is back.');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/app\/sw\.js$/);
+    expect(await page.evaluate(() => localStorage.getItem('sreo.session.token'))).toBe(token);
+    await expectNoAxeViolations(page);
+    expect(await serverAnswers(page, sandbox, 'new@demo.test')).toEqual([]);
+
+    // The connection returns: signed in from the kept session, and the answer reaches the server once.
     await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await expect
+      .poll(async () => (await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => `${answer.cardId} ${answer.id}`))
+      .toEqual(onDevice.map((answer) => `${answer.cId} ${answer.id}`));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toBeNull();
+    // Nothing is sent twice, even once the screens that also send have had their turn.
+    await page.getByRole('button', { name: /Start|Continue studying/ }).click();
+    await expect(page.locator('#card-question')).toBeFocused();
+    expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
   });
 });
 

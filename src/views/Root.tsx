@@ -8,6 +8,7 @@ import { LearnerSession } from '../presenters/app/LearnerSession';
 import { ModalNotification } from '../presenters/app/ModalNotification';
 import { ThemeChoice } from '../presenters/app/ThemeChoice';
 import { ToastQueue } from '../presenters/app/ToastQueue';
+import { keptAnswersText } from '../presenters/app/keptAnswersText';
 import { usePresenter } from './container/ContainerContext';
 import { SignInPage } from './pages/auth/SignInPage';
 import { AgreementOverlay } from './shared/AgreementOverlay';
@@ -59,6 +60,8 @@ export const Root = observer(function Root() {
         // The stored session could not be tried (offline, no answer): it is kept; Try again tries it.
         <main>
           <ErrorPanel title={startup.failure.title} text={startup.failure.text}>
+            {startup.device.offline && <p>You are offline: the app opened from this device and signs you in when the connection is back.</p>}
+            {startup.device.answersWaiting > 0 && <p>{keptAnswersText(startup.device.answersWaiting, true)}</p>}
             <Button onClick={() => void startup.retry()} disabled={startup.retrying}>
               Try again
             </Button>

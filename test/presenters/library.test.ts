@@ -335,7 +335,7 @@ describe('LibraryQuizPresenter offline', () => {
   it('given answers kept on this device from an earlier visit, when the learner is signed in online again, then they are counted and sent once', async () => {
     const { container, sandbox, connectivity } = await oneAnswerKeptOffline();
     const keptAnswers = container.get(KeptAnswers);
-    expect(keptAnswers.onDevice).toBe(1);
+    expect(container.get(AnswerQueue).list()).toHaveLength(1);
 
     // The app opened again: the signed-in screens mount once the connection is back.
     connectivity.goOnline();
@@ -345,7 +345,7 @@ describe('LibraryQuizPresenter offline', () => {
     await send.mock.results[0]!.value;
 
     expect(sandbox.answerLog('new@demo.test').map((entry) => [entry.mode, entry.ans])).toEqual([[3, 2]]);
-    expect(keptAnswers.onDevice).toBe(0);
+    expect(container.get(AnswerQueue).list()).toHaveLength(0);
     detach();
   });
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { errorForNoResponse, errorFromServer } from '../../src/domain';
-import { SignIn } from '../../src/domain/usecases';
+import { Mode, errorForNoResponse, errorFromServer, type AnswerRecord } from '../../src/domain';
+import { AnswerQueue, SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { AppStartup } from '../../src/presenters/app/AppStartup';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
@@ -38,6 +38,18 @@ describe('start-up with a stored session that cannot be tried', () => {
     expect(app.startup.failure).toBeNull();
     expect(app.session.user?.email).toBe('learner@demo.test');
     expect(app.navigation.currentPath()).toBe('/welcomeBack');
+  });
+
+  it('given answers kept on this device and the browser offline, when the app opens, then start-up says it is offline and how many answers wait', async () => {
+    const app = await storedSession();
+    const queue = app.container.get(AnswerQueue);
+    for (const id of ['a-1', 'a-2']) queue.add({ id, uId: 1, dId: 1, cId: 1, dt: '2026-01-01T00:00:00.000Z', tta: 900, ans: 3, mode: Mode.Main } satisfies AnswerRecord);
+    app.connectivity.goOffline();
+
+    await app.startup.start('/welcomeBack');
+
+    expect(app.startup.device).toEqual({ offline: true, answersWaiting: 2 });
+    expect(app.sessions.token()).toBe(app.token);
   });
 
   it.each([

@@ -11,7 +11,8 @@ export interface SentryClient {
 }
 
 export interface SentryErrorTracingOptions {
-  readonly options: BrowserOptions;
+  /** The SDK's options, or a load of them (in the browser, the filters' module: off the first paint too). */
+  readonly options: BrowserOptions | (() => Promise<BrowserOptions>);
   /** In the browser a dynamic import of @sentry/react, so the SDK is its own chunk, off the first paint. */
   readonly load: () => Promise<SentryClient>;
   readonly schedule?: LoadScheduler;
@@ -26,8 +27,8 @@ export class SentryErrorTracing implements ErrorTracing {
 
   constructor({ options, load, schedule }: SentryErrorTracingOptions) {
     this.sentry = new LibraryQueue(async () => {
-      const sentry = await load();
-      sentry.init({ ...options, integrations: [sentry.browserTracingIntegration()] });
+      const [sentry, settings] = await Promise.all([load(), typeof options === 'function' ? options() : options]);
+      sentry.init({ ...settings, integrations: [sentry.browserTracingIntegration()] });
       return sentry;
     }, schedule);
     // Fetch the SDK after the first paint even if nothing goes wrong, so traces of the visit are kept.

@@ -7,7 +7,6 @@ import { RecordingAnalytics } from '../../adapters/memory/RecordingAnalytics';
 import { RecordingErrorTracing } from '../../adapters/memory/RecordingErrorTracing';
 import { PostHogAnalytics } from '../../adapters/posthog/PostHogAnalytics';
 import { SentryErrorTracing } from '../../adapters/sentry/SentryErrorTracing';
-import { sentryOptions } from '../../adapters/sentry/sentryFilters';
 import { LocalKeyValueStorage } from '../../adapters/storage/LocalKeyValueStorage';
 import { lazyPart } from '../../domain/values/lazyParts';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
@@ -69,17 +68,23 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(ERROR_TRACING)
     .toDynamicValue((context) => {
       const env = context.get<Environment>(ENVIRONMENT);
-      if (!env.errorTracingDsn) return new RecordingErrorTracing();
-      const options = sentryOptions({
-        dsn: env.errorTracingDsn,
-        environment: env.name,
-        apiBaseUrl: context.get<AppConfig>(APP_CONFIG).apiBaseUrl,
-        pageHost: window.location.hostname,
-        productionAppHost: PRODUCTION_APP_HOST,
-        isLocalOrTestHost,
-      });
+      const dsn = env.errorTracingDsn;
+      if (!dsn) return new RecordingErrorTracing();
+      const apiBaseUrl = context.get<AppConfig>(APP_CONFIG).apiBaseUrl;
       return new SentryErrorTracing({
-        options,
+        // The filters come with the SDK, after the first paint.
+        options: lazyPart(
+          () => import('../../adapters/sentry/sentryFilters'),
+          (module) =>
+            module.sentryOptions({
+              dsn,
+              environment: env.name,
+              apiBaseUrl,
+              pageHost: window.location.hostname,
+              productionAppHost: PRODUCTION_APP_HOST,
+              isLocalOrTestHost,
+            }),
+        ),
         load: lazyPart(
           () => import('@sentry/react'),
           (module) => module,

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, type AppError } from '../../domain';
-import { CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
+import { AnswerQueue, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
 import { CONNECTIVITY, NAVIGATION, type Connectivity, type Navigation } from '../../ports';
 import { Failures } from './Failures';
 import { LearnerSession } from './LearnerSession';
@@ -22,6 +22,8 @@ export class AppStartup {
   starting = true;
   /** Why the stored session could not be tried (it is kept); null otherwise. */
   failure: AppError | null = null;
+  /** While `failure` shows: whether the browser says it is offline, and how many answers wait on this device. */
+  device = { offline: false, answersWaiting: 0 };
   /** True while Try again is under way. */
   retrying = false;
   private startup: Promise<void> | null = null;
@@ -36,10 +38,11 @@ export class AppStartup {
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(StorageWarning) private readonly storageWarning: StorageWarning,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(AnswerQueue) private readonly answers: AnswerQueue,
   ) {
     makeAutoObservable<
       AppStartup,
-      'signInWithStoredToken' | 'completeSingleSignOn' | 'session' | 'failures' | 'navigation' | 'storageWarning' | 'connectivity' | 'startup' | 'opened' | 'stopWatching'
+      'signInWithStoredToken' | 'completeSingleSignOn' | 'session' | 'failures' | 'navigation' | 'storageWarning' | 'connectivity' | 'answers' | 'startup' | 'opened' | 'stopWatching'
     >(this, {
       signInWithStoredToken: false,
       completeSingleSignOn: false,
@@ -48,6 +51,7 @@ export class AppStartup {
       navigation: false,
       storageWarning: false,
       connectivity: false,
+      answers: false,
       startup: false,
       opened: false,
       stopWatching: false,
@@ -109,7 +113,10 @@ export class AppStartup {
         this.stopWatchingConnection();
         this.leaveFor(PATHS.signIn, path);
       } else if (!isOnPath(path, PATHS.privacyPolicy)) {
-        runInAction(() => (this.failure = failure));
+        runInAction(() => {
+          this.failure = failure;
+          this.device = { offline: !this.connectivity.isOnline(), answersWaiting: this.answers.list().length };
+        });
         this.retryWhenOnline();
       }
     }

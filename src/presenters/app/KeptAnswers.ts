@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { AnswerQueue, FlushAnswers } from '../../domain/usecases';
+import { FlushAnswers } from '../../domain/usecases';
 import { CONNECTIVITY, type Connectivity } from '../../ports';
 import { Failures } from './Failures';
 import { LearnerSession } from './LearnerSession';
@@ -17,13 +17,7 @@ export class KeptAnswers {
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) private readonly failures: Failures,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
-    @inject(AnswerQueue) private readonly queue: AnswerQueue,
   ) {}
-
-  /** Answers on this device not yet confirmed by the server, whoever gave them (before anyone is signed in). */
-  get onDevice(): number {
-    return this.queue.list().length;
-  }
 
   /**
    * While the signed-in screens are mounted: sends what is waiting now (when online), and again whenever

@@ -25,10 +25,4 @@ export function cardsDue(count: number): string {
   return count === 1 ? '1 card due' : `${count} cards due`;
 }
 
-/** Where the learner's unsent answers are, and what happens to them. */
-export function keptAnswersText(waiting: number, onDevice: boolean): string {
-  const answers = waiting === 1 ? 'Your answer is' : `Your ${waiting} answers are`;
-  return onDevice
-    ? `${answers} saved on this device and will be sent as soon as the connection is back. Nothing is lost.`
-    : `${answers} kept in this tab and will be sent as soon as the connection is back. Keep this tab open until then.`;
-}
+export { keptAnswersText } from '../app/keptAnswersText';

@@ -32,4 +32,33 @@ describe('SentryErrorTracing', () => {
       ['setUser', null],
     ]);
   });
+
+  it('given options loaded with the SDK (off the first paint), when both arrive, then the SDK starts with them before any report', async () => {
+    const calls: unknown[][] = [];
+    const sentry: SentryClient = {
+      init: (options) => calls.push(['init', options.dsn, options.environment]),
+      browserTracingIntegration: () => ({ name: 'BrowserTracing' }),
+      captureException: (error) => calls.push(['captureException', error]),
+      setUser: () => undefined,
+    };
+    let loadOptions = 0;
+    const tracing = new SentryErrorTracing({
+      options: async () => {
+        loadOptions += 1;
+        return { dsn: 'https://k@o1.ingest.sentry.io/1', environment: 'production' };
+      },
+      load: async () => sentry,
+      schedule: (run) => run(),
+    });
+    const failure = new Error('boom');
+
+    tracing.report(failure);
+    await flush();
+
+    expect(loadOptions).toBe(1);
+    expect(calls).toEqual([
+      ['init', 'https://k@o1.ingest.sentry.io/1', 'production'],
+      ['captureException', failure],
+    ]);
+  });
 });
