@@ -40,8 +40,8 @@ function projects(mode: SandboxModeName): Project<{ sandbox: SandboxMode }>[] {
   const suffix = mode === 'browser' ? '' : `-${mode}`;
   return Object.entries(sizes).map(([size, device]) => ({
     name: `${size}${suffix}`,
-    // What only a deployment across origins can show runs against the sandbox server alone.
-    ...(mode === 'browser' ? { testIgnore: /crossOrigin\.spec\.ts$/ } : {}),
+    // What only a deployment across origins, or an installed app, can show runs against the sandbox server alone.
+    ...(mode === 'browser' ? { testIgnore: /(crossOrigin|installed)\.spec\.ts$/ } : {}),
     use: { ...device, launchOptions: chromium, baseURL: appBaseUrl[mode], sandbox: sandboxModes[mode] },
   }));
 }
