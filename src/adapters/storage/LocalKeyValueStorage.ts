@@ -42,64 +42,52 @@ export class LocalKeyValueStorage implements KeyValueStorage {
   constructor(private readonly storage: () => Storage = browserLocalStorage) {}
 
   get(key: string): string | null {
-    if (!this.memory) {
-      try {
-        return this.storage().getItem(key);
-      } catch {
-        this.fallBack();
-      }
-    }
-    return this.memoryValues().get(key) ?? null;
+    const onDevice = this.onDevice((storage) => storage.getItem(key));
+    return onDevice ? onDevice.value : (this.memoryValues().get(key) ?? null);
   }
 
   set(key: string, value: string): void {
-    if (!this.memory) {
-      try {
-        this.storage().setItem(key, value);
-        return;
-      } catch {
-        this.fallBack();
-      }
-    }
+    if (this.onDevice((storage) => storage.setItem(key, value))) return;
     this.memoryValues().set(key, value);
     // Best effort, so that a reload finds the newest value where the device still takes it.
     this.tryStorage((storage) => storage.setItem(key, value));
   }
 
   remove(key: string): void {
-    if (!this.memory) {
-      try {
-        this.storage().removeItem(key);
-        return;
-      } catch {
-        this.fallBack();
-      }
-    }
+    if (this.onDevice((storage) => storage.removeItem(key))) return;
     this.memoryValues().delete(key);
     // Also from the device, where that still works: a session ended here must not come back on a reload.
     this.tryStorage((storage) => storage.removeItem(key));
   }
 
   keys(): string[] {
-    if (!this.memory) {
-      try {
-        return keysOf(this.storage());
-      } catch {
-        this.fallBack();
-      }
-    }
-    return [...this.memoryValues().keys()];
+    const onDevice = this.onDevice(keysOf);
+    return onDevice ? onDevice.value : [...this.memoryValues().keys()];
   }
 
   /** Also checks that the device's storage can still be reached, so a blocked one is known at start-up. */
   isPersistent(): boolean {
-    if (!this.memory) this.tryStorage(() => undefined, () => this.fallBack());
+    this.onDevice(() => undefined);
     return this.memory === null;
   }
 
   onPersistenceLost(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * `use` on the device's storage while it works, its result wrapped (a stored value may be null); null
+   * once it has failed, the first failure moving every value to memory.
+   */
+  private onDevice<T>(use: (storage: Storage) => T): { value: T } | null {
+    if (this.memory) return null;
+    try {
+      return { value: use(this.storage()) };
+    } catch {
+      this.fallBack();
+      return null;
+    }
   }
 
   private memoryValues(): Map<string, string> {
@@ -119,12 +107,12 @@ export class LocalKeyValueStorage implements KeyValueStorage {
     for (const listener of [...this.listeners]) listener();
   }
 
-  private tryStorage(use: (storage: Storage) => void, refused: () => void = () => undefined): void {
+  /** `use` on the device's storage as a best effort: a refusal leaves memory to hold the values. */
+  private tryStorage(use: (storage: Storage) => void): void {
     try {
       use(this.storage());
     } catch {
       // The device's storage is refused; memory holds the values.
-      refused();
     }
   }
 }
