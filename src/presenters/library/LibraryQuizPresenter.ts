@@ -7,7 +7,7 @@ import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 import { submitForm } from '../app/submitForm';
-import { keptAnswersText } from '../study/studyText';
+import { keptAnswersText } from '../app/keptAnswersText';
 
 export type QuizPhase = 'question' | 'revealed' | 'answered' | 'finished';
 

@@ -22,7 +22,8 @@ import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { ToastQueue } from '../app/ToastQueue';
 import { StudyActivity } from '../app/StudyActivity';
-import { keptAnswersText, modeName } from './studyText';
+import { keptAnswersText } from '../app/keptAnswersText';
+import { modeName } from './studyText';
 
 /**
  * loading; question (the front); revealed (a recall card's back, waiting for a grade); sending (an answer

@@ -24,5 +24,3 @@ export function streakText(streak: number | undefined): string {
 export function cardsDue(count: number): string {
   return count === 1 ? '1 card due' : `${count} cards due`;
 }
-
-export { keptAnswersText } from '../app/keptAnswersText';
