@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { openInApp } from './support/menu';
 
-/** Client-side navigation, as a menu link does (a reload would start the app again at Today's Cards). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/app/${path}`);
+/** Client-side navigation to a screen, as a menu link does (a reload would start the app again at Today's Cards). */
+async function openScreen(page: Page, path: string): Promise<void> {
+  await openInApp(page, `/${path}`);
   await expect(page).toHaveURL(new RegExp(`/app/${path.replace(/[/]/g, '\\/')}$`));
 }
 
@@ -36,19 +34,19 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     for (const path of SIGNED_IN) {
-      await openInApp(page, path);
+      await openScreen(page, path);
       await settled(page);
       await expectNoAxeViolations(page);
     }
 
-    await openInApp(page, 'library');
+    await openScreen(page, 'library');
     await page.getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/library\/deck\//);
     await settled(page);
     await expectNoAxeViolations(page);
 
     // The study screen with a card's question, then with its back.
-    await openInApp(page, 'study');
+    await openScreen(page, 'study');
     await expect(page.locator('#card-question')).toBeFocused();
     await expectNoAxeViolations(page);
     const reveal = page.getByRole('button', { name: /^Show answer/ });
@@ -58,7 +56,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
     }
 
-    await openInApp(page, 'congratulation');
+    await openScreen(page, 'congratulation');
     await settled(page);
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, recordCspViolations, setSandboxFlags, signIn, test } from './support/fixtures';
+import { openInApp } from './support/menu';
 
 /**
  * What only a deployment across origins shows: the app on one origin, the sandbox server's API, card
@@ -33,14 +33,6 @@ test('given terms@demo.test, when the terms frame opens, then the partner page f
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   expect(violations).toEqual([]);
 });
-
-/** Client-side navigation inside the signed-in app (a full load would start at /welcomeBack). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', `/app${to}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test('given the library, when an image card and the audio card are opened, then both load from the media origin', async ({ page, sandbox }) => {
   const violations = await recordCspViolations(page);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { clearCookiesButTestWorld, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 1024;
 
@@ -23,8 +23,7 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/feedback$/);
     await expect(topBarFeedback).toHaveCount(0);
 
-    // Every cookie but the sandbox server's test world, which keeps this test in its own world.
-    await page.context().clearCookies({ name: /^(?!sreo-sandbox-world$)/ });
+    await clearCookiesButTestWorld(page.context());
     await page.evaluate(() => window.localStorage.removeItem('sreo.session.token'));
     await signIn(page, 'basic@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { SandboxMode } from './sandboxModes';
 
 export { expect };
@@ -23,6 +23,11 @@ export const test = base.extend<{ sandbox: SandboxMode }>({
     await use(context);
   },
 });
+
+/** Clears the context's cookies, all but the one that keeps the test in its own sandbox world. */
+export async function clearCookiesButTestWorld(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: new RegExp(`^(?!${TEST_WORLD_COOKIE}$)`) });
+}
 
 /**
  * The sandbox's test-only modes: chaos and bench in either mode (src/sandbox/chaosMode.ts,
