@@ -1,16 +1,9 @@
-import { ESLint } from 'eslint';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { COMPOSITION_ROOT, LAYERS, type Layer } from '../../eslint/layers.js';
+import { lintAs } from '../support/lintAs';
 
 const root = process.cwd();
-const eslint = new ESLint({ cwd: root, ignore: false });
-
-/** Lints `code` as though it were the file at `file` (relative to the repository), with the real config. */
-async function lintAs(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
-}
 
 const layerError = expect.stringMatching(/^import-x\/no-restricted-paths: .*may import only/);
 
