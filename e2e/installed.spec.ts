@@ -10,14 +10,16 @@ async function serviceWorkerReady(page: import('@playwright/test').Page): Promis
  * The installed app: only the build against a backend (the server-mode projects) is installable; the
  * demo build's scope belongs to the in-page sandbox's worker (installable.spec.ts checks both).
  */
-test('given one visit and an answer given offline, when the app is opened again with no connection, then it opens from the device, keeps the session and the answer, and sends it once when the connection returns', async ({
+test('given one visit and an answer given offline, when the app is opened again with no connection, then it opens signed in on Today’s Cards from the device, offline, with the answer waiting, and sends it once when the connection returns', async ({
   page,
   context,
   sandbox,
 }) => {
   test.setTimeout(60_000);
   await signIn(page, 'new@demo.test');
-  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  const heading = page.getByRole('heading', { name: "Today's Cards" });
+  await expect(heading).toBeVisible();
+  const mainLeft = await page.getByRole('listitem').filter({ hasText: 'Main' }).textContent();
   expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('#card-question')).toBeFocused();
@@ -31,25 +33,40 @@ test('given one visit and an answer given offline, when the app is opened again 
   const token = await page.evaluate(() => localStorage.getItem('sreo.session.token'));
   expect(token).toBeTruthy();
 
-  // Opened again with no connection: the document and every script come from the device.
+  // Opened again with no connection: the document and every script come from the device, and the learner
+  // is in, on Today's Cards as they were kept, told they are offline and that the answer waits.
   await page.reload();
-  const offline = page.getByRole('alert');
-  await expect(offline).toContainText('You are offline: the app opened from this device');
-  await expect(offline).toContainText('Your answer is saved on this device and will be sent as soon as the connection is back.');
+  await expect(heading).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/app/welcomeBack');
+  const kept = page.getByRole('region', { name: 'You are offline' });
+  await expect(kept).toContainText(/These are your cards as of .+, kept on this device\./);
+  await expect(kept).toContainText('Your answer is saved on this device and will be sent as soon as the connection is back.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Main' })).toHaveText(mainLeft ?? '');
+  await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/app\/sw\.js$/);
   expect(await page.evaluate(() => localStorage.getItem('sreo.session.token'))).toBe(token);
   await expectNoAxeViolations(page);
   expect(await serverAnswers(page, sandbox, 'new@demo.test')).toEqual([]);
 
-  // The connection returns: signed in from the kept session, and the answer reaches the server once.
+  // Studying needs the backend: Start says so through the catalogue, and the answer stays where it is.
+  await page.getByRole('button', { name: /Start|Continue studying/ }).click();
+  await expect(page.getByText('There was an error connecting to the server.').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toContain(onDevice[0]!.id);
+  await page.goBack();
+  await expect(kept).toBeVisible();
+
+  // The connection returns: the session is confirmed, the answer reaches the server once, and Today's
+  // Cards comes from the backend.
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  await expect(kept).toBeHidden();
+  await expect(heading).toBeVisible();
   await expect
     .poll(async () => (await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => `${answer.cardId} ${answer.id}`))
     .toEqual(onDevice.map((answer) => `${answer.cId} ${answer.id}`));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toBeNull();
+  await expect(page.getByRole('button', { name: 'Continue studying' })).toBeVisible();
   // Nothing is sent twice, even once the screens that also send have had their turn.
-  await page.getByRole('button', { name: /Start|Continue studying/ }).click();
+  await page.getByRole('button', { name: 'Continue studying' }).click();
   await expect(page.locator('#card-question')).toBeFocused();
   expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
 });

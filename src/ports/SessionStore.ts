@@ -2,6 +2,7 @@
 export interface SessionStore {
   token(): string | null;
   save(token: string): void;
+  /** Ends the session on this device: the token, and the profile kept with it to open offline (KeptProfileStore). */
   clear(): void;
 }
 

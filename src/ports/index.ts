@@ -14,3 +14,4 @@ export * from './AppConfig';
 export * from './Deployment';
 export * from './IdGenerator';
 export * from './AppUpdates';
+export * from './KeptProfileStore';

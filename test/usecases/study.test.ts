@@ -419,8 +419,8 @@ describe("Today's Cards after an offline spell", () => {
     await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     learner.connectivity.goOnline();
 
-    const today = await learner.container.get(LoadToday).execute({ userId: learner.user.id });
-    const again = await learner.container.get(LoadToday).execute({ userId: learner.user.id });
+    const today = await learner.container.get(LoadToday).execute({ learner: learner.user });
+    const again = await learner.container.get(LoadToday).execute({ learner: learner.user });
 
     expect(today.progress.main.done).toBe(1);
     expect(again.progress.main.done).toBe(1);

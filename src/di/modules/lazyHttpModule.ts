@@ -1,7 +1,18 @@
 import { Container, ContainerModule } from 'inversify';
 import { HTTP_CONFIG, type HttpConfig } from '../../adapters/http/HttpConfig';
 import { lazyPart } from '../../domain/values/lazyParts';
-import { AUTH_API, LIBRARY_API, STUDY_API, USER_API, type AuthApi, type LibraryApi, type StudyApi, type UserApi } from '../../ports';
+import {
+  AUTH_API,
+  KEPT_PROFILE_STORE,
+  LIBRARY_API,
+  STUDY_API,
+  USER_API,
+  type AuthApi,
+  type KeptProfileStore,
+  type LibraryApi,
+  type StudyApi,
+  type UserApi,
+} from '../../ports';
 
 /** The browser container itself, so the lazily loaded HTTP adapters resolve their ports from it. */
 export const APP_CONTAINER = Symbol.for('AppContainer');
@@ -11,6 +22,7 @@ interface HttpApis {
   readonly study: StudyApi;
   readonly library: LibraryApi;
   readonly user: UserApi;
+  readonly keptProfiles: KeptProfileStore;
 }
 
 const HTTP_APIS = Symbol.for('LazyHttpApis');
@@ -18,7 +30,8 @@ const HTTP_APIS = Symbol.for('LazyHttpApis');
 /**
  * The API ports over HTTP, loaded on their first call (or when the browser is idle, see
  * preloadHttpAdapters) rather than on the first paint: axios, class-validator, class-transformer and
- * the DTOs are about 30 KB gzipped that the sign-in page does not need until the learner submits.
+ * the DTOs are about 30 KB gzipped that the sign-in page does not need until the learner submits. The
+ * kept profile comes with them, as the DTOs check it.
  * The real adapters are `httpModule`'s, in a child container of the app's.
  */
 export const lazyHttpModule = new ContainerModule(({ bind }) => {
@@ -36,6 +49,7 @@ export const lazyHttpModule = new ContainerModule(({ bind }) => {
             study: child.get<StudyApi>(STUDY_API),
             library: child.get<LibraryApi>(LIBRARY_API),
             user: child.get<UserApi>(USER_API),
+            keptProfiles: child.get<KeptProfileStore>(KEPT_PROFILE_STORE),
           };
         },
       );
@@ -44,6 +58,7 @@ export const lazyHttpModule = new ContainerModule(({ bind }) => {
   bind(AUTH_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'auth')).inSingletonScope();
   bind(STUDY_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'study')).inSingletonScope();
   bind(LIBRARY_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'library')).inSingletonScope();
+  bind(KEPT_PROFILE_STORE).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'keptProfiles')).inSingletonScope();
   bind(USER_API)
     .toDynamicValue((context) => {
       const config = context.get<HttpConfig>(HTTP_CONFIG);

@@ -17,6 +17,8 @@ export interface AppErrorDetails {
   readonly serverType?: string;
   /** Whether the error-tracing service should hear of it (the catalogue's "also reported" rows). */
   readonly report?: boolean;
+  /** The request got no answer at all (offline, no connection to the server, a time-out). */
+  readonly noAnswer?: boolean;
   readonly cause?: unknown;
 }
 
@@ -26,6 +28,7 @@ export abstract class AppError extends Error {
   readonly status?: number;
   readonly serverType?: string;
   readonly report: boolean;
+  readonly noAnswer: boolean;
 
   constructor(
     readonly title: string,
@@ -36,6 +39,7 @@ export abstract class AppError extends Error {
     this.status = details.status;
     this.serverType = details.serverType;
     this.report = details.report ?? false;
+    this.noAnswer = details.noAnswer ?? false;
   }
 
   /** Errors with an explanation become error toasts; the others go to the shared error state. */

@@ -109,9 +109,10 @@ export function refusesCredentials(error: AppError): boolean {
 
 /** The request got no answer at all: the browser's connectivity decides which row applies. */
 export function errorForNoResponse(online: boolean, cause?: unknown): AppError {
+  const details = { cause, noAnswer: true };
   return online
-    ? new ServiceUnavailableError(ErrorTexts.serverDown.title, ErrorTexts.serverDown.text, { cause })
-    : new ApiError(ErrorTexts.offline.title, ErrorTexts.offline.text, { cause });
+    ? new ServiceUnavailableError(ErrorTexts.serverDown.title, ErrorTexts.serverDown.text, details)
+    : new ApiError(ErrorTexts.offline.title, ErrorTexts.offline.text, details);
 }
 
 export function invalidResponseFormat(cause?: unknown): InvalidResponseFormatError {

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, type AppError } from '../../domain';
+import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, type AppError, type User } from '../../domain';
 import { AnswerQueue, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
-import { CONNECTIVITY, NAVIGATION, type Connectivity, type Navigation } from '../../ports';
+import { CONNECTIVITY, KEPT_PROFILE_STORE, NAVIGATION, type Connectivity, type KeptProfileStore, type Navigation } from '../../ports';
 import { Failures } from './Failures';
-import { LearnerSession } from './LearnerSession';
+import { LearnerSession, type SessionFromDevice } from './LearnerSession';
 import { StorageWarning } from './StorageWarning';
 
 /**
@@ -13,8 +13,12 @@ import { StorageWarning } from './StorageWarning';
  * A return from the identity provider (`?sso_code=`) finishes single sign-on instead.
  *
  * The stored session is cleared only when the backend refuses it. When it cannot be asked (offline, no
- * answer, a failing server, a part of the app that did not load), the session is kept and `failure` holds
- * the catalogue's text for a full-page message with Try again; the connection coming back also retries.
+ * answer, a failing server, a part of the app that did not load), the session is kept. With no answer at
+ * all and a profile kept on this device for it, the learner is let in from that (`LearnerSession.fromDevice`)
+ * and lands on Today's Cards as kept; otherwise (a failing server or a blocked account answers: that is
+ * not a connection to wait for) `failure` holds the catalogue's text for a full-page message with Try
+ * again. The connection coming back also retries: a success confirms the session where the learner is, a
+ * refusal signs them out.
  */
 @injectable()
 export class AppStartup {
@@ -39,10 +43,22 @@ export class AppStartup {
     @inject(StorageWarning) private readonly storageWarning: StorageWarning,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
     @inject(AnswerQueue) private readonly answers: AnswerQueue,
+    @inject(KEPT_PROFILE_STORE) private readonly keptProfiles: KeptProfileStore,
   ) {
     makeAutoObservable<
       AppStartup,
-      'signInWithStoredToken' | 'completeSingleSignOn' | 'session' | 'failures' | 'navigation' | 'storageWarning' | 'connectivity' | 'answers' | 'startup' | 'opened' | 'stopWatching'
+      | 'signInWithStoredToken'
+      | 'completeSingleSignOn'
+      | 'session'
+      | 'failures'
+      | 'navigation'
+      | 'storageWarning'
+      | 'connectivity'
+      | 'answers'
+      | 'keptProfiles'
+      | 'startup'
+      | 'opened'
+      | 'stopWatching'
     >(this, {
       signInWithStoredToken: false,
       completeSingleSignOn: false,
@@ -52,6 +68,7 @@ export class AppStartup {
       storageWarning: false,
       connectivity: false,
       answers: false,
+      keptProfiles: false,
       startup: false,
       opened: false,
       stopWatching: false,
@@ -66,9 +83,9 @@ export class AppStartup {
     return this.startup;
   }
 
-  /** Try again, after start-up could not reach the backend. */
+  /** Try again, after start-up could not reach the backend (its panel, or a learner let in from the device). */
   async retry(): Promise<void> {
-    if (!this.failure || this.retrying) return;
+    if (!(this.failure || this.session.fromDevice) || this.retrying) return;
     this.retrying = true;
     try {
       await this.signInWithToken(this.opened.path);
@@ -103,27 +120,37 @@ export class AppStartup {
       const user = await this.signInWithStoredToken.execute();
       runInAction(() => (this.failure = null));
       this.stopWatchingConnection();
-      if (user) this.signedIn(user, path);
-      else this.leaveFor(PATHS.signIn, path);
+      if (!user) this.leaveFor(PATHS.signIn, path);
+      // Confirmed: a learner let in from the device stays where they are.
+      else if (this.session.fromDevice) this.session.enter(user);
+      else this.signedIn(user, path);
     } catch (error) {
       const failure = this.failures.noteFailure(error);
       if (refusesStoredSession(failure)) {
         // The backend said the session is over: a stale stored token is not news; sign in again.
         runInAction(() => (this.failure = null));
         this.stopWatchingConnection();
-        this.leaveFor(PATHS.signIn, path);
-      } else if (!isOnPath(path, PATHS.privacyPolicy)) {
+        if (!this.session.loggedIn) this.leaveFor(PATHS.signIn, path);
+        // Let in from the device: noteFailure has signed out an expired session; any other refusal ends here.
+        else if (!failure.isSessionExpired) await this.session.signOut();
+        return;
+      }
+      this.retryWhenOnline();
+      if (this.session.fromDevice) return;
+      const kept = failure.noAnswer ? await this.keptProfiles.read().catch(() => null) : null;
+      if (kept) this.signedIn(kept.user, path, { profile: kept, confirm: () => this.retry() });
+      else if (!isOnPath(path, PATHS.privacyPolicy)) {
         runInAction(() => {
           this.failure = failure;
           this.device = { offline: !this.connectivity.isOnline(), answersWaiting: this.answers.list().length };
         });
-        this.retryWhenOnline();
       }
     }
   }
 
-  private signedIn(user: Parameters<LearnerSession['enter']>[0], path: string): void {
-    this.session.enter(user);
+  private signedIn(user: User, path: string, fromDevice?: SessionFromDevice): void {
+    runInAction(() => (this.failure = null));
+    this.session.enter(user, fromDevice);
     this.leaveFor(PATHS.start, path);
   }
 

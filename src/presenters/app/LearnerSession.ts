@@ -2,10 +2,17 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type User } from '../../domain';
 import { SignOut } from '../../domain/usecases';
-import { NAVIGATION, type Navigation } from '../../ports';
+import { NAVIGATION, type KeptProfile, type Navigation } from '../../ports';
 import { SidebarState } from './SidebarState';
 import { StudyActivity } from './StudyActivity';
 import { ToastQueue } from './ToastQueue';
+
+/** A learner let in from the profile kept on this device while the backend could not be asked. */
+export interface SessionFromDevice {
+  readonly profile: KeptProfile;
+  /** Asks the backend again (start-up's Try again); the session is confirmed or ended when it answers. */
+  readonly confirm: () => Promise<void>;
+}
 
 /**
  * Who is signed in (SPEC.md section 3's current user and derived logged-in flag). Every way in (sign-in,
@@ -15,6 +22,11 @@ import { ToastQueue } from './ToastQueue';
 @injectable()
 export class LearnerSession {
   user: User | null = null;
+  /**
+   * Set while the learner was let in from the profile kept on this device (start-up could not reach the
+   * backend); null once the backend has confirmed the session, and for every other way in.
+   */
+  fromDevice: SessionFromDevice | null = null;
 
   constructor(
     @inject(SignOut) private readonly signOutUseCase: SignOut,
@@ -41,9 +53,10 @@ export class LearnerSession {
     return this.user?.id ?? null;
   }
 
-  /** A sign-in of any kind succeeded. */
-  enter(user: User): void {
+  /** A sign-in of any kind succeeded, or (with `fromDevice`) the backend could not be asked. */
+  enter(user: User, fromDevice: SessionFromDevice | null = null): void {
     this.user = user;
+    this.fromDevice = fromDevice;
   }
 
   /** The server answered the user anew (after PUT /app/user): keep it. */
@@ -59,7 +72,7 @@ export class LearnerSession {
   async signOut(): Promise<void> {
     await this.signOutUseCase.execute();
     runInAction(() => {
-      this.user = null;
+      this.user = this.fromDevice = null;
       this.forgetLearner();
     });
     this.navigation.navigate(PATHS.signInPage, { replace: true });

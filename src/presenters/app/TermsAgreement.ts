@@ -40,9 +40,12 @@ export class TermsAgreement {
     return !this.accepted;
   }
 
-  /** The overlay shows: the terms are required and there is a page to show. */
+  /**
+   * The overlay shows: the terms are required and there is a page to show, once the backend has confirmed
+   * the session (a learner let in from the device could neither load the terms nor accept them).
+   */
   get open(): boolean {
-    return this.state === true && !!this.termsUrl;
+    return this.state === true && !!this.termsUrl && !this.session.fromDevice;
   }
 
   get termsUrl(): string | null {

@@ -43,7 +43,7 @@ export class CongratulationPresenter {
   }
 
   async load(): Promise<void> {
-    await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ userId: this.session.user?.id }));
+    await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ learner: this.session.user }));
   }
 
   get streak(): number {

@@ -1,15 +1,24 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
-import { PATHS, cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
-import { LoadToday } from '../../domain/usecases';
-import { APP_CONFIG, NAVIGATION, type Navigation, type AppConfig } from '../../ports';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ErrorTexts, PATHS, cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
+import { AnswerQueue, LoadToday } from '../../domain/usecases';
+import { APP_CONFIG, CONNECTIVITY, NAVIGATION, type AppConfig, type Connectivity, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
-import { LOADING, dataOf, loadInto, type Loadable } from '../app/Loadable';
+import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
-import { GROUPS, cardsDue, streakText } from './studyText';
+import { keptAnswersText } from '../app/keptAnswersText';
+import { GROUPS, cardsDue, keptTodayText, streakText } from './studyText';
 
 export type TodayState = 'loading' | 'error' | 'unassigned' | 'nothingDue' | 'due';
+
+/** Why the day shown is the one kept on this device, and what waits to be sent. */
+export interface KeptDay {
+  readonly title: string;
+  readonly text: string;
+  /** The learner's answers waiting on this device, in words; null when none waits. */
+  readonly answers: string | null;
+}
 
 /** Today's Cards: what is due per group, the streak, and the way into the study session. */
 @injectable()
@@ -17,6 +26,10 @@ export class TodayPresenter {
   /** What keeps the streak going, in the learner's words; null when the backend does not say. */
   readonly streakRule: string | null;
   today: Loadable<NextStep> = LOADING;
+  /** Set while the day shown is the one kept on this device (start-up could not reach the backend). */
+  kept: KeptDay | null = null;
+  /** True while Try again asks the backend. */
+  retrying = false;
 
   constructor(
     @inject(LoadToday) private readonly loadToday: LoadToday,
@@ -24,21 +37,41 @@ export class TodayPresenter {
     @inject(Failures) private readonly failures: Failures,
     @inject(StudyActivity) private readonly activity: StudyActivity,
     @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(AnswerQueue) private readonly answers: AnswerQueue,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
     @inject(APP_CONFIG) config: AppConfig,
   ) {
     // The backend's streak rule, where the app knows it (the sandbox's); a real backend's is not told.
     this.streakRule = config.streakRule ?? null;
-    makeAutoObservable<TodayPresenter, 'loadToday' | 'session' | 'failures' | 'activity' | 'navigation'>(this, {
+    makeAutoObservable<TodayPresenter, 'loadToday' | 'session' | 'failures' | 'activity' | 'navigation' | 'answers' | 'connectivity'>(this, {
       loadToday: false,
       session: false,
       failures: false,
       activity: false,
       navigation: false,
+      answers: false,
+      connectivity: false,
     });
   }
 
+  /**
+   * The day from the backend; while the learner was let in from the device, the day kept there, said to
+   * be so, with the answers waiting. The view loads again once the backend has confirmed the session.
+   */
   async load(): Promise<void> {
-    const step = await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ userId: this.session.user?.id }));
+    const kept = this.session.fromDevice?.profile;
+    if (kept) {
+      const waiting = this.answers.of(kept.user.id).length;
+      this.today = loaded(kept.today);
+      this.kept = {
+        title: this.connectivity.isOnline() ? ErrorTexts.serverDown.title : 'You are offline',
+        text: keptTodayText(kept.keptAt),
+        answers: waiting > 0 ? keptAnswersText(waiting, this.answers.keptOnDevice()) : null,
+      };
+      return;
+    }
+    this.kept = null;
+    const step = await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ learner: this.session.user }));
     if (step) {
       this.activity.update({ active: this.activity.active && step.c !== undefined, mode: this.activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
     }
@@ -76,6 +109,11 @@ export class TodayPresenter {
    * counts per group and the streak, in one sentence.
    */
   get announcement(): string {
+    const kept = this.kept ? `${this.kept.title}. ${this.kept.text} ` : '';
+    return kept + this.dayAnnouncement;
+  }
+
+  private get dayAnnouncement(): string {
     const streak = `Your streak: ${streakText(this.streak)}.`;
     switch (this.state) {
       case 'loading':
@@ -100,6 +138,18 @@ export class TodayPresenter {
 
   start(): void {
     this.navigation.navigate(PATHS.study);
+  }
+
+  /** Asks the backend again, for a learner let in from the device. */
+  async tryAgain(): Promise<void> {
+    const fromDevice = this.session.fromDevice;
+    if (!fromDevice || this.retrying) return;
+    this.retrying = true;
+    try {
+      await fromDevice.confirm();
+    } finally {
+      runInAction(() => (this.retrying = false));
+    }
   }
 
   seeDone(): void {

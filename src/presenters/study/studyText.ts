@@ -24,3 +24,9 @@ export function streakText(streak: number | undefined): string {
 export function cardsDue(count: number): string {
   return count === 1 ? '1 card due' : `${count} cards due`;
 }
+
+/** Today's Cards as kept on this device, when the backend cannot be reached: since when. */
+export function keptTodayText(keptAt: number): string {
+  const when = new Date(keptAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return `These are your cards as of ${when}, kept on this device. They are brought up to date as soon as the connection is back.`;
+}

@@ -17,9 +17,11 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
   const session = usePresenter(LearnerSession);
   const today = usePresenter(TodayPresenter);
   const heading = useFocusWhenLost<HTMLHeadingElement>();
+  // Loaded again once the backend confirms a session let in from the device (the kept day then goes).
+  const confirmed = session.fromDevice === null;
   useEffect(() => {
     void today.load();
-  }, [today]);
+  }, [today, confirmed]);
   const user = session.user;
   if (!user) return null;
   const state = today.state;
@@ -41,6 +43,16 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
       </h1>
       <p className={styles.greeting}>Welcome back, {displayName(user)}.</p>
       <p className={styles.partner}>{user.partner.n}</p>
+      {today.kept && (
+        <section className={styles.kept} aria-labelledby="kept-heading">
+          <h2 id="kept-heading">{today.kept.title}</h2>
+          <p>{today.kept.text}</p>
+          {today.kept.answers && <p>{today.kept.answers}</p>}
+          <Button onClick={() => void today.tryAgain()} disabled={today.retrying}>
+            Try again
+          </Button>
+        </section>
+      )}
       {/* Always in the page, so its change is heard once: "Loading…", then the day's counts and streak. */}
       <p role="status" className="visually-hidden">
         {today.announcement}
