@@ -130,36 +130,65 @@ async function answerOne(page: Page): Promise<string | null> {
 }
 
 test.describe('start-up while offline', () => {
-  test('given a stored session and a browser that is offline, when the app opens, then the session is kept, the catalogue text shows, and coming online signs in', async ({
-    page,
-    context,
-  }) => {
+  /**
+   * A learner whose Today's Cards loaded on this device (so the app kept what it needs to open offline),
+   * then a reload where the browser says it is offline from the first script on and calls to the API
+   * fail; `forgetKeptProfile` removes what was kept first, as on a device where Today's Cards never loaded.
+   * Answers `online()`, which brings the connection back.
+   */
+  async function reopenedOffline(page: Page, context: BrowserContext, { forgetKeptProfile }: { forgetKeptProfile: boolean }) {
     await signIn(page, 'learner@demo.test');
-    await expect(todaysCards(page)).toBeVisible();
-    // The browser says it is offline from the first script on, and calls to the API fail.
-    await page.addInitScript(() => {
+    await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.session.profile'))).not.toBeNull();
+    await page.addInitScript((forget) => {
       const state = window as unknown as { __online: boolean };
       state.__online = false;
       Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => state.__online });
-    });
+      if (forget) localStorage.removeItem('sreo.session.profile');
+    }, forgetKeptProfile);
     let offline = true;
     await context.route(
       (url) => url.pathname.includes('/sreo/v0.1/'),
       (route) => (offline ? route.abort('internetdisconnected') : route.fallback()),
     );
-
     await page.reload();
+    return async () => {
+      offline = false;
+      await page.evaluate(() => {
+        (window as unknown as { __online: boolean }).__online = true;
+        window.dispatchEvent(new Event('online'));
+      });
+    };
+  }
+
+  test('given a stored session and Today’s Cards kept on the device, when the app opens offline, then the learner is in on the kept Today’s Cards, told it is offline, and coming online brings it up to date', async ({
+    page,
+    context,
+  }) => {
+    const online = await reopenedOffline(page, context, { forgetKeptProfile: false });
+    await expect(todaysCards(page)).toBeVisible();
+    const kept = page.getByRole('region', { name: 'You are offline' });
+    await expect(kept).toContainText(/These are your cards as of .+, kept on this device\./);
+    await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await online();
+    await expect(kept).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
+  });
+
+  test('given a stored session and nothing kept on the device, when the app opens offline, then the session is kept, the catalogue text shows, and coming online signs in', async ({
+    page,
+    context,
+  }) => {
+    const online = await reopenedOffline(page, context, { forgetKeptProfile: true });
     const panel = page.getByRole('alert');
     await expect(panel).toContainText('Server error');
     await expect(panel).toContainText('There was an error connecting to the server. Please try again soon.');
     await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    offline = false;
-    await page.evaluate(() => {
-      (window as unknown as { __online: boolean }).__online = true;
-      window.dispatchEvent(new Event('online'));
-    });
+    await online();
     await expect(todaysCards(page)).toBeVisible();
   });
 });

@@ -207,11 +207,14 @@ describe('the connection returns to an app opened from the device', () => {
     ['403 SessionExpired', errorFromServer({ status: 403, type: 'SessionExpired', message: 'Your session has expired.' })],
     ['401', errorFromServer({ status: 401 })],
     ['403 from the backend', errorFromServer({ status: 403, type: 'Forbidden', message: 'No.' })],
-  ])('given the backend refuses the session (%s) when the connection returns, then the learner is signed out once and the kept profile is wiped', async (_case, failure) => {
+  ])('given the backend refuses the session (%s) when the connection returns, then the learner is signed out once, the kept profile is wiped, and the waiting answer was not sent under it', async (_case, failure) => {
     const visit = await earlierVisit();
+    await answerKeptOffline(visit);
     visit.connectivity.goOffline();
     await visit.startup.start('/welcomeBack');
-    tokenSignInFails(visit, failure);
+    const { detach } = await todaysCards(visit);
+    // The backend takes its time to refuse: nothing is sent meanwhile.
+    jest.spyOn(visit.container.get<AuthApi>(AUTH_API), 'signInWithToken').mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(failure), 5)));
 
     visit.connectivity.goOnline();
     await settle();
@@ -222,6 +225,10 @@ describe('the connection returns to an app opened from the device', () => {
     expect(visit.storage.get(KEPT_PROFILE_KEY)).toBeNull();
     expect(visit.navigation.currentPath()).toBe('/signin');
     expect(visit.analytics.captured('logout')).toHaveLength(1);
+    // It waits on the device for this learner's next sign-in.
+    expect(visit.container.get(AnswerQueue).of(visit.user.id)).toHaveLength(1);
+    expect(visit.sandbox.answerLog('learner@demo.test').map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
+    detach();
   });
 });
 
