@@ -1,11 +1,12 @@
 import { jest } from '@jest/globals';
+import { reaction } from 'mobx';
 import { Mode, QuestionType, correctAnswer, errorFromServer, type User } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { SignIn } from '../../src/domain/usecases';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
-import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
+import { SAVING_SHOWN_AFTER_MS, StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
 import { STUDY_API, type StudyApi } from '../../src/ports';
 
@@ -250,6 +251,59 @@ describe('CongratulationPresenter', () => {
     expect(done.today).toMatchObject({ status: 'error', error: { title: 'Something went wrong' } });
     expect(done.streak).toBe(0);
     expect(errorTracing.reports).toHaveLength(1);
+  });
+
+  it('given a quick reply, when a grade is given, then the screen goes from the answer straight to the next card, never showing "saving"', async () => {
+    const { container } = await signedIn();
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.questionType !== QuestionType.Recall) await answerRight(study);
+    study.reveal();
+    const screens: string[] = [];
+    const stop = reaction(() => study.screenPhase, (phase) => screens.push(phase));
+
+    await study.grade(3);
+    stop();
+
+    expect(screens).toEqual(['question']);
+  });
+
+  it(`given a slow reply, when a grade is given, then the screen keeps the answer for ${SAVING_SHOWN_AFTER_MS} ms, then says it is saving, and takes no second grade meanwhile`, async () => {
+    const { container, sandbox } = await signedIn();
+    const api = container.get<StudyApi>(STUDY_API);
+    const held: (() => void)[] = [];
+    container.rebind(STUDY_API).toConstantValue({
+      step: async (request) => {
+        if (request.answer) await new Promise<void>((resolve) => held.push(resolve));
+        return api.step(request);
+      },
+    } satisfies StudyApi);
+    const study = container.get(StudyPresenter);
+    await study.load();
+    while (study.questionType !== QuestionType.Recall) await answerRight(study);
+    const before = sandbox.answerLog('new@demo.test').length;
+    study.reveal();
+    jest.useFakeTimers();
+    try {
+      const grading = study.grade(3);
+      void study.grade(2);
+      expect(study.phase).toBe('sending');
+      expect(study.screenPhase).toBe('revealed');
+      jest.advanceTimersByTime(SAVING_SHOWN_AFTER_MS - 1);
+      expect(study.screenPhase).toBe('revealed');
+      jest.advanceTimersByTime(1);
+      expect(study.screenPhase).toBe('sending');
+
+      await Promise.resolve();
+      while (!held.length) await Promise.resolve();
+      held.forEach((release) => release());
+      await grading;
+      expect(study.screenPhase).toBe('question');
+      expect(sandbox.answerLog('new@demo.test')).toHaveLength(before + 1);
+    } finally {
+      jest.useRealTimers();
+      study.dispose();
+    }
   });
 });
 

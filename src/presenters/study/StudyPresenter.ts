@@ -35,6 +35,9 @@ export type StudyPhase = 'loading' | 'question' | 'revealed' | 'sending' | 'chec
 
 const DONE = Promise.resolve();
 
+/** How long an answer may be on its way before the screen says it is saving it: a quick reply shows nothing. */
+export const SAVING_SHOWN_AFTER_MS = 400;
+
 /**
  * The study session: one card at a time, answered as its question type asks, each answer kept on this
  * device until the server has it. Answers only in the phase that takes them, so a double click or a
@@ -62,6 +65,11 @@ export class StudyPresenter {
   modeNotice: string | null = null;
   /** How many cards have been put on screen: each showing is announced once. */
   shown = 0;
+  /** The phase the answer on its way was given in: what the screen shows until `savingShown`. */
+  private sentFrom: StudyPhase = 'question';
+  /** Whether the answer on its way has taken `SAVING_SHOWN_AFTER_MS`, so that the screen says it is saving. */
+  private savingShown = false;
+  private savingTimer: ReturnType<typeof setTimeout> | undefined;
   private shownAt = 0;
   private stopWatching: (() => void) | null = null;
   /** The learner whose session this is (set by load). */
@@ -82,7 +90,7 @@ export class StudyPresenter {
   ) {
     makeAutoObservable<
       StudyPresenter,
-      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'queue' | 'shownAt' | 'stopWatching' | 'learner' | 'sending' | 'retrying'
+      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'queue' | 'shownAt' | 'stopWatching' | 'learner' | 'sending' | 'retrying' | 'savingTimer'
     >(this, {
       startStudy: false,
       submitAnswer: false,
@@ -100,6 +108,7 @@ export class StudyPresenter {
       learner: false,
       sending: false,
       retrying: false,
+      savingTimer: false,
     });
   }
 
@@ -126,6 +135,16 @@ export class StudyPresenter {
   dispose(): void {
     this.stopWatching?.();
     this.stopWatching = null;
+    clearTimeout(this.savingTimer);
+  }
+
+  /**
+   * The phase the screen shows. An answer on its way leaves the screen as it was until the reply is slow
+   * (`SAVING_SHOWN_AFTER_MS`): a quick reply goes straight to the next card, with no flash of "Saving…"
+   * and no frame drawn for it. `phase` itself is 'sending' at once, so a second key is not a second answer.
+   */
+  get screenPhase(): StudyPhase {
+    return this.phase === 'sending' && !this.savingShown ? this.sentFrom : this.phase;
   }
 
   get card(): StudyCard | null {
@@ -238,8 +257,7 @@ export class StudyPresenter {
     if (this.retrying) return this.retrying;
     const userId = this.session.user?.id;
     if (userId === undefined || this.phase !== 'kept') return DONE;
-    this.phase = 'sending';
-    const retrying = this.resend(userId).finally(() => runInAction(() => (this.retrying = null)));
+    const retrying = this.whileSending(() => this.resend(userId)).finally(() => runInAction(() => (this.retrying = null)));
     this.retrying = retrying;
     return retrying;
   }
@@ -247,13 +265,13 @@ export class StudyPresenter {
   /** Survey mode: skips today's survey questions. */
   async skipSurvey(): Promise<void> {
     if (this.phase !== 'question' || this.mode !== Mode.Survey) return;
-    this.phase = 'sending';
-    try {
-      const step = await this.skipSurveyUseCase.execute();
-      this.show(step);
-    } catch (error) {
-      this.fail(error);
-    }
+    await this.whileSending(async () => {
+      try {
+        this.show(await this.skipSurveyUseCase.execute());
+      } catch (error) {
+        this.fail(error);
+      }
+    });
   }
 
   /** Marks the response by the domain rule and sends it; a response the card does not take is ignored. */
@@ -265,14 +283,13 @@ export class StudyPresenter {
     if (response.kind === 'option') this.chosen = response.option;
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
     const showsMark = marked.correct !== null;
+    this.advanceWhenReady = false;
+    const submit = () => this.submit(userId, card, marked, showsMark);
     if (showsMark) {
       this.correct = marked.correct;
       this.phase = 'checked';
-    } else {
-      this.phase = 'sending';
     }
-    this.advanceWhenReady = false;
-    const sending = this.submit(userId, card, marked, showsMark).finally(() =>
+    const sending = (showsMark ? submit() : this.whileSending(submit)).finally(() =>
       runInAction(() => {
         if (this.sending === sending) this.sending = null;
       }),
@@ -304,6 +321,17 @@ export class StudyPresenter {
     } catch (error) {
       this.fail(error);
     }
+  }
+
+  /** Runs `send` in the sending phase; the screen says it is saving only once it takes `SAVING_SHOWN_AFTER_MS`. */
+  private whileSending(send: () => Promise<void>): Promise<void> {
+    this.sentFrom = this.phase;
+    this.phase = 'sending';
+    this.savingShown = false;
+    clearTimeout(this.savingTimer);
+    const timer = setTimeout(() => runInAction(() => (this.savingShown = true)), SAVING_SHOWN_AFTER_MS);
+    this.savingTimer = timer;
+    return send().finally(() => clearTimeout(timer));
   }
 
   /** The server's answer to a marked answer still on screen: kept for Next. */

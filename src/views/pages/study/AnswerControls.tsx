@@ -28,7 +28,7 @@ function KeyedButton({ label, keyName, ...props }: { label: string; keyName: str
 
 /** How the card on screen is answered, by its question type; each control shows its key. */
 export const AnswerControls = observer(function AnswerControls({ study }: { study: StudyPresenter }) {
-  const { phase, questionType } = study;
+  const { screenPhase: phase, questionType } = study;
   const busy = phase === 'sending';
 
   if (questionType === QuestionType.Recall) {

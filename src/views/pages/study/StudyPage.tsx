@@ -47,7 +47,7 @@ function useStudyKeys(study: StudyPresenter): void {
  * removal would be read out as an empty announcement.
  */
 const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: StudyPresenter }) {
-  const { card, phase, shown } = study;
+  const { card, screenPhase: phase, shown } = study;
   let spoken: { key: string; text: string } | null = null;
   if (phase === 'checked' && study.verdict) {
     spoken = { key: `verdict-${shown}`, text: study.verdict };
@@ -76,7 +76,7 @@ export const StudyPage = observer(function StudyPage() {
   useStudyKeys(study);
 
   const card = study.card;
-  const phase = study.phase;
+  const phase = study.screenPhase;
   const shown = study.shown;
   // The focus follows the session, never left on the body: a new card's question, a revealed answer,
   // Next after a marked answer, the notice of answers kept on this device.
