@@ -289,10 +289,12 @@ describe('CongratulationPresenter', () => {
       void study.grade(2);
       expect(study.phase).toBe('sending');
       expect(study.screenPhase).toBe('revealed');
+      expect(study.backShown).toBe(true);
       jest.advanceTimersByTime(SAVING_SHOWN_AFTER_MS - 1);
       expect(study.screenPhase).toBe('revealed');
       jest.advanceTimersByTime(1);
       expect(study.screenPhase).toBe('sending');
+      expect(study.backShown).toBe(true);
 
       await Promise.resolve();
       while (!held.length) await Promise.resolve();

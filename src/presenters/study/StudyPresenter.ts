@@ -167,9 +167,10 @@ export class StudyPresenter {
     return this.card ? answerOptions(this.card) : [];
   }
 
-  /** The back is on screen. */
+  /** The back is on screen: revealed, marked, or with the grade given on it on its way (the focus stays on it). */
   get backShown(): boolean {
-    return this.phase === 'revealed' || this.phase === 'checked';
+    const phase = this.phase === 'sending' ? this.sentFrom : this.phase;
+    return phase === 'revealed' || phase === 'checked';
   }
 
   get cardsLeft(): number {
