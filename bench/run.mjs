@@ -11,6 +11,7 @@
 // study loops, in file.client.cpuprofile and file.study.cpuprofile).
 import { execSync, spawn } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CRITICAL_PATH_BUDGET_KB, chunkKinds, criticalPath, gzipSize, printContributors } from './criticalPath.mjs';
@@ -70,6 +71,20 @@ const serverBuildVariables = () => ({
   VITE_SSO_URL: sandboxOrigin(3),
   VITE_SANDBOX_SERVER: 'true',
 });
+
+/** Throws when something already listens on one of `ports` (on this machine's loopback). */
+async function assertPortsFree(ports) {
+  const inUse = [];
+  for (const port of ports) {
+    const listening = await new Promise((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (listening) inUse.push(port);
+  }
+  if (inUse.length) throw new Error(`port ${inUse.join(', ')} already in use (a server left by an interrupted run?): stop it, or set BENCH_PORT`);
+}
 
 async function waitForServer(url) {
   for (let attempt = 0; attempt < 150; attempt++) {
@@ -577,6 +592,9 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   execSync(`npx vite build --outDir ${DIST} --logLevel warn`, { stdio: 'inherit' });
   execSync(`npx vite build --mode server --outDir ${API_DIST} --logLevel warn`, { stdio: 'inherit', env: { ...process.env, ...serverBuildVariables() } });
 }
+// A server left on one of these ports (an interrupted run) would answer for the bench's own, which then
+// fails to start: whatever that one serves would be measured. Refuse instead.
+await assertPortsFree([PORT, API_PORT, SANDBOX_PORT, SANDBOX_PORT + 1, SANDBOX_PORT + 2, SANDBOX_PORT + 3]);
 const servers = [startPreview(DIST, PORT), startPreview(API_DIST, API_PORT, 'localhost'), startSandboxServer()];
 let failed = false;
 try {

@@ -62,8 +62,11 @@ test.describe('lazily loaded parts that fail', () => {
     await expect(todaysCards(page)).toBeVisible();
     await openFromMenu(page, 'Tour');
 
+    // Every fetch of the plain address fails, so the screen came from another address. (Not "the last
+    // fetch": the installable build's service worker also fetches the chunk, at its own pace, to keep it
+    // for offline use.)
     await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
-    expect(requests.at(-1)).toMatch(/\?retry=\d+$/);
+    expect(requests.filter((url) => /\?retry=\d+$/.test(url))).not.toEqual([]);
   });
 });
 
