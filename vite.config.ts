@@ -98,6 +98,9 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    // No modulepreload polyfill on the first load: every browser the es2022 target runs in but Safari
+    // 16.4-16.x supports <link rel="modulepreload">, and there the chunks still load, on import.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     chunkSizeWarningLimit: 800,
   },
