@@ -9,6 +9,16 @@ import { submitForm } from '../app/submitForm';
 const FEEDBACK_SCREEN = 'feedback';
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
+/** What the feedback form works with: adding a collaborator is one line here. */
+@injectable()
+class FeedbackPresenterDeps {
+  constructor(
+    @inject(SendFeedback) readonly sendFeedback: SendFeedback,
+    @inject(Failures) readonly failures: Failures,
+    @inject(ANALYTICS) readonly analytics: Analytics,
+  ) {}
+}
+
 /** The feedback form: a required message of at most 2000 characters and an optional 1-5 rating. */
 @injectable()
 export class FeedbackPresenter {
@@ -20,20 +30,12 @@ export class FeedbackPresenter {
   sent = false;
   readonly maxLength = FEEDBACK_MAX_LENGTH;
 
-  constructor(
-    @inject(SendFeedback) private readonly sendFeedback: SendFeedback,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(ANALYTICS) private readonly analytics: Analytics,
-  ) {
-    makeAutoObservable<FeedbackPresenter, 'sendFeedback' | 'failures' | 'analytics'>(this, {
-      sendFeedback: false,
-      failures: false,
-      analytics: false,
-    });
+  constructor(@inject(FeedbackPresenterDeps) private readonly deps: FeedbackPresenterDeps) {
+    makeAutoObservable<FeedbackPresenter, 'deps'>(this, { deps: false });
   }
 
   open(): void {
-    this.analytics.screen(FEEDBACK_SCREEN);
+    this.deps.analytics.screen(FEEDBACK_SCREEN);
   }
 
   get charactersLeft(): number {
@@ -62,8 +64,8 @@ export class FeedbackPresenter {
     this.attempted = true;
     this.sent = false;
     if (feedbackProblem({ text: this.text, rating: this.rating })) return false;
-    return submitForm(this, this.failures, async () => {
-      await this.sendFeedback.execute(this.rating === undefined ? { text: this.text } : { text: this.text, rating: this.rating });
+    return submitForm(this, this.deps.failures, async () => {
+      await this.deps.sendFeedback.execute(this.rating === undefined ? { text: this.text } : { text: this.text, rating: this.rating });
       runInAction(() => {
         this.text = '';
         this.rating = undefined;
