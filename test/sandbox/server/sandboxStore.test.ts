@@ -96,6 +96,23 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(basicSignIn.status).toBe(200);
   });
 
+  it('given a server running on its store, when the store is backed up, then a server started on the copy has the progress', async () => {
+    const stateFile = stateFileInTempFolder();
+    const sandbox = await startTestSandbox({ stateFile, now: clock.now });
+    const token = await signIn(sandbox, 'new@demo.test');
+    expect((await call(sandbox, 'PUT', '/app/study', token, libraryAnswer(10001))).status).toBe(200);
+
+    const copy = stateFileInTempFolder();
+    SqliteStateStore.backup(stateFile, copy);
+    await sandbox.close();
+    const restored = await startTestSandbox({ stateFile: copy, now: clock.now });
+    const decks = (await (await call(restored, 'GET', '/app/library/decks?deckType=0', token)).json()) as LibraryDeck[];
+    await restored.close();
+
+    expect(decks.filter((deck) => deck.tkl !== null)).toHaveLength(1);
+    expect(() => SqliteStateStore.backup(stateFile, copy)).toThrow(/already exists/);
+  });
+
   it.each([
     ['truncated to half', (file: string) => truncateSync(file, Math.floor(readFileSync(file).length / 2))],
     ['emptied', (file: string) => truncateSync(file, 0)],
