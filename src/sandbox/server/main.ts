@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { importFormerSnapshot } from './formerSnapshot';
 import { sandboxServerConfig } from './serverConfig';
 import { SqliteStateStore } from './SqliteStateStore';
 import { startSandboxServer } from './startSandboxServer';
@@ -11,6 +12,7 @@ import { startSandboxServer } from './startSandboxServer';
 async function main(): Promise<void> {
   const config = sandboxServerConfig(process.env, process.argv.slice(2));
   if (config.reset) SqliteStateStore.remove(config.stateFile);
+  const imported = config.reset ? null : importFormerSnapshot(config.stateFile);
   const running = await startSandboxServer({
     host: config.host,
     port: config.port,
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
       `Terms of use       ${origins.terms}/terms/demo-terms.html`,
       `Identity provider  ${origins.identityProvider}`,
       `App origins (CORS) ${config.appOrigins.join(', ')}`,
-      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}`,
+      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}${imported ? ` (taken from ${imported})` : ''}`,
     ].join('\n'),
   );
   const stop = () => {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'libsql';
 import type { LibraryDeck } from '../../../src/domain/entities';
 import { SandboxServer } from '../../../src/sandbox/SandboxServer';
 import { seedDecks, seedResources } from '../../../src/sandbox/seed/decks';
+import { importFormerSnapshot } from '../../../src/sandbox/server/formerSnapshot';
 import { SqliteStateStore } from '../../../src/sandbox/server/SqliteStateStore';
+import { MapStorage } from '../sandboxHarness';
 import { SandboxStoreError } from '../../../src/sandbox/types';
 import { APP_ORIGIN, form, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
@@ -111,6 +114,26 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
 
     expect(decks.filter((deck) => deck.tkl !== null)).toHaveLength(1);
     expect(() => SqliteStateStore.backup(stateFile, copy)).toThrow(/already exists/);
+  });
+
+  it('given the JSON snapshot an earlier version kept beside the store, when the store is new, then the snapshot\'s progress is taken into it and the snapshot is left', async () => {
+    const stateFile = stateFileInTempFolder();
+    const storage = new MapStorage();
+    const earlier = new SandboxServer({ clock, storage });
+    earlier.handle({ method: 'PUT', path: '/auth/signup/app', query: {}, form: { uuid: 'app', email: 'kept@demo.test', pws: 'kept-pass-1', username: 'kept' }, token: null });
+    const { cardKeys: _, ...version1 } = { ...JSON.parse(storage.get('sreo.sandbox.state')!), version: 1 } as Record<string, unknown>;
+    const snapshot = join(dirname(stateFile), 'state.json');
+    const snapshotText = JSON.stringify({ 'sreo.sandbox.state': version1, 'sreo.sandbox.state.revision': 'a-1' });
+    writeFileSync(snapshot, snapshotText);
+
+    expect(importFormerSnapshot(stateFile)).toBe(snapshot);
+    const sandbox = await startTestSandbox({ stateFile, now: clock.now });
+    const signIn = await fetch(`${sandbox.apiBase}/auth`, { method: 'POST', ...form({ email: 'kept@demo.test', pws: 'kept-pass-1' }) });
+    await sandbox.close();
+
+    expect(signIn.status).toBe(200);
+    expect(readFileSync(snapshot, 'utf8')).toBe(snapshotText);
+    expect(importFormerSnapshot(stateFile)).toBeNull();
   });
 
   it.each([
