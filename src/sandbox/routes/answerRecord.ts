@@ -1,4 +1,3 @@
-import type { Mode } from '../../domain/entities';
 import { studyCardJson, type CardRecord } from '../content';
 import { cardStateKey } from '../model';
 import { gradeAnswer, reviewCard } from '../scheduler/fsrsSchedule';
@@ -38,7 +37,7 @@ export function readAnswerRecord(context: SignedInContext): AnswerRecord {
  * A survey answer is logged ungraded. Answers false for an id already recorded (a resent answer), which
  * changes nothing.
  */
-export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mode: Mode): boolean {
+export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mode: number): boolean {
   const { state, user } = context;
   const { id, card, ans, tta, dt, rawAnswers } = answer;
   if (state.answers[id]) return false;
