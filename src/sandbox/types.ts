@@ -8,6 +8,8 @@ export interface SandboxRequest {
   readonly form: Readonly<Record<string, string>>;
   /** The bearer token of the Authorization header, null when none was sent. */
   readonly token: string | null;
+  /** The caller's network address, where the transport knows it (the sandbox server): wrong passwords are throttled by it. */
+  readonly clientAddress?: string;
 }
 
 export interface SandboxResponse {

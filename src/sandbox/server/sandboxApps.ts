@@ -188,9 +188,9 @@ function identityProviderApp({ appOrigins, worlds, log }: SandboxAppsOptions): F
   app.use(logRequests('idp', log));
   app.use(withWorld(worlds));
   app.get('/authorize', (c) => {
-    const code = c.req.query('code') ?? '';
+    const request = c.req.query('request') ?? '';
     const destination = c.req.query('destination') ?? '';
-    const back = appOrigins.some((origin) => destination.startsWith(`${origin}/`)) ? c.get('world').server.pendingSingleSignOn(code, destination) : null;
+    const back = appOrigins.some((origin) => destination.startsWith(`${origin}/`)) ? c.get('world').server.pendingSingleSignOn(request, destination) : null;
     if (!back) return c.html(identityProviderPage(null), 400);
     return c.html(identityProviderPage({ ...back, cancelUrl: destination }));
   });
