@@ -1,7 +1,10 @@
 import { buildContent, type SandboxContent } from './content';
-import { createSeedState } from './demoData';
+import { DEMO_PASSWORD, createSeedState } from './demoData';
 import { KeyValueStateStore } from './KeyValueStateStore';
 import type { AnswerLogEntry, SandboxState } from './model';
+import { demoPasswordHash, looksHashed, pbkdf2Passwords, type PasswordHasher } from './passwords';
+import { PasswordThrottle } from './PasswordThrottle';
+import { purgeExpired } from './purgeExpired';
 import { authRoutes, pendingSingleSignOn } from './routes/authRoutes';
 import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
 import { libraryRoutes } from './routes/libraryRoutes';
@@ -53,12 +56,19 @@ export interface SandboxServerOptions {
   readonly newCardsPerDay?: number;
   /** Where media, the terms page and the identity provider are: on the page's own origin by default. */
   readonly sites?: SandboxSites;
+  /** How passwords are hashed and checked: PBKDF2 through @noble/hashes by default (the server binds scrypt). */
+  readonly passwords?: PasswordHasher;
 }
+
+/** One hasher for every in-page or jest sandbox, so the demo password is hashed once per page or test file. */
+const DEFAULT_PASSWORDS = pbkdf2Passwords();
 
 // studyRoutes before libraryRoutes: PUT /app/study is the study flow's (library answers included).
 const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...studyRoutes, ...libraryRoutes, ...performanceRoutes];
 
 const SANDBOX_PREFIX = '/sandbox/';
+
+const PURGE_EVERY_MS = 60_000;
 
 /**
  * The sandbox backend: the server side of the sreo contract, in memory, framework-free and
@@ -77,6 +87,13 @@ export class SandboxServer {
   private state: SandboxState;
   /** A change waits to be written (see `scheduleSave`). */
   private unsaved = false;
+  private readonly passwords: PasswordHasher;
+  /** When expired records were last dropped (`purgeExpired`, once a minute at most). */
+  private lastPurge = Number.NEGATIVE_INFINITY;
+  /** A loaded state held plain passwords, now hashed: written back at once. */
+  private hashedLegacyPasswords = false;
+  /** Wrong passwords, per account and address: in memory only, as a restart is no help to a guesser. */
+  private readonly throttle = new PasswordThrottle();
 
   /** Throws a `SandboxStoreError` when the store cannot be read, or keeps a state it refuses to replace. */
   constructor(private readonly options: SandboxServerOptions) {
@@ -85,10 +102,11 @@ export class SandboxServer {
     this.content = buildContent(content.decks, content.resources, this.sites);
     this.store = options.store ?? (options.storage ? new KeyValueStateStore(options.storage, options.storageKey ?? SANDBOX_STORAGE_KEY) : null);
     this.randomId = options.randomId ?? (() => globalThis.crypto.randomUUID());
+    this.passwords = options.passwords ?? DEFAULT_PASSWORDS;
     const kept = this.keptState();
     this.state = kept ?? this.seed();
-    if (!kept) this.save();
-    else if (this.options.scheduleSave === undefined) this.commit();
+    // A migrated state is written back: at once where saves are not deferred, else with the next change.
+    if (!kept || this.hashedLegacyPasswords || this.options.scheduleSave === undefined) this.save();
   }
 
   /** Answers one call of the contract. Never throws: every failure is an error answer. */
@@ -97,6 +115,7 @@ export class SandboxServer {
     const method = request.method.toUpperCase();
     const path = normalisePath(request.path);
     let response: SandboxResponse;
+    this.purgeNowAndThen();
     try {
       response = path.startsWith(SANDBOX_PREFIX) ? this.sandboxCall(method, path, request) : this.route(method, path, request);
     } catch (error) {
@@ -107,6 +126,13 @@ export class SandboxServer {
     }
     if (method !== 'GET' && method !== 'HEAD' && response.status < 400) return this.save() ?? response;
     return response;
+  }
+
+  private purgeNowAndThen(): void {
+    const now = this.now();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    purgeExpired(this.state, now);
   }
 
   /** The e-mails the sandbox "sent" (password reset secrets), oldest first. */
@@ -128,9 +154,9 @@ export class SandboxServer {
   }
 
   /** The simulated identity provider's view of a sign-in the app sent it (see `pendingSingleSignOn`). */
-  pendingSingleSignOn(code: string, destination: string): { email: string; returnUrl: string } | null {
+  pendingSingleSignOn(request: string, destination: string): { email: string; returnUrl: string } | null {
     this.adoptStoredChanges();
-    return pendingSingleSignOn(this.state, this.now(), code, destination);
+    return pendingSingleSignOn(this.state, this.now(), request, destination);
   }
 
   /** Writes a change still waiting for its scheduled save; nothing when all is saved. */
@@ -151,7 +177,7 @@ export class SandboxServer {
   }
 
   private seed(): SandboxState {
-    const state = createSeedState(this.content, this.now());
+    const state = createSeedState(this.content, this.now(), demoPasswordHash(this.passwords, DEMO_PASSWORD));
     const { newCardsPerDay } = this.options;
     return newCardsPerDay === undefined ? state : { ...state, partners: state.partners.map((partner) => ({ ...partner, newCardsPerDay })) };
   }
@@ -175,6 +201,8 @@ export class SandboxServer {
         sites: this.sites,
         now: this.now(),
         randomId: this.randomId,
+        passwords: this.passwords,
+        throttle: this.throttle,
       };
       if (!route.signedIn) return route.handle(context);
       const user = sessionUser(this.state, request.token, context.now);
@@ -212,7 +240,7 @@ export class SandboxServer {
     }
     if (kept === null) return null;
     try {
-      return migrateState(kept, this.content, () => this.seed());
+      return this.withHashedPasswords(migrateState(kept, this.content, () => this.seed()));
     } catch (error) {
       if (this.store.whenUnreadable === 'seed') return null;
       if (error instanceof UnreadableStateError) throw new SandboxStoreError(`The sandbox's kept state cannot be read: ${error.message}.`);
@@ -259,6 +287,19 @@ export class SandboxServer {
       const reason = error instanceof Error ? error.message : String(error);
       return { status: 500, body: { type: 'StoreUnavailable', message: `The sandbox could not save this change, so it was not made: ${reason}` } };
     }
+  }
+
+  /** A state saved before passwords were hashed holds them in plain text (`password`): hashed as it loads. */
+  private withHashedPasswords(state: SandboxState): SandboxState {
+    for (const user of state.users as (SandboxState['users'][number] & { password?: string | null })[]) {
+      if (user.passwordHash === undefined || (user.passwordHash !== null && !looksHashed(user.passwordHash))) {
+        const plain = user.passwordHash ?? user.password ?? null;
+        user.passwordHash = plain === null ? null : this.passwords.hash(plain);
+        delete user.password;
+        this.hashedLegacyPasswords = true;
+      }
+    }
+    return state;
   }
 
   /** The state as the store last kept it, to undo a change it refused; null when even that cannot be read. */

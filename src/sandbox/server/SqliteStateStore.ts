@@ -39,6 +39,8 @@ export class SqliteStateStore implements SandboxStateStore {
       upgradeSchema(db);
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
+      // A record rewritten (a password hashed, a secret used) leaves no copy of its former text in the file.
+      db.pragma('secure_delete = ON');
       const store = new SqliteStateStore(db, path);
       store.committed = store.readRecords();
       return store;

@@ -121,7 +121,13 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     const storage = new MapStorage();
     const earlier = new SandboxServer({ clock, storage });
     earlier.handle({ method: 'PUT', path: '/auth/signup/app', query: {}, form: { uuid: 'app', email: 'kept@demo.test', pws: 'kept-pass-1', username: 'kept' }, token: null });
-    const { cardKeys: _, ...version1 } = { ...JSON.parse(storage.get('sreo.sandbox.state')!), version: 1 } as Record<string, unknown>;
+    const { cardKeys: _, users, ...rest } = JSON.parse(storage.get('sreo.sandbox.state')!) as Record<string, unknown>;
+    // As that version kept them: passwords in plain text.
+    const plainUsers = (users as { email: string; passwordHash?: string }[]).map(({ passwordHash: __, ...user }) => ({
+      ...user,
+      password: user.email === 'kept@demo.test' ? 'kept-pass-1' : PASSWORD,
+    }));
+    const version1 = { ...rest, users: plainUsers, version: 1 };
     const snapshot = join(dirname(stateFile), 'state.json');
     const snapshotText = JSON.stringify({ 'sreo.sandbox.state': version1, 'sreo.sandbox.state.revision': 'a-1' });
     writeFileSync(snapshot, snapshotText);
@@ -132,6 +138,7 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     await sandbox.close();
 
     expect(signIn.status).toBe(200);
+    expect(readFileSync(stateFile).includes('kept-pass-1')).toBe(false);
     expect(readFileSync(snapshot, 'utf8')).toBe(snapshotText);
     expect(importFormerSnapshot(stateFile)).toBeNull();
   });
