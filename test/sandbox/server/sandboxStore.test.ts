@@ -8,7 +8,7 @@ import { seedDecks, seedResources } from '../../../src/sandbox/seed/decks';
 import { importFormerSnapshot } from '../../../src/sandbox/server/formerSnapshot';
 import { SqliteStateStore } from '../../../src/sandbox/server/SqliteStateStore';
 import { MapStorage } from '../sandboxHarness';
-import { SandboxStoreError } from '../../../src/sandbox/types';
+import { SANDBOX_CLIENT_HEADER, SandboxStoreError } from '../../../src/sandbox/types';
 import { APP_ORIGIN, form, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
 const PASSWORD = 'demo-pass-1';
@@ -199,6 +199,25 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(again.status).toBe(200);
     const answered = [...rowsOf(stateFile).keys()].filter((key) => key.startsWith('answer/') && JSON.parse(rowsOf(stateFile).get(key)!).userId === 2);
     expect(answered).toHaveLength(1);
+    expect(decks.filter((deck) => deck.tkl !== null)).toHaveLength(1);
+  });
+
+  it('given the store refuses a write, when the sandbox is reset, then the reset answers the 500 body and every learner\'s progress stays', async () => {
+    const stateFile = stateFileInTempFolder();
+    const sandbox = await startTestSandbox({ stateFile, now: clock.now });
+    const token = await signIn(sandbox, 'new@demo.test');
+    expect((await call(sandbox, 'PUT', '/app/study', token, libraryAnswer(10001))).status).toBe(200);
+    const locker = new Database(stateFile);
+    locker.exec('BEGIN IMMEDIATE');
+
+    const reset = await fetch(`${sandbox.apiBase}/sandbox/reset`, { method: 'POST', headers: { [SANDBOX_CLIENT_HEADER]: '1' } });
+    locker.exec('ROLLBACK');
+    locker.close();
+    const decks = (await (await call(sandbox, 'GET', '/app/library/decks?deckType=0', token)).json()) as LibraryDeck[];
+    await sandbox.close();
+
+    expect(reset.status).toBe(500);
+    expect(((await reset.json()) as { type: string }).type).toBe('StoreUnavailable');
     expect(decks.filter((deck) => deck.tkl !== null)).toHaveLength(1);
   });
 });
