@@ -16,7 +16,7 @@ import {
   type NextStep,
   type StudyCard,
 } from '../../domain';
-import { AnswerQueue, SkipSurvey, StartStudy, SubmitAnswer, type StudyOutcome } from '../../domain/usecases';
+import { AnswerQueue, SkipSurvey, StartStudy, StudyDayLog, SubmitAnswer, type StudyOutcome } from '../../domain/usecases';
 import { CLOCK, CONNECTIVITY, NAVIGATION, type Clock, type Connectivity, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
@@ -87,10 +87,11 @@ export class StudyPresenter {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
     @inject(AnswerQueue) private readonly queue: AnswerQueue,
+    @inject(StudyDayLog) private readonly dayLog: StudyDayLog,
   ) {
     makeAutoObservable<
       StudyPresenter,
-      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'queue' | 'shownAt' | 'stopWatching' | 'learner' | 'sending' | 'retrying' | 'savingTimer'
+      'startStudy' | 'submitAnswer' | 'skipSurveyUseCase' | 'session' | 'failures' | 'toasts' | 'activity' | 'navigation' | 'clock' | 'connectivity' | 'queue' | 'dayLog' | 'shownAt' | 'stopWatching' | 'learner' | 'sending' | 'retrying' | 'savingTimer'
     >(this, {
       startStudy: false,
       submitAnswer: false,
@@ -103,6 +104,7 @@ export class StudyPresenter {
       clock: false,
       connectivity: false,
       queue: false,
+      dayLog: false,
       shownAt: false,
       stopWatching: false,
       learner: false,
@@ -281,6 +283,7 @@ export class StudyPresenter {
     const card = this.card;
     const marked = card ? markAnswer(card, response) : null;
     if (userId === undefined || !card || !marked) return DONE;
+    this.dayLog.record(userId, { tta: this.clock.now() - this.shownAt, correct: marked.correct });
     if (response.kind === 'option') this.chosen = response.option;
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
     const showsMark = marked.correct !== null;

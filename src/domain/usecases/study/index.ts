@@ -9,3 +9,4 @@ export * from './SubmitAnswer';
 export * from './ReviewTenMore';
 export * from './SkipSurvey';
 export * from './ReportUnknownCodes';
+export * from './StudyDayLog';
