@@ -6,5 +6,5 @@ import type { NextStep } from '../entities';
  * and offers the tour rather than greeting them back.
  */
 export function isFirstDay(step: NextStep): boolean {
-  return !step.streak && step.s.done === 0 && step.s.l === 0 && step.s.tomorrow === 0 && step.progress.review.total === 0;
+  return !step.streak && step.state.done === 0 && step.state.learningCount === 0 && step.state.tomorrow === 0 && step.progress.review.total === 0;
 }

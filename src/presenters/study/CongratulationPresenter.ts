@@ -65,7 +65,7 @@ export class CongratulationPresenter {
 
   /** Cards still waiting today (the learner may have come here early). */
   get cardsWaiting(): boolean {
-    return dataOf(this.today)?.c !== undefined;
+    return dataOf(this.today)?.card !== undefined;
   }
 
   /** The day in numbers: cards answered, right answers where the app marks them, time spent, the streak. */
@@ -103,9 +103,9 @@ export class CongratulationPresenter {
       const step = await reviewTenMore.execute();
       runInAction(() => {
         this.today = loaded(step);
-        this.nothingMore = step.c === undefined;
+        this.nothingMore = step.card === undefined;
       });
-      if (step.c) {
+      if (step.card) {
         activity.update({ active: true, mode: step.mode, cardsRemaining: step.progress.review.total - step.progress.review.done });
         navigation.navigate(PATHS.study);
       }

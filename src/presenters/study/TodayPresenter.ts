@@ -83,7 +83,7 @@ export class TodayPresenter {
     this.kept = null;
     const step = await loadInto((state) => (this.today = state), failures, () => this.deps.loadToday.execute({ learner: session.user }));
     if (step) {
-      activity.update({ active: activity.active && step.c !== undefined, mode: activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
+      activity.update({ active: activity.active && step.card !== undefined, mode: activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
     }
   }
 
@@ -91,8 +91,8 @@ export class TodayPresenter {
     const step = dataOf(this.today);
     if (this.today.status === 'loading') return 'loading';
     if (!step) return 'error';
-    if (!step.s.hasAssignedCards) return 'unassigned';
-    return step.c ? 'due' : 'nothingDue';
+    if (!step.state.hasAssignedCards) return 'unassigned';
+    return step.card ? 'due' : 'nothingDue';
   }
 
   /** A learner who has studied nothing yet: welcomed, offered the tour, and shown no 0-day streak. */
@@ -156,7 +156,7 @@ export class TodayPresenter {
 
   /** Whether the learner has begun today (the Start button then says Continue). */
   get started(): boolean {
-    return (dataOf(this.today)?.s.done ?? 0) > 0;
+    return (dataOf(this.today)?.state.done ?? 0) > 0;
   }
 
   start(): void {

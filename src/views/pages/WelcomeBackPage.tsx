@@ -43,7 +43,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
       </h1>
       <p className={styles.greeting}>
         {today.firstDay ? `Welcome, ${displayName(user)}!` : `Welcome back, ${displayName(user)}.`}{' '}
-        <span className={styles.partner}>{user.partner.n}</span>
+        <span className={styles.partner}>{user.partner.name}</span>
       </p>
       {today.kept && (
         <section className={styles.kept} aria-labelledby="kept-heading">
