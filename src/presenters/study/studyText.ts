@@ -1,4 +1,5 @@
 import { Mode, type StudyGroup } from '../../domain';
+import { dateText } from '../app/dateText';
 
 /** What each group is, in the learner's words. */
 export const GROUPS: readonly { readonly group: StudyGroup; readonly mode: Mode; readonly name: string; readonly hint: string }[] = [
@@ -44,6 +45,6 @@ export function minutesText(cards: number, secondsPerCard: number): string {
 
 /** Today's Cards as kept on this device, when the backend cannot be reached: since when. */
 export function keptTodayText(keptAt: number): string {
-  const when = new Date(keptAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateText(keptAt, { year: true, time: true });
   return `These are your cards as of ${when}, kept on this device. They are brought up to date as soon as the connection is back.`;
 }

@@ -85,7 +85,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
           >
             <legend>Remind days</legend>
             {!presenter.canChangeRemindDays && <LockedNote id={daysLockedId} what="remind days" />}
-            <div className={styles.row}>
+            <div className={styles.weekDays}>
               {WEEK_DAYS.map(({ day, name, short }) => (
                 <label key={day} className={styles.choice}>
                   <input
