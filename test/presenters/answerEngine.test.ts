@@ -53,7 +53,7 @@ describe('the answering engine: every transition', () => {
     await study.load();
 
     expect(study.engine.phase).toBe('question');
-    expect(study.engine.card?.f).toBe('What is the capital of France?');
+    expect(study.engine.card?.front).toBe('What is the capital of France?');
   });
 
   it('given a recall card, when it is revealed and graded, then question → revealed → the next card, with one answer sent', async () => {
@@ -67,7 +67,7 @@ describe('the answering engine: every transition', () => {
     stop();
 
     expect(screens).toEqual(['revealed', 'question']);
-    expect(study.engine.card?.f).toBe('Which city is the capital of Spain?');
+    expect(study.engine.card?.front).toBe('Which city is the capital of Spain?');
     expect(world.sandbox.answerLog(LEARNER).map(({ ans, mode }) => ({ ans, mode }))).toEqual([{ ans: 3, mode: Mode.Main }]);
   });
 
@@ -109,7 +109,7 @@ describe('the answering engine: every transition', () => {
 
     await study.engine.next();
     expect(study.engine.phase).toBe('question');
-    expect(study.engine.card?.f).toBe('What is the capital of France?');
+    expect(study.engine.card?.front).toBe('What is the capital of France?');
   });
 
   it('given a typed answer, when it is checked, then it is marked right (case and spaces aside) and said so', async () => {
@@ -253,7 +253,7 @@ describe('the answering engine: offline, kept, and back online', () => {
     await study.engine.retry();
 
     expect(study.engine.phase).toBe('question');
-    expect(study.engine.card?.f).toBe('Which city is the capital of Spain?');
+    expect(study.engine.card?.front).toBe('Which city is the capital of Spain?');
     expect(study.engine.kept).toBeNull();
     expect(world.sandbox.answerLog(LEARNER).map(({ ans }) => ans)).toEqual([2]);
   });
@@ -365,7 +365,7 @@ describe('the answering engine in the library quiz', () => {
     await quiz.engine.grade(3);
 
     expect(quiz.engine.phase).toBe('question');
-    expect(String(quiz.engine.card?.cId)).toBe(items[1]!.id);
+    expect(String(quiz.engine.card?.cardId)).toBe(items[1]!.id);
   });
 
   it('given a card fails to load, when Try again is pressed, then it loads', async () => {

@@ -236,11 +236,11 @@ describe('DeckDetailPresenter', () => {
 
     presenter.chooseMode('browse');
     await presenter.showCardAt(0);
-    expect(presenter.card).toMatchObject({ status: 'data', data: { deck: 'World Capitals' } });
+    expect(presenter.card).toMatchObject({ status: 'data', data: { deckName: 'World Capitals' } });
     await presenter.next();
 
     expect(presenter.position).toBe(1);
-    expect(presenter.card.status === 'data' && String(presenter.card.data.cId)).toBe(presenter.cards[1]!.id);
+    expect(presenter.card.status === 'data' && String(presenter.card.data.cardId)).toBe(presenter.cards[1]!.id);
     expect(analytics.captured('library mode')).toEqual([
       { kind: 'capture', event: 'library mode', properties: { deck_name: 'World Capitals', mode: 'browse' } },
     ]);

@@ -44,7 +44,7 @@ describe('start-up with a stored session that cannot be tried', () => {
     const app = await storedSession();
     await app.container.get(LoadToday).execute({ learner: app.user });
     const queue = app.container.get(AnswerQueue);
-    const answer = (id: string, uId: number) => ({ id, uId, dId: 1, cId: 1, dt: '2026-01-01T00:00:00.000Z', tta: 900, ans: 3, mode: Mode.Main }) satisfies AnswerRecord;
+    const answer = (id: string, userId: number) => ({ id, userId, deckId: 1, cardId: 1, answeredAt: '2026-01-01T00:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Main }) satisfies AnswerRecord;
     [answer('a-1', app.user.id), answer('a-2', app.user.id), answer('b-1', app.user.id + 1)].forEach((record) => queue.add(record));
     tokenSignInFails(app, errorFromServer({ status: 500, type: 'Oops', message: 'Database down.' }));
 
@@ -57,7 +57,7 @@ describe('start-up with a stored session that cannot be tried', () => {
   it('given answers kept on this device, no profile kept to say whose session this is, and the browser offline, then start-up says it is offline and counts none as this learner’s', async () => {
     const app = await storedSession();
     const queue = app.container.get(AnswerQueue);
-    queue.add({ id: 'a-1', uId: app.user.id + 1, dId: 1, cId: 1, dt: '2026-01-01T00:00:00.000Z', tta: 900, ans: 3, mode: Mode.Main } satisfies AnswerRecord);
+    queue.add({ id: 'a-1', userId: app.user.id + 1, deckId: 1, cardId: 1, answeredAt: '2026-01-01T00:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Main } satisfies AnswerRecord);
     app.connectivity.goOffline();
 
     await app.startup.start('/welcomeBack');

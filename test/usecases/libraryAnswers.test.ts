@@ -15,7 +15,7 @@ async function libraryLearner() {
   const cards: StudyCard[] = await Promise.all(items.slice(0, 3).map((item) => library.card(item.id)));
   const answerCard = context.container.get(AnswerCard);
   const sendKept = () => answerCard.resend({ userId: user.id, mode: Mode.Library });
-  const answer = (card: StudyCard) => answerCard.execute({ userId: user.id, card, mode: Mode.Library, shownAt: context.clock.now(), ans: 3 });
+  const answer = (card: StudyCard) => answerCard.execute({ userId: user.id, card, mode: Mode.Library, shownAt: context.clock.now(), answer: 3 });
   return { ...context, user, cards, sendKept, answer, queue: context.container.get(AnswerQueue) };
 }
 
@@ -27,9 +27,9 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
     expect(await answer(cards[0]!)).toEqual({ status: 'kept', waiting: 1, failure: errorForNoResponse(false) });
     expect(await answer(cards[1]!)).toEqual({ status: 'kept', waiting: 2, failure: errorForNoResponse(false) });
 
-    expect(queue.of(user.id).map((record) => [record.cId, record.mode])).toEqual([
-      [cards[0]!.cId, Mode.Library],
-      [cards[1]!.cId, Mode.Library],
+    expect(queue.of(user.id).map((record) => [record.cardId, record.mode])).toEqual([
+      [cards[0]!.cardId, Mode.Library],
+      [cards[1]!.cardId, Mode.Library],
     ]);
     expect(sandbox.answerLog(LEARNER)).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
     const outcomes = await Promise.all([answer(cards[1]!), sendKept(), container.get(FlushAnswers).execute({ userId: user.id })]);
 
     expect(outcomes[0]).toEqual({ status: 'sent', step: null });
-    expect(step.mock.calls.map(([request]) => request.answer?.cId)).toEqual([cards[0]!.cId, cards[1]!.cId]);
+    expect(step.mock.calls.map(([request]) => request.answer?.cardId)).toEqual([cards[0]!.cardId, cards[1]!.cardId]);
   });
 
   it('given library answers kept offline, when the learner opens the study session online, then they are sent first and the session shows its own card', async () => {
@@ -88,7 +88,7 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
 
     expect(sandbox.answerLog(LEARNER).map((entry) => entry.mode)).toEqual([Mode.Library]);
     expect(outcome.status === 'sent' && outcome.step?.mode).toBe(Mode.Main);
-    expect(outcome.status === 'sent' && outcome.step?.c).toBeDefined();
+    expect(outcome.status === 'sent' && outcome.step?.card).toBeDefined();
   });
 
   it('given the backend refuses the answer outright, when it is sent, then it is dropped and the learner reads why', async () => {

@@ -150,7 +150,7 @@ export class AnswerEngine {
     const card = this.card;
     if (this.phase !== 'checked' || !card || this.correct === null) return null;
     if (this.correct) return 'Right!';
-    const sayable = templateField(card, 'answer')?.v !== undefined || card.bFieldType === FieldType.Text;
+    const sayable = templateField(card, 'answer')?.value !== undefined || card.backType === FieldType.Text;
     return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown above.';
   }
 
@@ -302,7 +302,7 @@ export class AnswerEngine {
       card,
       mode: host.mode,
       shownAt: this.#shownAt,
-      ans: marked.ans,
+      answer: marked.answer,
       ...(marked.rawAnswers === undefined ? {} : { rawAnswers: marked.rawAnswers }),
     };
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.

@@ -99,17 +99,17 @@ export class StudyPresenter implements AnswerHost {
   /** The server's next step: its card on screen, or the end of the day. */
   goOn(step: NextStep | null): void {
     if (!step) return;
-    const previous = this.step?.c ? this.step.mode : null;
-    if (step.msg) this.deps.toasts.push('info', step.msg);
+    const previous = this.step?.card ? this.step.mode : null;
+    if (step.message) this.deps.toasts.push('info', step.message);
     this.step = step;
-    if (!step.c) {
+    if (!step.card) {
       this.engine.finish();
       this.deps.activity.end();
       this.deps.navigation.navigate(PATHS.congratulation, { replace: true });
       return;
     }
     this.modeNotice = previous !== null && previous !== step.mode ? `Now in ${modeName(step.mode)} mode` : null;
-    this.engine.show(step.c);
+    this.engine.show(step.card);
     this.deps.activity.update({ active: true, mode: step.mode, cardsRemaining: totalCardsLeft(step.progress) });
   }
 }

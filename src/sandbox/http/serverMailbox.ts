@@ -1,14 +1,16 @@
 import type { SandboxMail, SandboxMailbox } from '../../ports';
+import { SANDBOX_CLIENT_HEADER } from '../types';
 
 /**
  * The sandbox server's mailbox as the app reads it in the demo (`npm start`): GET /sandbox/mailbox?to=
- * on the sandbox API, with the browser's credentials (so a browser test reads its own world's mail).
+ * on the sandbox API, with the browser's credentials (so a browser test reads its own world's mail) and
+ * the sandbox-only header (the server refuses the call without it, and from any origin but the app's).
  */
 export function serverMailbox(apiBaseUrl: string): SandboxMailbox {
   return {
     async messagesTo(email: string): Promise<readonly SandboxMail[]> {
       const address = encodeURIComponent(email.trim().toLowerCase());
-      const response = await fetch(`${apiBaseUrl}/sandbox/mailbox?to=${address}`, { credentials: 'include' });
+      const response = await fetch(`${apiBaseUrl}/sandbox/mailbox?to=${address}`, { credentials: 'include', headers: { [SANDBOX_CLIENT_HEADER]: '1' } });
       if (!response.ok) return [];
       const mail = (await response.json()) as unknown;
       return Array.isArray(mail) ? (mail as SandboxMail[]) : [];

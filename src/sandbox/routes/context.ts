@@ -1,5 +1,7 @@
-import type { Partner, User } from '../../domain/entities';
+import type { PartnerJson, UserJson } from '../wire';
 import type { SandboxContent } from '../content';
+import type { PasswordHasher } from '../passwords';
+import type { PasswordThrottle } from '../PasswordThrottle';
 import { UNKNOWN_REALM_DOMAIN } from '../demoData';
 import { UserStatus, type PartnerRecord, type SandboxState, type UserRecord } from '../model';
 import { resolveTerms, type SandboxSites } from '../sites';
@@ -15,8 +17,10 @@ export interface RouteContext {
   /** Where media, the terms page and the identity provider are. */
   readonly sites: SandboxSites;
   readonly now: number;
-  /** A fresh random id (tokens, secrets, codes): the only randomness in the sandbox. */
+  /** A fresh random id (tokens, secrets, codes): the only randomness in the sandbox, with password salts. */
   readonly randomId: () => string;
+  readonly passwords: PasswordHasher;
+  readonly throttle: PasswordThrottle;
 }
 
 /** A call made with a valid session. */
@@ -90,7 +94,7 @@ export function partnerOf(state: SandboxState, user: UserRecord): PartnerRecord 
  * for only until this learner has accepted the terms: the user shape has no field of its own for that,
  * so acceptance shows in the next sign-in answer as showTermOfUse false.
  */
-function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSites): Partner {
+function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSites): PartnerJson {
   return {
     id: partner.id,
     l: partner.l,
@@ -111,7 +115,7 @@ function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSit
 }
 
 /** The user exactly as SPEC.md section 3 lists it, partner nested, remindDt in UTC hours. */
-export function userJson({ state, sites }: Pick<RouteContext, 'state' | 'sites'>, user: UserRecord): User {
+export function userJson({ state, sites }: Pick<RouteContext, 'state' | 'sites'>, user: UserRecord): UserJson {
   return {
     id: user.id,
     status: user.status,

@@ -23,21 +23,21 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
 
   if (!card) return null;
   return (
-    <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cId} data-question-type={card.questionType}>
-      <p className={styles.deck}>{card.deck}</p>
+    <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
+      <p className={styles.deck}>{card.deckName}</p>
       {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
       <section className={styles.face} aria-labelledby="card-question">
         <h2 id="card-question" ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
           {card.questionLabel ?? 'Question'}
         </h2>
-        <CardSide value={card.f} type={card.fFieldType} label="" alt={card.questionLabel ?? 'The question'} />
+        <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel ?? 'The question'} />
         {engine.backShown && card.questionType !== QuestionType.SurveyScale && (
           <div className={styles.back}>
             <h3 ref={answerRef} tabIndex={-1} className={styles.backLabel}>
               Answer
             </h3>
-            <CardSide value={card.b} type={card.bFieldType} label="" alt="The answer" />
-            {card.bComment && <p className={styles.comment}>{card.bComment}</p>}
+            <CardSide value={card.back} type={card.backType} label="" alt="The answer" />
+            {card.backComment && <p className={styles.comment}>{card.backComment}</p>}
           </div>
         )}
       </section>

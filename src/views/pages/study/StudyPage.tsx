@@ -24,7 +24,7 @@ const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: Stud
   if (phase === 'checked' && verdict) {
     spoken = { key: `verdict-${shown}`, text: verdict };
   } else if (card && (phase === 'question' || phase === 'revealed' || phase === 'sending')) {
-    const question = spokenText(card.f, card.fFieldType, card.questionLabel ?? 'The question');
+    const question = spokenText(card.front, card.frontType, card.questionLabel ?? 'The question');
     spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${question} ${study.cardsLeftText}.` };
   }
   return (
