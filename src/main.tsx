@@ -30,7 +30,7 @@ async function startBackend(): Promise<AppConfig> {
   const sandbox = await import('./sandbox/browser');
   const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage());
   // The sandbox's "e-mails" (password-reset links), read in the page so the demo user can finish the flow.
-  const mailbox = { messagesTo: async (email: string) => server.mailbox().filter((m) => m.to === email.trim().toLowerCase()) };
+  const mailbox = { messagesTo: async (email: string) => server.mailbox(email) };
   return { ...sandbox.sandboxAppConfig, ...configured, apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, mailbox };
 }
 

@@ -54,7 +54,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   // The sandbox is made after the container (it needs the container's clock); the mailbox reads it then.
   const made: { sandbox?: SandboxServer } = {};
   const mailbox = {
-    messagesTo: async (email: string) => made.sandbox?.mailbox().filter((m) => m.to === email.trim().toLowerCase()) ?? [],
+    messagesTo: async (email: string) => made.sandbox?.mailbox(email) ?? [],
   };
   const container = createAppContainer({
     app: { ...SANDBOX_APP_CONFIG, apiBaseUrl: 'http://sandbox.test/sreo/v0.1', sandbox: true, mailbox },

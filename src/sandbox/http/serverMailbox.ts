@@ -7,7 +7,7 @@ import type { SandboxMail, SandboxMailbox } from '../../ports';
 export function serverMailbox(apiBaseUrl: string): SandboxMailbox {
   return {
     async messagesTo(email: string): Promise<readonly SandboxMail[]> {
-      const address = encodeURIComponent(email.trim().toLowerCase());
+      const address = encodeURIComponent(email);
       const response = await fetch(`${apiBaseUrl}/sandbox/mailbox?to=${address}`, { credentials: 'include' });
       if (!response.ok) return [];
       const mail = (await response.json()) as unknown;
