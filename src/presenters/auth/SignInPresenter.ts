@@ -8,6 +8,20 @@ import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 import { emailProblem } from './fieldRules';
 
+/** What SignInPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class SignInPresenterDeps {
+  constructor(
+    @inject(SignIn) readonly signIn: SignIn,
+    @inject(CheckSignInMethod) readonly checkSignInMethod: CheckSignInMethod,
+    @inject(StartSingleSignOn) readonly startSingleSignOn: StartSingleSignOn,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(APP_CONFIG) readonly config: AppConfig,
+  ) {}
+}
+
 /**
  * The sign-in form: its fields, their messages, and the one submission in flight at a time. The
  * e-mail's sign-in method is checked first: a single-sign-on address leaves for the identity provider
@@ -26,29 +40,13 @@ export class SignInPresenter {
   /** True while the browser is leaving for the identity provider. */
   redirecting = false;
 
-  constructor(
-    @inject(SignIn) private readonly signIn: SignIn,
-    @inject(CheckSignInMethod) private readonly checkSignInMethod: CheckSignInMethod,
-    @inject(StartSingleSignOn) private readonly startSingleSignOn: StartSingleSignOn,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    makeAutoObservable<SignInPresenter, 'signIn' | 'checkSignInMethod' | 'startSingleSignOn' | 'session' | 'failures' | 'navigation' | 'config'>(this, {
-      signIn: false,
-      checkSignInMethod: false,
-      startSingleSignOn: false,
-      session: false,
-      failures: false,
-      navigation: false,
-      config: false,
-    });
+  constructor(@inject(SignInPresenterDeps) private readonly deps: SignInPresenterDeps) {
+    makeAutoObservable<SignInPresenter, 'deps'>(this, { deps: false });
   }
 
   /** The sandbox's demo accounts, offered on the page; none against a real backend. */
   get demoAccounts(): readonly DemoAccount[] {
-    return this.config.demoAccounts;
+    return this.deps.config.demoAccounts;
   }
 
   fillDemoAccount(account: DemoAccount): void {
@@ -81,18 +79,18 @@ export class SignInPresenter {
     if (this.submitting) return false;
     this.attempted = true;
     if (this.emailError) return false;
-    const signedIn = await submitForm(this, this.failures, async () => {
-      const method = await this.checkSignInMethod.execute({ email: this.email });
+    const signedIn = await submitForm(this, this.deps.failures, async () => {
+      const method = await this.deps.checkSignInMethod.execute({ email: this.email });
       runInAction(() => (this.method = method));
       if (method === 'sso') {
-        await this.startSingleSignOn.execute({ email: this.email, identityProviderOrigins: this.config.identityProviderOrigins });
+        await this.deps.startSingleSignOn.execute({ email: this.email, identityProviderOrigins: this.deps.config.identityProviderOrigins });
         runInAction(() => (this.redirecting = true));
         return true;
       }
       if (this.passwordError) return false;
-      const user = await this.signIn.execute({ email: this.email, password: this.password });
-      this.session.enter(user);
-      this.navigation.navigate(PATHS.start, { replace: true });
+      const user = await this.deps.signIn.execute({ email: this.email, password: this.password });
+      this.deps.session.enter(user);
+      this.deps.navigation.navigate(PATHS.start, { replace: true });
       return true;
     });
     // A refused password is retyped; after a dropped connection or a server failure it is kept to retry.
