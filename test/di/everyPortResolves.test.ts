@@ -15,7 +15,7 @@ const PORT_TOKENS: [string, symbol][] = Object.entries(ports).filter(([, token])
 
 /** The browser's container as the entry point builds it (NAVIGATION is bound once the router exists). */
 function browserContainer() {
-  const container = createAppContainer({ app: { apiBaseUrl: 'http://api.test/sreo/v0.1', sandbox: false, demoAccounts: [], supportEmail: 'help@learn.example' } });
+  const container = createAppContainer({ app: { apiBaseUrl: 'http://api.test/sreo/v0.1', sandbox: false, supportEmail: 'help@learn.example' } });
   container.bind(ports.NAVIGATION).to(MemoryNavigation).inSingletonScope();
   return container;
 }

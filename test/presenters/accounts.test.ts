@@ -135,7 +135,7 @@ describe('SignInPresenter and single sign-on', () => {
   });
 
   it('given a deployment with a single-sign-on login host, then the sign-in page may send the browser there', async () => {
-    const app: AppConfig = { apiBaseUrl: 'https://learn.example/sreo/v0.1', sandbox: false, demoAccounts: [], supportEmail: 'privacy@learn.example' };
+    const app: AppConfig = { apiBaseUrl: 'https://learn.example/sreo/v0.1', sandbox: false, supportEmail: 'privacy@learn.example' };
     expect(createAppContainer({ app, ssoOrigin: 'https://sso.example' }).get<AppConfig>(APP_CONFIG).identityProviderOrigins).toEqual([
       'https://sso.example',
     ]);

@@ -41,7 +41,7 @@ describe('the streak rule', () => {
 
   it('given a backend that does not tell its rule, then no rule is claimed', () => {
     const { container } = createTestContainer();
-    const real: AppConfig = { apiBaseUrl: 'https://api.learn.example/sreo/v0.1', sandbox: false, demoAccounts: [], supportEmail: 'privacy@learn.example' };
+    const real: AppConfig = { apiBaseUrl: 'https://api.learn.example/sreo/v0.1', sandbox: false, supportEmail: 'privacy@learn.example' };
     container.rebind(APP_CONFIG).toConstantValue(real);
 
     expect(container.get(TodayPresenter).streakRule).toBeNull();

@@ -2,11 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppError } from '../../domain';
 import { RequestPasswordReset } from '../../domain/usecases';
-import { ANALYTICS, APP_CONFIG, type Analytics, type AppConfig, type SandboxMail } from '../../ports';
+import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 import { emailProblem } from './fieldRules';
 import { RESET_PASSWORD_BEFORE_LOGIN_SCREEN } from './NewPasswordForm';
+import { SANDBOX_DEMO, type DemoMail, type SandboxDemo } from './SandboxDemo';
 
 /** What ResetPasswordPresenter works with: adding a collaborator is one line here. */
 @injectable()
@@ -14,7 +15,7 @@ class ResetPasswordPresenterDeps {
   constructor(
     @inject(RequestPasswordReset) readonly requestReset: RequestPasswordReset,
     @inject(Failures) readonly failures: Failures,
-    @inject(APP_CONFIG) readonly config: AppConfig,
+    @inject(SANDBOX_DEMO) readonly demo: SandboxDemo,
     @inject(ANALYTICS) readonly analytics: Analytics,
   ) {}
 }
@@ -28,7 +29,7 @@ export class ResetPasswordPresenter {
   sent = false;
   failure: AppError | null = null;
   /** The sandbox's messages to the address, newest first (sandbox mode only). */
-  mail: readonly SandboxMail[] = [];
+  mail: readonly DemoMail[] = [];
 
   constructor(@inject(ResetPasswordPresenterDeps) private readonly deps: ResetPasswordPresenterDeps) {
     makeAutoObservable<ResetPasswordPresenter, 'deps'>(this, { deps: false });
@@ -44,7 +45,7 @@ export class ResetPasswordPresenter {
 
   /** Whether the sandbox mailbox panel is shown (never against a real backend). */
   get showsMailbox(): boolean {
-    return this.deps.config.mailbox !== undefined;
+    return this.deps.demo.mailbox !== null;
   }
 
   setEmail(value: string): void {
@@ -65,8 +66,9 @@ export class ResetPasswordPresenter {
   }
 
   async refreshMailbox(): Promise<void> {
-    if (!this.deps.config.mailbox) return;
-    const messages = await this.deps.config.mailbox.messagesTo(this.email);
+    const { mailbox } = this.deps.demo;
+    if (!mailbox) return;
+    const messages = await mailbox(this.email);
     runInAction(() => (this.mail = [...messages].reverse()));
   }
 }

@@ -2,11 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, refusesCredentials, type AppError, type SignInMethod } from '../../domain';
 import { CheckSignInMethod, SignIn, StartSingleSignOn } from '../../domain/usecases';
-import { APP_CONFIG, NAVIGATION, type AppConfig, type DemoAccount, type Navigation } from '../../ports';
+import { APP_CONFIG, NAVIGATION, type AppConfig, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 import { emailProblem } from './fieldRules';
+import { SANDBOX_DEMO, type DemoAccount, type SandboxDemo } from './SandboxDemo';
 
 /** What SignInPresenter works with: adding a collaborator is one line here. */
 @injectable()
@@ -19,6 +20,7 @@ class SignInPresenterDeps {
     @inject(Failures) readonly failures: Failures,
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(APP_CONFIG) readonly config: AppConfig,
+    @inject(SANDBOX_DEMO) readonly demo: SandboxDemo,
   ) {}
 }
 
@@ -46,7 +48,7 @@ export class SignInPresenter {
 
   /** The sandbox's demo accounts, offered on the page; none against a real backend. */
   get demoAccounts(): readonly DemoAccount[] {
-    return this.deps.config.demoAccounts;
+    return this.deps.demo.accounts;
   }
 
   fillDemoAccount(account: DemoAccount): void {
