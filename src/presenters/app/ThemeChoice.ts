@@ -28,7 +28,7 @@ export class ThemeChoice {
 
   /** The theme on screen: grey whenever the server supplies a UI theme (SPEC.md section 3). */
   get shown(): Theme | 'grey' {
-    return this.deps.session.user?.ui ? 'grey' : this.theme;
+    return this.deps.session.user?.uiTheme ? 'grey' : this.theme;
   }
 
   setTheme(theme: Theme): void {

@@ -97,7 +97,7 @@ export class PreferencesPresenter {
 
   /** The server supplies a UI theme for some partners; the app then shows grey and the choice is moot. */
   get themeSetByPartner(): boolean {
-    return Boolean(this.deps.session.user?.ui);
+    return Boolean(this.deps.session.user?.uiTheme);
   }
 
   get firstNameError(): string | null {
