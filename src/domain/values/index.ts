@@ -3,4 +3,3 @@ export * from './remindTime';
 export * from './urlSafety';
 export * from './routePaths';
 export * from './markAnswer';
-export * from './lazyParts';

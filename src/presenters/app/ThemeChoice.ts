@@ -7,26 +7,32 @@ export type Theme = 'light' | 'dark';
 /** Where the learner's theme choice is kept on this device. */
 export const THEME_STORAGE_KEY = 'sreo.theme';
 
+/** What ThemeChoice works with: adding a collaborator is one line here. */
+@injectable()
+class ThemeChoiceDeps {
+  constructor(
+    @inject(KEY_VALUE_STORAGE) readonly storage: KeyValueStorage,
+    @inject(LearnerSession) readonly session: LearnerSession,
+  ) {}
+}
+
 /** The session theme (SPEC.md section 3: default 'light'), kept per device; a partner's `ui` shows grey. */
 @injectable()
 export class ThemeChoice {
   theme: Theme = 'light';
 
-  constructor(
-    @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-  ) {
-    makeAutoObservable<ThemeChoice, 'storage' | 'session'>(this, { storage: false, session: false });
-    if (storage.get(THEME_STORAGE_KEY) === 'dark') this.theme = 'dark';
+  constructor(@inject(ThemeChoiceDeps) private readonly deps: ThemeChoiceDeps) {
+    makeAutoObservable<ThemeChoice, 'deps'>(this, { deps: false });
+    if (this.deps.storage.get(THEME_STORAGE_KEY) === 'dark') this.theme = 'dark';
   }
 
   /** The theme on screen: grey whenever the server supplies a UI theme (SPEC.md section 3). */
   get shown(): Theme | 'grey' {
-    return this.session.user?.ui ? 'grey' : this.theme;
+    return this.deps.session.user?.uiTheme ? 'grey' : this.theme;
   }
 
   setTheme(theme: Theme): void {
     this.theme = theme;
-    this.storage.set(THEME_STORAGE_KEY, theme);
+    this.deps.storage.set(THEME_STORAGE_KEY, theme);
   }
 }

@@ -8,4 +8,3 @@ export * from './StartStudy';
 export * from './AnswerCard';
 export * from './ReviewTenMore';
 export * from './SkipSurvey';
-export * from './ReportUnknownCodes';
