@@ -18,27 +18,28 @@ async function signedIn(email = 'new@demo.test') {
  * app marks the answer; a recall card is graded Good, a survey point is 3.
  */
 async function answerAfter(study: StudyPresenter, clock: { advance(ms: number): void }, seconds: number, wrong = false): Promise<QuestionType> {
-  const card = study.card;
+  const { engine } = study;
+  const card = engine.card;
   if (!card) throw new Error('no card');
   clock.advance(seconds * 1000);
   switch (card.questionType) {
     case QuestionType.Recall:
-      study.reveal();
-      await study.grade(3);
+      engine.reveal();
+      await engine.grade(3);
       break;
     case QuestionType.MultipleChoice: {
-      const right = study.options.indexOf(correctAnswer(card)) + 1;
-      await study.choose(wrong ? (right % study.options.length) + 1 : right);
-      await study.next();
+      const right = engine.options.indexOf(correctAnswer(card)) + 1;
+      await engine.choose(wrong ? (right % engine.options.length) + 1 : right);
+      await engine.next();
       break;
     }
     case QuestionType.TypedAnswer:
-      study.setTyped(wrong ? 'not it at all' : correctAnswer(card));
-      await study.submitTyped();
-      await study.next();
+      engine.setTyped(wrong ? 'not it at all' : correctAnswer(card));
+      await engine.submitTyped();
+      await engine.next();
       break;
     default:
-      await study.choose(3);
+      await engine.choose(3);
   }
   return card.questionType;
 }
@@ -147,8 +148,8 @@ describe("the day's end: a summary of the day", () => {
     let answered = 0;
     let marked = 0;
     let wrongGiven = false;
-    while (study.phase !== 'finished') {
-      const type = study.questionType;
+    while (study.engine.phase !== 'finished') {
+      const type = study.engine.questionType;
       const isMarked = type === QuestionType.MultipleChoice || type === QuestionType.TypedAnswer;
       const wrong: boolean = isMarked && !wrongGiven;
       await answerAfter(study, clock, 10, wrong);

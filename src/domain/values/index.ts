@@ -3,5 +3,4 @@ export * from './remindTime';
 export * from './urlSafety';
 export * from './routePaths';
 export * from './markAnswer';
-export * from './lazyParts';
 export * from './firstDay';

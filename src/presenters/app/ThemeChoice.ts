@@ -8,27 +8,33 @@ export type Theme = 'light' | 'dark' | 'system';
 /** Where the learner's theme choice is kept on this device. */
 export const THEME_STORAGE_KEY = 'sreo.theme';
 
+/** What ThemeChoice works with: adding a collaborator is one line here. */
+@injectable()
+class ThemeChoiceDeps {
+  constructor(
+    @inject(KEY_VALUE_STORAGE) readonly storage: KeyValueStorage,
+    @inject(LearnerSession) readonly session: LearnerSession,
+  ) {}
+}
+
 /** The theme, kept per device: the system's by default (architecture.md); a partner's `ui` shows grey. */
 @injectable()
 export class ThemeChoice {
   theme: Theme;
 
-  constructor(
-    @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-  ) {
-    const kept = storage.get(THEME_STORAGE_KEY);
+  constructor(@inject(ThemeChoiceDeps) private readonly deps: ThemeChoiceDeps) {
+    const kept = deps.storage.get(THEME_STORAGE_KEY);
     this.theme = kept === 'light' || kept === 'dark' ? kept : 'system';
-    makeAutoObservable<ThemeChoice, 'storage' | 'session'>(this, { storage: false, session: false });
+    makeAutoObservable<ThemeChoice, 'deps'>(this, { deps: false });
   }
 
   /** The theme on screen: grey whenever the server supplies a UI theme (SPEC.md section 3). */
   get shown(): Theme | 'grey' {
-    return this.session.user?.ui ? 'grey' : this.theme;
+    return this.deps.session.user?.uiTheme ? 'grey' : this.theme;
   }
 
   setTheme(theme: Theme): void {
     this.theme = theme;
-    this.storage.set(THEME_STORAGE_KEY, theme);
+    this.deps.storage.set(THEME_STORAGE_KEY, theme);
   }
 }

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ErrorTexts, PATHS, cardsLeft, isFirstDay, totalCardsLeft, type NextStep } from '../../domain';
-import { AnswerQueue, DEFAULT_SECONDS_PER_CARD, LoadToday, StudyDayLog } from '../../domain/usecases';
+import { DEFAULT_SECONDS_PER_CARD, LoadToday, StudyDayLog } from '../../domain/usecases';
 import { APP_CONFIG, CONNECTIVITY, NAVIGATION, type AppConfig, type Connectivity, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
-import { keptAnswersText } from '../app/keptAnswersText';
+import { AnswerOutbox } from '../answering/AnswerOutbox';
 import { GROUPS, cardsDue, keptTodayText, minutesText, streakText } from './studyText';
 
 export type TodayState = 'loading' | 'error' | 'unassigned' | 'nothingDue' | 'due';
@@ -30,7 +30,7 @@ class TodayPresenterDeps {
     @inject(Failures) readonly failures: Failures,
     @inject(StudyActivity) readonly activity: StudyActivity,
     @inject(NAVIGATION) readonly navigation: Navigation,
-    @inject(AnswerQueue) readonly answers: AnswerQueue,
+    @inject(AnswerOutbox) readonly answers: AnswerOutbox,
     @inject(CONNECTIVITY) readonly connectivity: Connectivity,
     @inject(APP_CONFIG) readonly config: AppConfig,
   ) {}
@@ -41,7 +41,7 @@ class TodayPresenterDeps {
 export class TodayPresenter {
   today: Loadable<NextStep> = LOADING;
   /** Set while the day shown is the one kept on this device (start-up could not reach the backend). */
-  kept: KeptDay | null = null;
+  private keptDay: Omit<KeptDay, 'answers'> | null = null;
   /** True while Try again asks the backend. */
   retrying = false;
   /** How long this learner takes over a card, from their answers on this device (a default before any). */
@@ -63,7 +63,7 @@ export class TodayPresenter {
    * be so, with the answers waiting. The view loads again once the backend has confirmed the session.
    */
   async load(): Promise<void> {
-    const { session, answers, connectivity, failures, activity, dayLog } = this.deps;
+    const { session, connectivity, failures, activity, dayLog } = this.deps;
     const learner = session.learnerId;
     if (learner !== null) {
       this.secondsPerCard = dayLog.secondsPerCard(learner);
@@ -71,20 +71,23 @@ export class TodayPresenter {
     }
     const kept = session.fromDevice?.profile;
     if (kept) {
-      const waiting = answers.of(kept.user.id).length;
       this.today = loaded(kept.today);
-      this.kept = {
+      this.keptDay = {
         title: connectivity.isOnline() ? ErrorTexts.serverDown.title : 'You are offline',
         text: keptTodayText(kept.keptAt),
-        answers: waiting > 0 ? keptAnswersText(waiting, answers.keptOnDevice()) : null,
       };
       return;
     }
-    this.kept = null;
+    this.keptDay = null;
     const step = await loadInto((state) => (this.today = state), failures, () => this.deps.loadToday.execute({ learner: session.user }));
     if (step) {
       activity.update({ active: activity.active && step.card !== undefined, mode: activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
     }
+  }
+
+  /** The day kept on this device, with the learner's answers waiting there (the outbox's count, kept up to date). */
+  get kept(): KeptDay | null {
+    return this.keptDay && { ...this.keptDay, answers: this.deps.answers.keptText };
   }
 
   get state(): TodayState {

@@ -37,7 +37,7 @@ const NO_ANSWERS: StudyDaySummary = { answered: 0, marked: 0, right: 0, spentMs:
 /**
  * What this learner did today on this device, and how long an answer takes them: kept per learner through
  * the storage port (under `LEARNER_KEY_PREFIX`, so a sign-out removes it), fed one answer at a time where
- * the study session knows an answer's outcome. Today's Cards estimates the day's minutes from it, and the
+ * the answering engine knows an answer's outcome. Today's Cards estimates the day's minutes from it, and the
  * day's end sums the day up.
  */
 @injectable()
