@@ -4,3 +4,4 @@ export * from './urlSafety';
 export * from './routePaths';
 export * from './markAnswer';
 export * from './lazyParts';
+export * from './answerBounds';
