@@ -1,17 +1,17 @@
 import type { Performance, User } from '../domain/entities';
 
-/** The fields PUT /app/user saves (DESIGN.md); remindDt is already in UTC hours. */
+/** The fields PUT /app/user saves (DESIGN.md); the remind hour is already in UTC hours. */
 export interface UserUpdate {
   readonly firstName: string | null;
   readonly lastName: string | null;
-  readonly remindDt: number | null;
+  readonly remindHourUtc: number | null;
   readonly remindDays: readonly number[];
   readonly notifyEmail: boolean;
   readonly notifyApp: boolean;
   readonly libraryTourShown: boolean;
   /** Only the partner's id and logo id are sent back (SPEC.md section 3). */
   readonly partnerId: number;
-  readonly partnerLogo: string;
+  readonly partnerLogoId: string;
 }
 
 export interface Feedback {

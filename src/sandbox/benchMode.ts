@@ -1,4 +1,4 @@
-import { FieldType, QuestionType } from '../domain/entities';
+import { FieldType, QuestionType } from './wire';
 import type { SandboxServerOptions } from './SandboxServer';
 import { seedDecks, seedResources } from './seed/decks';
 import type { SeedDeck } from './seed/Seed';

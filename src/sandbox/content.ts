@@ -1,11 +1,4 @@
-import {
-  FieldType,
-  QuestionType,
-  type DeckCardItem,
-  type ExtraResource,
-  type StudyCard,
-  type TemplateField,
-} from '../domain/entities';
+import { FieldType, QuestionType, type DeckCardItemJson, type ExtraResourceJson, type StudyCardJson, type TemplateFieldJson } from './wire';
 import type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 import { resolveMedia, sameOriginSites, type SandboxSites } from './sites';
 
@@ -30,7 +23,7 @@ export interface CardRecord extends SeedCard {
 /** The study content, read-only, indexed the ways the routes look it up. */
 export interface SandboxContent {
   readonly decks: readonly DeckRecord[];
-  readonly resources: readonly ExtraResource[];
+  readonly resources: readonly ExtraResourceJson[];
   deckById(deckId: string): DeckRecord | undefined;
   deckByDid(dId: number): DeckRecord | undefined;
   card(cId: number): CardRecord | undefined;
@@ -96,14 +89,14 @@ function fingerprint(text: string): string {
  * multiple-choice or survey card in `el`; the answer field carries the correct value in `v` (and a typed
  * answer's other accepted spellings in `el`).
  */
-export function studyCardJson(card: CardRecord, deck: DeckRecord, dueDt: string): StudyCard {
-  const question: TemplateField = {
+export function studyCardJson(card: CardRecord, deck: DeckRecord, dueDt: string): StudyCardJson {
+  const question: TemplateFieldJson = {
     n: 'question',
     typ: card.fFieldType,
     v: card.front,
     ...(card.options ? { el: [...card.options] } : {}),
   };
-  const answer: TemplateField = {
+  const answer: TemplateFieldJson = {
     n: 'answer',
     typ: card.bFieldType,
     v: card.answer ?? card.back,
@@ -129,7 +122,7 @@ export function studyCardJson(card: CardRecord, deck: DeckRecord, dueDt: string)
 }
 
 /** A deck's card as the library's deck view lists it: a plain-text name and the answer as content. */
-export function deckCardItemJson(card: CardRecord): DeckCardItem {
+export function deckCardItemJson(card: CardRecord): DeckCardItemJson {
   return { id: String(card.cId), name: cardName(card), content: card.back };
 }
 

@@ -1,4 +1,4 @@
-import type { Partner } from '../domain/entities';
+import type { PartnerJson } from './wire';
 import type { MailMessage } from './types';
 
 /**
@@ -35,7 +35,7 @@ export const STATE_VERSION = 1;
 /** How a partner's learners sign in. */
 type SignInMethodKind = 'password' | 'sso';
 
-export type PartnerRecord = Partner & {
+export type PartnerRecord = PartnerJson & {
   /** New cards a learner of this partner meets per day (DESIGN.md: N per partner, default 10). */
   readonly newCardsPerDay: number;
   readonly signInMethod: SignInMethodKind;

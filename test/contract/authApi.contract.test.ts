@@ -7,7 +7,7 @@ portContract('AuthApi', (ports) => {
     const session = await ports().auth.signIn('learner@demo.test', DEMO_PASSWORD);
 
     expect(session.token).toEqual(expect.any(String));
-    expect(session.user).toMatchObject({ email: 'learner@demo.test', partner: { n: 'Demo Academy' } });
+    expect(session.user).toMatchObject({ email: 'learner@demo.test', partner: { name: 'Demo Academy' } });
   });
 
   it('given a signed-in learner, when the stored token signs in, then the same user answers', async () => {

@@ -13,7 +13,7 @@ portContract('LibraryApi', (ports) => {
 
     expect(decks.some((deck) => deck.tkl === null) && decks.some((deck) => deck.tkl !== null)).toBe(true);
     expect(items[0]).toEqual({ id: expect.any(String), name: expect.any(String), content: expect.any(String) });
-    expect(card.deck).toBe(decks[0]?.deckName);
+    expect(card.deckName).toBe(decks[0]?.deckName);
     expect(resources[0]?.url).toMatch(/^https:\/\//);
   });
 

@@ -8,7 +8,7 @@ portContract('StudyApi', (ports) => {
 
     const step = await ports().study.step({});
 
-    expect(step.c).toMatchObject({ cId: expect.any(Number), dId: expect.any(Number), deck: expect.any(String) });
+    expect(step.card).toMatchObject({ cardId: expect.any(Number), deckId: expect.any(Number), deckName: expect.any(String) });
     expect(step.progress.main.total).toBeGreaterThan(0);
     expect(step.progress.main.done).toBe(0);
   });
@@ -16,21 +16,21 @@ portContract('StudyApi', (ports) => {
   it('given the current card, when it is answered, then the answer counts and the next card follows', async () => {
     const learner = await signedIn(ports(), 'new@demo.test');
     const first = await ports().study.step({});
-    const card = first.c!;
+    const card = first.card!;
 
     const next = await ports().study.step({
-      answer: { id: 'contract-answer-1', uId: learner.id, dId: card.dId, cId: card.cId, dt: new Date().toISOString(), tta: 4200, ans: 3, mode: first.mode },
+      answer: { id: 'contract-answer-1', userId: learner.id, deckId: card.deckId, cardId: card.cardId, answeredAt: new Date().toISOString(), timeToAnswerMs: 4200, answer: 3, mode: first.mode },
     });
 
     expect(next.progress.main.done).toBe(1);
-    expect(next.c?.cId).not.toBe(card.cId);
+    expect(next.card?.cardId).not.toBe(card.cardId);
   });
 
   it('given an answer naming no card, then the server refuses it as the generic reported error', async () => {
     const learner = await signedIn(ports());
 
     const error = await failureOf(
-      ports().study.step({ answer: { id: 'a-1', uId: learner.id, dId: 1, cId: 999_999, dt: new Date().toISOString(), tta: 1000, ans: 1, mode: 0 } }),
+      ports().study.step({ answer: { id: 'a-1', userId: learner.id, deckId: 1, cardId: 999_999, answeredAt: new Date().toISOString(), timeToAnswerMs: 1000, answer: 1, mode: 0 } }),
     );
 
     expect(error).toBeInstanceOf(UnexpectedError);

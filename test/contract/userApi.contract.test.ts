@@ -9,16 +9,16 @@ portContract('UserApi', (ports) => {
     const saved = await ports().user.save({
       firstName: 'Alex',
       lastName: null,
-      remindDt: null,
+      remindHourUtc: null,
       remindDays: [2, 4],
       notifyEmail: false,
       notifyApp: true,
       libraryTourShown: true,
       partnerId: 1,
-      partnerLogo: 'demo-academy',
+      partnerLogoId: 'demo-academy',
     });
 
-    expect(saved).toMatchObject({ firstName: 'Alex', lastName: null, remindDt: null, remindDays: [2, 4], notifyEmail: false, libraryTourShown: true });
+    expect(saved).toMatchObject({ firstName: 'Alex', lastName: null, remindHourUtc: null, remindDays: [2, 4], notifyEmail: false, libraryTourShown: true });
     expect((await ports().auth.signInWithToken()).firstName).toBe('Alex');
   });
 

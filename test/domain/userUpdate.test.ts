@@ -4,19 +4,19 @@ import type { User } from '../../src/domain';
 const user = {
   id: 7,
   status: 1,
-  typ: 0,
+  type: 0,
   email: 'a@demo.test',
   firstName: 'Ada',
   lastName: null,
   username: null,
-  remindDt: '18',
+  remindHourUtc: '18',
   remindDays: [1, 3],
   notifyEmail: true,
   notifyApp: false,
   libraryTourShown: false,
   schedulerType: 1,
   ui: null,
-  partner: { id: 3, l: 'logo-3', n: 'Partner', u: 'https://p.test' },
+  partner: { id: 3, logoId: 'logo-3', name: 'Partner', url: 'https://p.test' },
 } as unknown as User;
 
 describe('userUpdate', () => {
@@ -24,19 +24,19 @@ describe('userUpdate', () => {
     expect(userUpdate(user)).toEqual({
       firstName: 'Ada',
       lastName: null,
-      remindDt: 18,
+      remindHourUtc: 18,
       remindDays: [1, 3],
       notifyEmail: true,
       notifyApp: false,
       libraryTourShown: false,
       partnerId: 3,
-      partnerLogo: 'logo-3',
+      partnerLogoId: 'logo-3',
     });
   });
 
   it('given changes, then they replace the user\'s values; an absent or negative remind hour is null', () => {
     expect(userUpdate(user, { libraryTourShown: true }).libraryTourShown).toBe(true);
-    expect(userUpdate({ ...user, remindDt: null }).remindDt).toBeNull();
-    expect(userUpdate({ ...user, remindDt: -1 }).remindDt).toBeNull();
+    expect(userUpdate({ ...user, remindHourUtc: null }).remindHourUtc).toBeNull();
+    expect(userUpdate({ ...user, remindHourUtc: -1 }).remindHourUtc).toBeNull();
   });
 });

@@ -237,11 +237,11 @@ describe('DeckDetailPresenter', () => {
 
     presenter.chooseMode('browse');
     await presenter.showCardAt(0);
-    expect(presenter.card).toMatchObject({ status: 'data', data: { deck: 'World Capitals' } });
+    expect(presenter.card).toMatchObject({ status: 'data', data: { deckName: 'World Capitals' } });
     await presenter.next();
 
     expect(presenter.position).toBe(1);
-    expect(presenter.card.status === 'data' && String(presenter.card.data.cId)).toBe(presenter.cards[1]!.id);
+    expect(presenter.card.status === 'data' && String(presenter.card.data.cardId)).toBe(presenter.cards[1]!.id);
     expect(analytics.captured('library mode')).toEqual([
       { kind: 'capture', event: 'library mode', properties: { deck_name: 'World Capitals', mode: 'browse' } },
     ]);
@@ -264,11 +264,11 @@ describe('LibraryQuizPresenter', () => {
         await quiz.grade(4);
       } else if (quiz.questionType === 1) {
         const card = quiz.card.status === 'data' ? quiz.card.data : null;
-        await quiz.choose(quiz.options.indexOf(card!.b) + 1);
+        await quiz.choose(quiz.options.indexOf(card!.back) + 1);
         expect(quiz.correct).toBe(true);
       } else {
         const card = quiz.card.status === 'data' ? quiz.card.data : null;
-        quiz.setTyped(` ${card!.b.toUpperCase()} `);
+        quiz.setTyped(` ${card!.back.toUpperCase()} `);
         await quiz.submitTyped();
         expect(quiz.correct).toBe(true);
       }
@@ -363,7 +363,7 @@ describe('LibraryQuizPresenter offline', () => {
     quiz.reveal();
     await quiz.grade(3);
     await quiz.next();
-    expect(quiz.card.status === 'data' && String(quiz.card.data.cId)).toBe(detail.cards[1]!.id);
+    expect(quiz.card.status === 'data' && String(quiz.card.data.cardId)).toBe(detail.cards[1]!.id);
   });
 
   it('given a card fails to load, when Try again is pressed, then it loads', async () => {
@@ -377,6 +377,6 @@ describe('LibraryQuizPresenter offline', () => {
     expect(quiz.card).toMatchObject({ status: 'error', error: { title: 'Account blocked' } });
 
     await quiz.retryCard();
-    expect(quiz.card.status === 'data' && String(quiz.card.data.cId)).toBe(detail.cards[0]!.id);
+    expect(quiz.card.status === 'data' && String(quiz.card.data.cardId)).toBe(detail.cards[0]!.id);
   });
 });

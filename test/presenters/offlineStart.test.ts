@@ -43,9 +43,9 @@ type Visit = Awaited<ReturnType<typeof earlierVisit>>;
 /** An answer given offline during the earlier visit: kept on the device, not sent. */
 async function answerKeptOffline(visit: Visit): Promise<void> {
   const outcome = await visit.container.get(StartStudy).execute({ userId: visit.user.id });
-  if (outcome.status !== 'step' || !outcome.step.c) throw new Error('expected a card to answer');
+  if (outcome.status !== 'step' || !outcome.step.card) throw new Error('expected a card to answer');
   visit.connectivity.goOffline();
-  const kept = await visit.container.get(SubmitAnswer).execute({ userId: visit.user.id, card: outcome.step.c, mode: outcome.step.mode, shownAt: visit.clock.now(), ans: 3 });
+  const kept = await visit.container.get(SubmitAnswer).execute({ userId: visit.user.id, card: outcome.step.card, mode: outcome.step.mode, shownAt: visit.clock.now(), answer: 3 });
   expect(kept.status).toBe('kept');
   visit.connectivity.goOnline();
 }
@@ -79,7 +79,7 @@ describe('the app opened again with no connection', () => {
     expect(visit.navigation.currentPath()).toBe('/welcomeBack');
 
     const { today } = await todaysCards(visit);
-    expect(today.state).toBe(kept.c ? 'due' : 'nothingDue');
+    expect(today.state).toBe(kept.card ? 'due' : 'nothingDue');
     expect(today.groups.map(({ left }) => left)).toEqual([
       kept.progress.main.total - kept.progress.main.done,
       kept.progress.review.total - kept.progress.review.done,

@@ -46,7 +46,7 @@ describe('PreferencesPresenter', () => {
 
     expect(presenter.saved).toBe(true);
     expect(session.user?.firstName).toBe('Alexandra');
-    expect(session.user?.remindDt).toBe(2);
+    expect(session.user?.remindHourUtc).toBe(2);
     const reopened = container.get(PreferencesPresenter);
     expect(reopened.firstName).toBe('Alexandra');
     expect(reopened.remindHour).toBe(7);
@@ -67,7 +67,7 @@ describe('PreferencesPresenter', () => {
 
     expect(presenter.remindHour).toBe(9);
     expect(presenter.remindDays).toEqual([1, 3, 5]);
-    expect(session.user?.remindDt).toBe(9);
+    expect(session.user?.remindHourUtc).toBe(9);
     expect(session.user?.remindDays).toEqual([1, 3, 5]);
     expect(session.user?.notifyApp).toBe(true);
   });

@@ -224,7 +224,7 @@ describe('ShellPresenter', () => {
     const session = container.get(LearnerSession);
 
     expect(container.get(ShellPresenter).partnerLogo).toEqual({
-      src: `http://sandbox.test/sreo/v0.1/app/media/${session.user!.partner.l}`,
+      src: `http://sandbox.test/sreo/v0.1/app/media/${session.user!.partner.logoId}`,
       alt: 'Demo Academy logo',
     });
   });

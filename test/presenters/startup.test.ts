@@ -43,7 +43,7 @@ describe('start-up with a stored session that cannot be tried', () => {
   it('given answers kept on this device and the browser offline, when the app opens, then start-up says it is offline and how many answers wait', async () => {
     const app = await storedSession();
     const queue = app.container.get(AnswerQueue);
-    for (const id of ['a-1', 'a-2']) queue.add({ id, uId: 1, dId: 1, cId: 1, dt: '2026-01-01T00:00:00.000Z', tta: 900, ans: 3, mode: Mode.Main } satisfies AnswerRecord);
+    for (const id of ['a-1', 'a-2']) queue.add({ id, userId: 1, deckId: 1, cardId: 1, answeredAt: '2026-01-01T00:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Main } satisfies AnswerRecord);
     app.connectivity.goOffline();
 
     await app.startup.start('/welcomeBack');

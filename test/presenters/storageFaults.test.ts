@@ -53,7 +53,7 @@ describe('storage the browser refuses', () => {
     await context.container.get(AppStartup).start('/');
     const study = await studying(context);
     device.full = true;
-    const first = study.card?.cId;
+    const first = study.card?.cardId;
     while (study.questionType !== QuestionType.Recall) throw new Error('the first new card is a recall card');
 
     study.reveal();
@@ -61,7 +61,7 @@ describe('storage the browser refuses', () => {
     await settled(study);
 
     expect(study.phase).toBe('question');
-    expect(study.card?.cId).not.toBe(first);
+    expect(study.card?.cardId).not.toBe(first);
     expect(context.sandbox.answerLog('new@demo.test').map((entry) => entry.cardId)).toEqual([first]);
     expect(context.container.get(ModalNotification).text).toBe(NOT_KEPT);
   });

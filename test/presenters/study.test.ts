@@ -119,10 +119,10 @@ describe('StudyPresenter', () => {
     expect(study.correct).toBe(false);
     expect(study.backShown).toBe(true);
     await choosing;
-    expect(study.card?.cId).toBe(card?.cId);
+    expect(study.card?.cardId).toBe(card?.cardId);
 
     await study.next();
-    expect(study.card?.cId).not.toBe(card?.cId);
+    expect(study.card?.cardId).not.toBe(card?.cardId);
   });
 
   it('given a marked answer still on its way, when Next is pressed, then Next resolves once the next card is shown', async () => {
@@ -134,11 +134,11 @@ describe('StudyPresenter', () => {
 
     const choosing = study.choose(1);
     const next = study.next();
-    expect(study.card?.cId).toBe(card?.cId);
+    expect(study.card?.cardId).toBe(card?.cardId);
     await next;
 
     expect(study.phase).toBe('question');
-    expect(study.card?.cId).not.toBe(card?.cId);
+    expect(study.card?.cardId).not.toBe(card?.cardId);
     await choosing;
   });
 
@@ -165,7 +165,7 @@ describe('StudyPresenter', () => {
     await study.retry();
 
     expect(study.phase).toBe('question');
-    expect(study.card?.cId).not.toBe(card?.cId);
+    expect(study.card?.cardId).not.toBe(card?.cardId);
     expect(sandbox.answerLog('new@demo.test')).toHaveLength(before + 1);
     study.dispose();
     expect(connectivity.listenerCount).toBe(0);

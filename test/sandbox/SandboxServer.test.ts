@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DeckCardItem, ExtraResource, LibraryDeck, StudyCard, User } from '../../src/domain/entities';
+import type { DeckCardItemJson, ExtraResourceJson, LibraryDeckJson, StudyCardJson, UserJson } from '../../src/sandbox/wire';
 import { SANDBOX_STORAGE_KEY } from '../../src/sandbox';
 import { DAY, DEMO_PASSWORD, MapStorage, TestClock, errorOf, sandbox, sequentialIds } from './sandboxHarness';
 
@@ -48,7 +48,7 @@ describe('sandbox server: signing in', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.headers?.['X-Auth-Token']).toEqual(expect.any(String));
-    const user = answer.body as User;
+    const user = answer.body as UserJson;
     expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
     expect(Object.keys(user.partner).sort()).toEqual(PARTNER_FIELDS);
     expect(user).toMatchObject({ email: 'learner@demo.test', remindDt: 8, remindDays: [1, 2, 3, 4, 5], ui: null });
@@ -71,7 +71,7 @@ describe('sandbox server: signing in', () => {
     const answer = call('GET', '/auth', { token });
 
     expect(answer.status).toBe(200);
-    expect((answer.body as User).email).toBe('learner@demo.test');
+    expect((answer.body as UserJson).email).toBe('learner@demo.test');
   });
 
   it('given the e-mail in another case and with spaces, when signing in, then it is the same account', () => {
@@ -133,7 +133,7 @@ describe('sandbox server: signing in', () => {
   it('given new@demo.test, basic@demo.test and terms@demo.test, when they sign in, then each answers with its partner', () => {
     const { call } = sandbox();
     const partnerOf = (email: string) =>
-      (call('POST', '/auth', { form: { email, pws: DEMO_PASSWORD } }).body as User).partner;
+      (call('POST', '/auth', { form: { email, pws: DEMO_PASSWORD } }).body as UserJson).partner;
 
     expect(partnerOf('new@demo.test').n).toBe('Demo Academy');
     expect(partnerOf('basic@demo.test')).toMatchObject({
@@ -219,8 +219,8 @@ describe('sandbox server: sign-in method and single sign-on', () => {
 
     const finish = call('POST', '/auth/sso', { form: { code } });
     expect(finish.status).toBe(200);
-    expect((finish.body as User).email).toBe('sso@demo.test');
-    expect((finish.body as User).partner.n).toBe('Metro Police Training');
+    expect((finish.body as UserJson).email).toBe('sso@demo.test');
+    expect((finish.body as UserJson).partner.n).toBe('Metro Police Training');
     const token = finish.headers?.['X-Auth-Token'] ?? null;
     expect(call('GET', '/auth', { token }).status).toBe(200);
 
@@ -311,7 +311,7 @@ describe('sandbox server: signing up', () => {
     });
 
     expect(answer.status).toBe(200);
-    expect((answer.body as User).partner.n).toBe('Demo Academy');
+    expect((answer.body as UserJson).partner.n).toBe('Demo Academy');
   });
 
   it('given the expired invite code OLD-INVITE, when signing up by invitation or by application, then 409 "Invite code has expired"', () => {
@@ -425,7 +425,7 @@ describe('sandbox server: the learner', () => {
 
     expect(call('POST', '/app/user/tos/accept', { token }).status).toBe(204);
 
-    expect((call('GET', '/auth', { token }).body as User).partner.showTermOfUse).toBe(false);
+    expect((call('GET', '/auth', { token }).body as UserJson).partner.showTermOfUse).toBe(false);
   });
 
   it('given the terms partner, then its terms of use are a static page of the app', () => {
@@ -484,7 +484,7 @@ describe('sandbox server: the learner', () => {
 
     expect(answer.status).toBe(422);
     expect(errorOf(answer).type).toBe('ValidationError');
-    expect((call('GET', '/auth', { token }).body as User).firstName).toBe('Alex');
+    expect((call('GET', '/auth', { token }).body as UserJson).firstName).toBe('Alex');
   });
 
   it('given basic@demo.test, whose partner locks reminders, when new remind days and time are saved, then the partner\'s stay', () => {
@@ -533,7 +533,7 @@ describe('sandbox server: the learner', () => {
   it('given every partner, then its logo is served', () => {
     const { call } = sandbox();
     for (const email of ['learner@demo.test', 'basic@demo.test', 'terms@demo.test', 'mailfail@demo.test']) {
-      const { l } = (call('POST', '/auth', { form: { email, pws: DEMO_PASSWORD } }).body as User).partner;
+      const { l } = (call('POST', '/auth', { form: { email, pws: DEMO_PASSWORD } }).body as UserJson).partner;
       expect(call('GET', `/app/media/${l}`).status).toBe(200);
     }
     expect(call('GET', '/app/media/unknown-logo').status).toBe(404);
@@ -560,7 +560,7 @@ describe('sandbox server: the library', () => {
     const answer = call('GET', '/app/library/decks', { token, query: { deckType: '0' } });
 
     expect(answer.status).toBe(200);
-    const decks = answer.body as LibraryDeck[];
+    const decks = answer.body as LibraryDeckJson[];
     expect(decks.length).toBeGreaterThanOrEqual(6);
     const withTkl = decks.filter((deck) => deck.tkl !== null);
     expect(withTkl.length).toBeGreaterThan(0);
@@ -575,7 +575,7 @@ describe('sandbox server: the library', () => {
     const { call, signIn } = sandbox();
     const token = signIn('new@demo.test');
 
-    const decks = call('GET', '/app/library/decks', { token, query: { deckType: '0' } }).body as LibraryDeck[];
+    const decks = call('GET', '/app/library/decks', { token, query: { deckType: '0' } }).body as LibraryDeckJson[];
 
     expect(decks.every((deck) => deck.tkl === null)).toBe(true);
   });
@@ -583,7 +583,7 @@ describe('sandbox server: the library', () => {
   it('given the learner\'s history, when time passes without study, then the TKL falls', () => {
     const { call, signIn, clock } = sandbox();
     const token = signIn('learner@demo.test');
-    const firstTkl = () => (call('GET', '/app/library/decks', { token, query: { deckType: '0' } }).body as LibraryDeck[])[0]?.tkl ?? 0;
+    const firstTkl = () => (call('GET', '/app/library/decks', { token, query: { deckType: '0' } }).body as LibraryDeckJson[])[0]?.tkl ?? 0;
     const before = firstTkl();
 
     clock.advance(20 * DAY);
@@ -594,15 +594,15 @@ describe('sandbox server: the library', () => {
   it('given a deck, when its cards are listed and one is opened, then the items and the study card shape answer', () => {
     const { call, signIn } = sandbox();
     const token = signIn('learner@demo.test');
-    const [deck] = call('GET', '/app/library/decks', { token, query: { deckType: '0' } }).body as LibraryDeck[];
+    const [deck] = call('GET', '/app/library/decks', { token, query: { deckType: '0' } }).body as LibraryDeckJson[];
 
-    const items = call('GET', `/app/library/decks/${encodeURIComponent(deck?.deckId ?? '')}`, { token }).body as DeckCardItem[];
+    const items = call('GET', `/app/library/decks/${encodeURIComponent(deck?.deckId ?? '')}`, { token }).body as DeckCardItemJson[];
 
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item).toEqual({ id: expect.any(String), name: expect.any(String), content: expect.any(String) });
     }
-    const card = call('GET', `/app/library/cards/${items[0]?.id}`, { token }).body as StudyCard;
+    const card = call('GET', `/app/library/cards/${items[0]?.id}`, { token }).body as StudyCardJson;
     expect(card).toMatchObject({ cId: Number(items[0]?.id), deck: deck?.deckName, deckTyp: 0 });
     expect(card.fl.map((field) => field.n)).toEqual(['question', 'answer']);
     expect(card.fl[1]?.v).toBe(card.b);
@@ -612,10 +612,10 @@ describe('sandbox server: the library', () => {
   it('given a multiple-choice card, when opened, then the options are in the question field and the answer is one of them', () => {
     const { call, signIn } = sandbox();
     const token = signIn('learner@demo.test');
-    const decks = call('GET', '/app/library/decks', { token, query: { deckType: '0' } }).body as LibraryDeck[];
+    const decks = call('GET', '/app/library/decks', { token, query: { deckType: '0' } }).body as LibraryDeckJson[];
     const cards = decks.flatMap((deck) =>
-      (call('GET', `/app/library/decks/${deck.deckId}`, { token }).body as DeckCardItem[]).map(
-        (item) => call('GET', `/app/library/cards/${item.id}`, { token }).body as StudyCard,
+      (call('GET', `/app/library/decks/${deck.deckId}`, { token }).body as DeckCardItemJson[]).map(
+        (item) => call('GET', `/app/library/cards/${item.id}`, { token }).body as StudyCardJson,
       ),
     );
 
@@ -631,7 +631,7 @@ describe('sandbox server: the library', () => {
     const { call, signIn } = sandbox();
     const token = signIn('learner@demo.test');
 
-    const resources = call('GET', '/app/library/extra-resources', { token }).body as ExtraResource[];
+    const resources = call('GET', '/app/library/extra-resources', { token }).body as ExtraResourceJson[];
 
     expect(resources.length).toBeGreaterThanOrEqual(5);
     for (const resource of resources) expect(resource).toEqual({ id: expect.any(String), title: expect.any(String), url: expect.any(String) });
@@ -669,7 +669,7 @@ describe('sandbox server: persistence', () => {
     const second = sandbox({ storage });
 
     expect(storage.get(SANDBOX_STORAGE_KEY)).not.toBeNull();
-    expect((second.call('GET', '/auth', { token }).body as User).email).toBe('kept@demo.test');
+    expect((second.call('GET', '/auth', { token }).body as UserJson).email).toBe('kept@demo.test');
     expect(second.call('POST', '/auth', { form: { email: 'kept@demo.test', pws: 'kept-pass-1' } }).status).toBe(200);
   });
 
@@ -720,7 +720,7 @@ describe('sandbox server: persistence', () => {
     expect(saves).toHaveLength(1);
     expect(storage.get(SANDBOX_STORAGE_KEY)).toBe(seeded);
     saves[0]!();
-    expect((sandbox({ storage }).call('GET', '/auth', { token }).body as User).firstName).toBe('Deferred');
+    expect((sandbox({ storage }).call('GET', '/auth', { token }).body as UserJson).firstName).toBe('Deferred');
   });
 
   it('given a deferred save still waiting, when the page is hidden and flush is called, then the change is written at once', () => {

@@ -1,4 +1,4 @@
-import { Mode, type NextStep } from '../../src/domain/entities';
+import { Mode, type NextStepJson as NextStep } from '../../src/sandbox/wire';
 import type { MailMessage } from '../../src/sandbox';
 import type { AnswerLogEntry } from '../../src/sandbox/model';
 import { errorOf, sandbox } from './sandboxHarness';

@@ -12,7 +12,7 @@ describe('the HTTP adapter over the sandbox', () => {
     const session = await auth.signIn('learner@demo.test', DEMO_PASSWORD);
     sessions.save(session.token);
 
-    expect(session.user).toMatchObject({ email: 'learner@demo.test', partner: { n: 'Demo Academy' } });
+    expect(session.user).toMatchObject({ email: 'learner@demo.test', partner: { name: 'Demo Academy' } });
     expect((await auth.signInWithToken()).email).toBe('learner@demo.test');
   });
 
@@ -50,7 +50,7 @@ describe('the HTTP adapter over the sandbox', () => {
     const resources = await library.extraResources();
 
     expect(decks.some((deck) => deck.tkl === null) && decks.some((deck) => deck.tkl !== null)).toBe(true);
-    expect(cards.map((card) => card.deck)).toEqual(decks.map((deck) => deck.deckName));
+    expect(cards.map((card) => card.deckName)).toEqual(decks.map((deck) => deck.deckName));
     expect(resources.length).toBeGreaterThan(0);
   });
 
@@ -60,22 +60,22 @@ describe('the HTTP adapter over the sandbox', () => {
     const saved = await user.save({
       firstName: 'Alex',
       lastName: 'Morgan',
-      remindDt: null,
+      remindHourUtc: null,
       remindDays: [0, 6],
       notifyEmail: true,
       notifyApp: false,
       libraryTourShown: true,
       partnerId: 1,
-      partnerLogo: 'demo-academy',
+      partnerLogoId: 'demo-academy',
     });
     await user.sendFeedback({ text: 'Clear and useful', rating: 5 });
 
-    expect(saved).toMatchObject({ remindDt: null, remindDays: [0, 6], notifyApp: false });
+    expect(saved).toMatchObject({ remindHourUtc: null, remindDays: [0, 6], notifyApp: false });
   });
 
   it('given a study step with an answer naming no card, then the server refuses it and the generic error arrives over HTTP too', async () => {
     const { study } = await signedIn();
-    const answer = { id: 'a-1', uId: 1, dId: 1, cId: 999_999, dt: '2025-03-10T09:00:00.000Z', tta: 1000, ans: 1, mode: 0 };
+    const answer = { id: 'a-1', userId: 1, deckId: 1, cardId: 999_999, answeredAt: '2025-03-10T09:00:00.000Z', timeToAnswerMs: 1000, answer: 1, mode: 0 };
 
     expect(await failureOf(study.step({ answer }))).toBeInstanceOf(UnexpectedError);
   });

@@ -1,4 +1,4 @@
-import { Mode, QuestionType, type DeckCardItem, type LibraryDeck, type NextStep, type Performance, type StudyCard } from '../../src/domain/entities';
+import { Mode, QuestionType, type DeckCardItemJson, type LibraryDeckJson, type NextStepJson, type PerformanceJson, type StudyCardJson } from '../../src/sandbox/wire';
 import type { AnswerLogEntry } from '../../src/sandbox/model';
 import { DAY, errorOf, sandbox } from './sandboxHarness';
 
@@ -14,7 +14,7 @@ function freshLearner(): Sandbox & { token: string } {
 }
 
 /** The answer a learner gives to a card: a recall card's own grade, the second option, or a typed text. */
-function answerTo(card: StudyCard, n: number): { ans: string; rawAnswers?: string } {
+function answerTo(card: StudyCardJson, n: number): { ans: string; rawAnswers?: string } {
   switch (card.questionType) {
     case QuestionType.Recall:
       return { ans: String((n % 4) + 1) };
@@ -28,14 +28,14 @@ function answerTo(card: StudyCard, n: number): { ans: string; rawAnswers?: strin
 function send(box: Sandbox & { token: string }, form: Record<string, string>) {
   const answer = box.call('PUT', '/app/study', { token: box.token, form });
   expect(answer.status).toBe(200);
-  return answer.body as NextStep;
+  return answer.body as NextStepJson;
 }
 
 /** What the learner sees of a card's memory: its due date, the deck TKLs, the overall TKL. */
 function whatTheLearnerSees(box: Sandbox & { token: string }, cIds: readonly number[]) {
-  const dueDates = cIds.map((cId) => (box.call('GET', `/app/library/cards/${cId}`, { token: box.token }).body as StudyCard).dueDt);
-  const decks = box.call('GET', '/app/library/decks', { token: box.token, query: { deckType: '0' } }).body as LibraryDeck[];
-  const performance = box.call('GET', '/app/performance', { token: box.token }).body as Performance;
+  const dueDates = cIds.map((cId) => (box.call('GET', `/app/library/cards/${cId}`, { token: box.token }).body as StudyCardJson).dueDt);
+  const decks = box.call('GET', '/app/library/decks', { token: box.token, query: { deckType: '0' } }).body as LibraryDeckJson[];
+  const performance = box.call('GET', '/app/performance', { token: box.token }).body as PerformanceJson;
   return { dueDates, decks, tkl: performance.tkl, tklHistory: performance.tklHistory, cardsStudied: performance.cardsStudied };
 }
 
@@ -113,8 +113,8 @@ describe('sandbox: a library quiz answer is recorded as the same answer in the d
   it('given library answers with an id over 100 characters or for a survey card, when sent, then 422 as in the daily queue and nothing is recorded', () => {
     const learner = freshLearner();
     const card = send(learner, {}).c!;
-    const [surveyDeck] = learner.call('GET', '/app/library/decks', { token: learner.token, query: { deckType: '1' } }).body as LibraryDeck[];
-    const [survey] = learner.call('GET', `/app/library/decks/${surveyDeck!.deckId}`, { token: learner.token }).body as DeckCardItem[];
+    const [surveyDeck] = learner.call('GET', '/app/library/decks', { token: learner.token, query: { deckType: '1' } }).body as LibraryDeckJson[];
+    const [survey] = learner.call('GET', `/app/library/decks/${surveyDeck!.deckId}`, { token: learner.token }).body as DeckCardItemJson[];
 
     const tooLong = learner.call('PUT', '/app/study', { token: learner.token, form: { id: 'x'.repeat(101), cId: String(card.cId), ans: '3', mode: '3' } });
     const dailyTooLong = learner.call('PUT', '/app/study', { token: learner.token, form: { id: 'x'.repeat(101), cId: String(card.cId), ans: '3', mode: '0' } });
@@ -132,7 +132,7 @@ describe('sandbox: a library quiz answer is recorded as the same answer in the d
     const quiz = (id: string, grade: number) =>
       send(learner, { id, cId: String(card.cId), dt: '', tta: '2000', mode: '3', ...(card.questionType === QuestionType.Recall ? { ans: String(grade) } : answerTo(card, grade)) });
     const endOfDay = (day: number) => Math.floor(learner.clock.now() / DAY) * DAY + day * DAY + DAY - 1;
-    const tklNow = () => (learner.call('GET', '/app/performance', { token: learner.token }).body as Performance).tkl;
+    const tklNow = () => (learner.call('GET', '/app/performance', { token: learner.token }).body as PerformanceJson).tkl;
     const firstDay = endOfDay(0);
 
     quiz('day0-a', 3);
@@ -147,7 +147,7 @@ describe('sandbox: a library quiz answer is recorded as the same answer in the d
     learner.clock.set(firstDay + 3 * DAY - 12 * HOUR);
     quiz('day3', 4);
 
-    const history = (learner.call('GET', '/app/performance', { token: learner.token }).body as Performance).tklHistory;
+    const history = (learner.call('GET', '/app/performance', { token: learner.token }).body as PerformanceJson).tklHistory;
     expect(history.slice(0, 2).map((point) => point.tkl)).toEqual([seenOnDay0, seenOnDay1]);
   });
 });

@@ -32,7 +32,7 @@ describe('performance and the library quiz over HTTP', () => {
     const card = await library.card(item!.id);
 
     const step = await study.step({
-      answer: { id: 'quiz-1', uId: learner.id, dId: card.dId, cId: card.cId, dt: new Date().toISOString(), tta: 1200, ans: 3, mode: Mode.Library },
+      answer: { id: 'quiz-1', userId: learner.id, deckId: card.deckId, cardId: card.cardId, answeredAt: new Date().toISOString(), timeToAnswerMs: 1200, answer: 3, mode: Mode.Library },
     });
 
     expect(step.mode).toBe(Mode.Library);

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
-import { FieldType, mediaUrl, type DeckCardItem, type StudyCard } from '../../src/domain';
+import { mediaUrl } from '../../src/domain';
+import { FieldType, type DeckCardItemJson, type StudyCardJson } from '../../src/sandbox/wire';
 import { SandboxServer } from '../../src/sandbox';
 import { createSandboxHandlers } from '../../src/sandbox/msw/handlers';
 import { DEMO_PASSWORD, TestClock, errorOf, sandbox } from './sandboxHarness';
@@ -13,12 +14,12 @@ beforeAll(() => http.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => http.close());
 
 /** The audio card of the Human Anatomy deck, as the library serves it to a signed-in learner. */
-async function audioCard(): Promise<StudyCard> {
+async function audioCard(): Promise<StudyCardJson> {
   const signIn = await fetch(`${BASE}/auth`, { method: 'POST', body: new URLSearchParams({ email: 'learner@demo.test', pws: DEMO_PASSWORD }) });
   const headers = { Authorization: `Bearer ${signIn.headers.get('X-Auth-Token') ?? ''}` };
-  const items = (await (await fetch(`${BASE}/app/library/decks/human-anatomy`, { headers })).json()) as DeckCardItem[];
+  const items = (await (await fetch(`${BASE}/app/library/decks/human-anatomy`, { headers })).json()) as DeckCardItemJson[];
   for (const item of items) {
-    const card = (await (await fetch(`${BASE}/app/library/cards/${item.id}`, { headers })).json()) as StudyCard;
+    const card = (await (await fetch(`${BASE}/app/library/cards/${item.id}`, { headers })).json()) as StudyCardJson;
     if (card.fFieldType === FieldType.Audio) return card;
   }
   throw new Error('The Human Anatomy deck has no audio card.');

@@ -1,4 +1,4 @@
-import { Mode, type NextStep, type Performance, type StudyCard } from '../../src/domain/entities';
+import { Mode, type NextStepJson as NextStep, type PerformanceJson as Performance, type StudyCardJson as StudyCard } from '../../src/sandbox/wire';
 import type { AnswerLogEntry } from '../../src/sandbox/model';
 import { DAY, sandbox } from './sandboxHarness';
 

@@ -20,28 +20,28 @@ function stepOf(outcome: StudyOutcome): NextStep {
 describe('an answer is kept within what the contract allows', () => {
   it('given a card left open for 25 hours, when it is answered, then the server takes it with a time to answer of one day', async () => {
     const learner = await newLearnerAtTheFirstCard();
-    const card = learner.first.c!;
+    const card = learner.first.card!;
     const shownAt = learner.clock.now();
     learner.clock.advance(25 * HOUR);
 
-    const outcome = await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: learner.first.mode, shownAt, ans: 3, rawAnswers: card.b });
+    const outcome = await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: learner.first.mode, shownAt, answer: 3, rawAnswers: card.back });
 
-    expect(stepOf(outcome).c?.cId).not.toBe(card.cId);
+    expect(stepOf(outcome).card?.cardId).not.toBe(card.cardId);
     expect(learner.container.get(AnswerQueue).list()).toEqual([]);
-    expect(learner.sandbox.answerLog('new@demo.test').map((answer) => [answer.cardId, answer.tta])).toEqual([[card.cId, 86_400_000]]);
+    expect(learner.sandbox.answerLog('new@demo.test').map((answer) => [answer.cardId, answer.tta])).toEqual([[card.cardId, 86_400_000]]);
   });
 
   it('given a typed answer of 2,500 characters, when it is sent, then the server takes its first 2,000', async () => {
     const learner = await newLearnerAtTheFirstCard();
     let step = learner.first;
-    while (step.c && step.c.questionType !== QuestionType.TypedAnswer) {
-      step = stepOf(await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card: step.c, mode: step.mode, shownAt: learner.clock.now(), ans: 3, rawAnswers: step.c.b }));
+    while (step.card && step.card.questionType !== QuestionType.TypedAnswer) {
+      step = stepOf(await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card: step.card, mode: step.mode, shownAt: learner.clock.now(), answer: 3, rawAnswers: step.card.back }));
     }
-    const typed = step.c!;
+    const typed = step.card!;
 
-    stepOf(await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card: typed, mode: step.mode, shownAt: learner.clock.now(), ans: 1, rawAnswers: 'y'.repeat(2_500) }));
+    stepOf(await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card: typed, mode: step.mode, shownAt: learner.clock.now(), answer: 1, rawAnswers: 'y'.repeat(2_500) }));
 
-    const logged = learner.sandbox.answerLog('new@demo.test').find((answer) => answer.cardId === typed.cId);
+    const logged = learner.sandbox.answerLog('new@demo.test').find((answer) => answer.cardId === typed.cardId);
     expect(logged?.rawAnswers).toBe('y'.repeat(2_000));
   });
 

@@ -18,7 +18,7 @@ describe('SignIn', () => {
     const user = await container.get(SignIn).execute({ email: ' learner@demo.test ', password: PASSWORD });
 
     expect(user.email).toBe('learner@demo.test');
-    expect(user.partner.n).toBe('Demo Academy');
+    expect(user.partner.name).toBe('Demo Academy');
     expect(sessions.token()).toEqual(expect.any(String));
     expect(analytics.identity).toEqual({ userId: String(user.id), properties: { partner: 'Demo Academy' } });
     expect(analytics.captured('login')).toEqual([{ kind: 'capture', event: 'login', properties: { login_type: 'password' } }]);

@@ -14,7 +14,7 @@ async function libraryLearner() {
   const items = await library.deckCards('world-capitals');
   const cards: StudyCard[] = await Promise.all(items.slice(0, 3).map((item) => library.card(item.id)));
   const answerCard = context.container.get(AnswerLibraryCard);
-  const answer = (card: StudyCard) => answerCard.execute({ userId: user.id, card, shownAt: context.clock.now(), ans: 3 });
+  const answer = (card: StudyCard) => answerCard.execute({ userId: user.id, card, shownAt: context.clock.now(), answer: 3 });
   return { ...context, user, cards, answerCard, answer, queue: context.container.get(AnswerQueue) };
 }
 
@@ -26,9 +26,9 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
     expect(await answer(cards[0]!)).toEqual({ status: 'kept', waiting: 1, failure: null });
     expect(await answer(cards[1]!)).toEqual({ status: 'kept', waiting: 2, failure: null });
 
-    expect(queue.of(user.id).map((record) => [record.cId, record.mode])).toEqual([
-      [cards[0]!.cId, Mode.Library],
-      [cards[1]!.cId, Mode.Library],
+    expect(queue.of(user.id).map((record) => [record.cardId, record.mode])).toEqual([
+      [cards[0]!.cardId, Mode.Library],
+      [cards[1]!.cardId, Mode.Library],
     ]);
     expect(sandbox.answerLog(LEARNER)).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
     const outcomes = await Promise.all([answer(cards[1]!), answerCard.sendKept(user.id), container.get(FlushAnswers).execute({ userId: user.id })]);
 
     expect(outcomes[0]).toEqual({ status: 'sent' });
-    expect(step.mock.calls.map(([request]) => request.answer?.cId)).toEqual([cards[0]!.cId, cards[1]!.cId]);
+    expect(step.mock.calls.map(([request]) => request.answer?.cardId)).toEqual([cards[0]!.cardId, cards[1]!.cardId]);
   });
 
   it('given library answers kept offline, when the learner opens the study session online, then they are sent first and the session shows its own card', async () => {
@@ -87,7 +87,7 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
 
     expect(sandbox.answerLog(LEARNER).map((entry) => entry.mode)).toEqual([Mode.Library]);
     expect(outcome.status === 'step' && outcome.step.mode).toBe(Mode.Main);
-    expect(outcome.status === 'step' && outcome.step.c).toBeDefined();
+    expect(outcome.status === 'step' && outcome.step.card).toBeDefined();
   });
 
   it('given the backend refuses the answer outright, when it is sent, then it is dropped and the learner reads why', async () => {

@@ -36,18 +36,18 @@ async function signedIn(email: string, context: TestContext = createTestContaine
 type Learner = Awaited<ReturnType<typeof signedIn>>;
 
 /** The answer a learner who knows the card gives (recall: the given grade). */
-function rightAnswer(card: StudyCard, grade: number): { ans: number; rawAnswers?: string } {
+function rightAnswer(card: StudyCard, grade: number): { answer: number; rawAnswers?: string } {
   switch (card.questionType) {
     case QuestionType.MultipleChoice: {
-      const options = templateField(card, 'question')?.el ?? [];
-      return { ans: options.indexOf(templateField(card, 'answer')?.v ?? '') + 1 };
+      const options = templateField(card, 'question')?.options ?? [];
+      return { answer: options.indexOf(templateField(card, 'answer')?.value ?? '') + 1 };
     }
     case QuestionType.TypedAnswer:
-      return { ans: 1, rawAnswers: card.b };
+      return { answer: 1, rawAnswers: card.back };
     case QuestionType.SurveyScale:
-      return { ans: 4 };
+      return { answer: 4 };
     default:
-      return { ans: grade };
+      return { answer: grade };
   }
 }
 
@@ -57,7 +57,7 @@ function stepOf(outcome: StudyOutcome): NextStep {
 }
 
 async function answer(learner: Learner, step: NextStep, grade = 3): Promise<NextStep> {
-  const card = step.c;
+  const card = step.card;
   if (!card) throw new Error('no card to answer');
   learner.clock.advance(4_000);
   return stepOf(
@@ -68,7 +68,7 @@ async function answer(learner: Learner, step: NextStep, grade = 3): Promise<Next
 /** Answers every card of the day; returns the steps seen, the last one without a card. */
 async function studyWholeDay(learner: Learner, grade = 3): Promise<NextStep[]> {
   const steps = [stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }))];
-  for (let guard = 0; steps.at(-1)?.c && guard < 200; guard += 1) steps.push(await answer(learner, steps.at(-1) as NextStep, grade));
+  for (let guard = 0; steps.at(-1)?.card && guard < 200; guard += 1) steps.push(await answer(learner, steps.at(-1) as NextStep, grade));
   return steps;
 }
 
@@ -85,19 +85,19 @@ describe('a new learner studying', () => {
     expect(today.progress.main).toEqual({ total: 10, done: 0 });
     expect(today.progress.review.total).toBe(0);
     expect(today.progress.survey.total).toBeGreaterThanOrEqual(1);
-    expect(today.s).toMatchObject({ n: 10, l: 0, r: 0, done: 0, hasAssignedCards: true });
+    expect(today.state).toMatchObject({ newCount: 10, learningCount: 0, reviewCount: 0, done: 0, hasAssignedCards: true });
     expect(today.streak).toBe(0);
 
     const steps = await studyWholeDay(learner);
-    const modes = steps.filter((step) => step.c).map((step) => step.mode);
+    const modes = steps.filter((step) => step.card).map((step) => step.mode);
     expect(modes.slice(0, 10)).toEqual(Array(10).fill(Mode.Main));
     expect(modes.slice(10).every((mode) => mode === Mode.Survey)).toBe(true);
-    const types = new Set(steps.flatMap((step) => (step.c ? [step.c.questionType] : [])));
+    const types = new Set(steps.flatMap((step) => (step.card ? [step.card.questionType] : [])));
     expect([...types].sort()).toEqual([QuestionType.Recall, QuestionType.MultipleChoice, QuestionType.TypedAnswer, QuestionType.SurveyScale]);
     const last = steps.at(-1) as NextStep;
-    expect(last.c).toBeUndefined();
+    expect(last.card).toBeUndefined();
     expect(totalCardsLeft(last.progress)).toBe(0);
-    expect(last.s.done).toBe(steps.length - 1);
+    expect(last.state.done).toBe(steps.length - 1);
     expect(last.streak).toBe(1);
   });
 
@@ -106,23 +106,23 @@ describe('a new learner studying', () => {
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     const second = await answer(learner, first);
     const again = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
-    expect(again.c?.cId).toBe(second.c?.cId);
-    expect(again.c?.cId).not.toBe(first.c?.cId);
+    expect(again.card?.cardId).toBe(second.card?.cardId);
+    expect(again.card?.cardId).not.toBe(first.card?.cardId);
     expect(again.progress.main.done).toBe(1);
   });
 
   it('given the first day studied, when days pass, then studied cards come due for review and the queue offers new ones', async () => {
     const learner = await signedIn('new@demo.test');
     const firstDay = await studyWholeDay(learner);
-    const studied = new Set(firstDay.flatMap((step) => (step.c && step.mode === Mode.Main ? [step.c.cId] : [])));
+    const studied = new Set(firstDay.flatMap((step) => (step.card && step.mode === Mode.Main ? [step.card.cardId] : [])));
     learner.clock.advance(DAY_MS);
     const nextDay = await learner.container.get(LoadToday).execute();
-    expect(nextDay.s.n).toBe(10);
+    expect(nextDay.state.newCount).toBe(10);
     expect(nextDay.progress.main.total).toBe(10);
 
     learner.clock.advance(9 * DAY_MS);
     const later = await studyWholeDay(learner);
-    const reviewed = later.flatMap((step) => (step.c && step.mode === Mode.Review ? [step.c.cId] : []));
+    const reviewed = later.flatMap((step) => (step.card && step.mode === Mode.Review ? [step.card.cardId] : []));
     expect(reviewed.length).toBeGreaterThan(0);
     expect(reviewed.every((cId) => studied.has(cId))).toBe(true);
   });
@@ -130,19 +130,19 @@ describe('a new learner studying', () => {
   it('given a review card lapses (Again), when the next day comes, then it is due again first thing in Review', async () => {
     const learner = await signedIn('learner@demo.test');
     let step = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
-    while (step.c && step.mode !== Mode.Review) step = await answer(learner, step);
-    const lapsed = step.c as StudyCard;
+    while (step.card && step.mode !== Mode.Review) step = await answer(learner, step);
+    const lapsed = step.card as StudyCard;
     expect(lapsed.questionType === QuestionType.Recall || lapsed.questionType === QuestionType.MultipleChoice || lapsed.questionType === QuestionType.TypedAnswer).toBe(true);
     learner.clock.advance(1_000);
     step = stepOf(
-      await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card: lapsed, mode: step.mode, shownAt: learner.clock.now(), ans: 1, rawAnswers: 'no idea' }),
+      await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card: lapsed, mode: step.mode, shownAt: learner.clock.now(), answer: 1, rawAnswers: 'no idea' }),
     );
-    while (step.c) step = await answer(learner, step);
+    while (step.card) step = await answer(learner, step);
     learner.clock.advance(DAY_MS);
     const next = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     let reviewed: number[] = [];
-    for (let current = next; current.c; current = await answer(learner, current)) if (current.mode === Mode.Review) reviewed = [...reviewed, current.c.cId];
-    expect(reviewed[0]).toBe(lapsed.cId);
+    for (let current = next; current.card; current = await answer(learner, current)) if (current.mode === Mode.Review) reviewed = [...reviewed, current.card.cardId];
+    expect(reviewed[0]).toBe(lapsed.cardId);
   });
 });
 
@@ -153,7 +153,7 @@ describe('learner@demo.test with history', () => {
     expect(today.progress.review.total).toBeGreaterThan(0);
     expect(today.streak).toBe(5);
     const steps = await studyWholeDay(learner);
-    expect(steps.some((step) => step.mode === Mode.Review && step.c)).toBe(true);
+    expect(steps.some((step) => step.mode === Mode.Review && step.card)).toBe(true);
     expect(steps.at(-1)?.streak).toBe(6);
   });
 
@@ -164,7 +164,7 @@ describe('learner@demo.test with history', () => {
     expect(step.mode).toBe(Mode.Review);
     expect(totalCardsLeft(step.progress)).toBe(10);
     let served = 0;
-    while (step.c) {
+    while (step.card) {
       step = await answer(learner, step);
       served += 1;
     }
@@ -182,7 +182,7 @@ describe('learner@demo.test with history', () => {
     const step = await learner.container.get(SkipSurvey).execute();
     expect(step.progress.survey.total).toBe(0);
     let current = step;
-    while (current.c) {
+    while (current.card) {
       expect(current.mode).not.toBe(Mode.Survey);
       current = await answer(learner, current);
     }
@@ -227,7 +227,7 @@ describe('the streak', () => {
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     const third = await answer(learner, first);
     expect(third.streak).toBe(3);
-    expect(third.msg).toMatch(/3-day streak/);
+    expect(third.message).toMatch(/3-day streak/);
   });
 
   it('given one missed day in seven, then the streak carries on (missed days not counted)', async () => {
@@ -251,7 +251,7 @@ describe('nothing is lost', () => {
     const learner = await signedIn('new@demo.test');
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     learner.connectivity.goOffline();
-    const card = first.c as StudyCard;
+    const card = first.card as StudyCard;
     const outcome = await learner.container
       .get(SubmitAnswer)
       .execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
@@ -261,7 +261,7 @@ describe('nothing is lost', () => {
     learner.connectivity.goOnline();
     const resumed = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     expect(resumed.progress.main.done).toBe(1);
-    expect(learner.sandbox.answerLog('new@demo.test').map((entry) => entry.cardId)).toEqual([card.cId]);
+    expect(learner.sandbox.answerLog('new@demo.test').map((entry) => entry.cardId)).toEqual([card.cardId]);
     expect(learner.container.get(AnswerQueue).of(learner.user.id)).toEqual([]);
   });
 
@@ -270,7 +270,7 @@ describe('nothing is lost', () => {
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     const api = learner.container.get<StudyApi>(STUDY_API);
     learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('connection reset')) } satisfies StudyApi);
-    const card = first.c as StudyCard;
+    const card = first.card as StudyCard;
     const submit = learner.container.get(SubmitAnswer);
     const outcome = await submit.execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     expect(outcome.status).toBe('kept');
@@ -286,11 +286,11 @@ describe('nothing is lost', () => {
     const learner = await signedIn('new@demo.test');
     const api = learner.container.get<StudyApi>(STUDY_API);
     const first = await api.step({});
-    const card = first.c as StudyCard;
-    const record = { id: 'same-id', uId: learner.user.id, dId: card.dId, cId: card.cId, dt: new Date(learner.clock.now()).toISOString(), tta: 1000, mode: Mode.Main, ...rightAnswer(card, 3) };
+    const card = first.card as StudyCard;
+    const record = { id: 'same-id', userId: learner.user.id, deckId: card.deckId, cardId: card.cardId, answeredAt: new Date(learner.clock.now()).toISOString(), timeToAnswerMs: 1000, mode: Mode.Main, ...rightAnswer(card, 3) };
     const once = await api.step({ answer: record });
     const twice = await api.step({ answer: record });
-    expect(twice.s.done).toBe(once.s.done);
+    expect(twice.state.done).toBe(once.state.done);
     expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
   });
 });
@@ -300,7 +300,7 @@ describe('which failures drop a waiting answer (FlushAnswers)', () => {
     const learner = await signedIn('new@demo.test');
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(failure) } satisfies StudyApi);
-    const card = first.c as StudyCard;
+    const card = first.card as StudyCard;
     const submit = () => learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     return { learner, submit, waiting: () => learner.container.get(AnswerQueue).of(learner.user.id) };
   }
@@ -352,7 +352,7 @@ describe('study analytics', () => {
   it('given a whole day, then the study and survey cycles are attempted and completed with their lengths', async () => {
     const learner = await signedIn('new@demo.test');
     const steps = await studyWholeDay(learner);
-    const surveyCount = steps.filter((step) => step.c && step.mode === Mode.Survey).length;
+    const surveyCount = steps.filter((step) => step.card && step.mode === Mode.Survey).length;
     const events = learner.analytics.captured().filter((event) => / cycle /.test(event.event));
     expect(events.map((event) => event.event)).toEqual([
       'study cycle attempted',
@@ -415,7 +415,7 @@ describe("Today's Cards after an offline spell", () => {
     const learner = await signedIn('new@demo.test');
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     learner.connectivity.goOffline();
-    const card = first.c as StudyCard;
+    const card = first.card as StudyCard;
     await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     learner.connectivity.goOnline();
 

@@ -34,9 +34,9 @@ describe('SaveUserPreferences', () => {
 
     const saved = await context.container.get(SaveUserPreferences).execute(input(context.user, { remindHour: 10 }));
 
-    expect((save.mock.calls[0]![0] as UserUpdate).remindDt).toBe(5);
-    expect(saved.remindDt).toBe(5);
-    expect(remindHourFromServer(saved.remindDt, 330)).toBe(10);
+    expect((save.mock.calls[0]![0] as UserUpdate).remindHourUtc).toBe(5);
+    expect(saved.remindHourUtc).toBe(5);
+    expect(remindHourFromServer(saved.remindHourUtc, 330)).toBe(10);
   });
 
   it('given a learner in UTC-3, when they save a 22:00 reminder, then the UTC hour wraps past midnight to 1', async () => {
@@ -44,7 +44,7 @@ describe('SaveUserPreferences', () => {
 
     const saved = await context.container.get(SaveUserPreferences).execute(input(context.user, { remindHour: 22 }));
 
-    expect(saved.remindDt).toBe(1);
+    expect(saved.remindHourUtc).toBe(1);
   });
 
   it('given "no reminder", when saved, then remindDt is sent as null', async () => {
@@ -53,7 +53,7 @@ describe('SaveUserPreferences', () => {
 
     await context.container.get(SaveUserPreferences).execute(input(context.user, { remindHour: -1 }));
 
-    expect((save.mock.calls[0]![0] as UserUpdate).remindDt).toBeNull();
+    expect((save.mock.calls[0]![0] as UserUpdate).remindHourUtc).toBeNull();
   });
 
   it('given any save, then only the partner id and logo id of the partner are sent, and empty names become null', async () => {
@@ -64,8 +64,8 @@ describe('SaveUserPreferences', () => {
 
     const sent = save.mock.calls[0]![0] as UserUpdate;
     expect(sent.partnerId).toBe(context.user.partner.id);
-    expect(sent.partnerLogo).toBe(context.user.partner.l);
-    expect(Object.keys(sent).filter((key) => key.startsWith('partner'))).toEqual(['partnerId', 'partnerLogo']);
+    expect(sent.partnerLogoId).toBe(context.user.partner.logoId);
+    expect(Object.keys(sent).filter((key) => key.startsWith('partner'))).toEqual(['partnerId', 'partnerLogoId']);
     expect(sent.firstName).toBeNull();
     expect(sent.lastName).toBe('Doe');
   });
@@ -79,7 +79,7 @@ describe('SaveUserPreferences', () => {
       .execute(input(context.user, { remindHour: 3, remindDays: [0, 6], notifyApp: true }));
 
     const sent = save.mock.calls[0]![0] as UserUpdate;
-    expect(sent.remindDt).toBe(9);
+    expect(sent.remindHourUtc).toBe(9);
     expect(sent.remindDays).toEqual([1, 3, 5]);
     expect(saved.remindDays).toEqual([1, 3, 5]);
     expect(saved.notifyApp).toBe(true);

@@ -31,6 +31,15 @@ export class HttpStudyApi implements StudyApi {
 }
 
 function answerFields(answer: AnswerRecord): FormFields {
-  const { id, uId, dId, cId, dt, tta, ans, rawAnswers, mode } = answer;
-  return { id, uId, dId, cId, dt, tta, ans, rawAnswers, mode };
+  return {
+    id: answer.id,
+    uId: answer.userId,
+    dId: answer.deckId,
+    cId: answer.cardId,
+    dt: answer.answeredAt,
+    tta: answer.timeToAnswerMs,
+    ans: answer.answer,
+    rawAnswers: answer.rawAnswers,
+    mode: answer.mode,
+  };
 }

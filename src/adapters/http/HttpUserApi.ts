@@ -13,10 +13,11 @@ export class HttpUserApi implements UserApi {
     return this.http.send({ method: 'POST', path: '/app/user/tos/accept' });
   }
 
-  /** remindDt is already in UTC hours; null is sent empty. */
+  /** The remind hour is already in UTC hours (the wire's remindDt); null is sent empty. */
   save(update: UserUpdate): Promise<User> {
-    const { firstName, lastName, remindDt, remindDays, notifyEmail, notifyApp, libraryTourShown, partnerId, partnerLogo } =
-      update;
+    const { firstName, lastName, remindDays, notifyEmail, notifyApp, libraryTourShown, partnerId } = update;
+    const remindDt = update.remindHourUtc;
+    const partnerLogo = update.partnerLogoId;
     return this.http.call(
       {
         method: 'PUT',

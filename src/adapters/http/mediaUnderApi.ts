@@ -9,10 +9,10 @@ import { FieldType, type NextStep, type StudyCard, type TemplateField } from '..
 export function cardWithMediaUnder(apiBase: string, card: StudyCard): StudyCard {
   const resolve = (value: string, type: FieldType | number): string =>
     (type === FieldType.Image || type === FieldType.Audio) && /^\/(?!\/)/.test(value) ? `${apiBase}${value}` : value;
-  const field = (item: TemplateField): TemplateField => (item.v === undefined ? item : { ...item, v: resolve(item.v, item.typ) });
-  return { ...card, f: resolve(card.f, card.fFieldType), b: resolve(card.b, card.bFieldType), fl: card.fl.map(field) };
+  const field = (item: TemplateField): TemplateField => (item.value === undefined ? item : { ...item, value: resolve(item.value, item.type) });
+  return { ...card, front: resolve(card.front, card.frontType), back: resolve(card.back, card.backType), fields: card.fields.map(field) };
 }
 
 export function stepWithMediaUnder(apiBase: string, step: NextStep): NextStep {
-  return step.c ? { ...step, c: cardWithMediaUnder(apiBase, step.c) } : step;
+  return step.card ? { ...step, card: cardWithMediaUnder(apiBase, step.card) } : step;
 }

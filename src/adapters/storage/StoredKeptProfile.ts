@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ERROR_TRACING, KEY_VALUE_STORAGE, type ErrorTracing, type KeptProfile, type KeptProfileStore, type KeyValueStorage } from '../../ports';
-import { keptProfileFromJson } from '../http/dto/KeptProfileDto';
+import { keptProfileFromJson, keptProfileToJson } from '../http/dto/KeptProfileDto';
 import { KEPT_PROFILE_KEY } from './StoredSessionStore';
 
 /**
@@ -16,7 +16,7 @@ export class StoredKeptProfile implements KeptProfileStore {
   ) {}
 
   async keep(profile: KeptProfile): Promise<void> {
-    this.storage.set(KEPT_PROFILE_KEY, JSON.stringify(profile));
+    this.storage.set(KEPT_PROFILE_KEY, keptProfileToJson(profile));
   }
 
   async read(): Promise<KeptProfile | null> {

@@ -2,11 +2,11 @@
 export interface Partner {
   readonly id: number;
   /** Logo id, fetched from /app/media/{logoId}. */
-  readonly l: string;
+  readonly logoId: string;
   /** The partner's url. */
-  readonly u: string;
+  readonly url: string;
   /** The partner's name. */
-  readonly n: string;
+  readonly name: string;
   readonly showTermOfUse: boolean;
   readonly showFeedbackAlways: boolean;
   readonly showMostKnowledgeableUsersPercentage: boolean;

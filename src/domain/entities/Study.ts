@@ -23,45 +23,47 @@ export enum QuestionType {
 
 /** One field of a card template; 'question' and 'answer' are the names the app uses. */
 export interface TemplateField {
-  readonly n: string;
-  readonly typ: number;
-  readonly v?: string;
-  readonly l?: string;
-  readonly el?: readonly string[];
-  readonly w?: number;
-  readonly h?: number;
+  readonly name: string;
+  /** A field type code (FieldType). */
+  readonly type: number;
+  /** The field's value; for the answer field, the correct answer. */
+  readonly value?: string;
+  readonly label?: string;
+  /** The options of a multiple-choice or survey question; a typed answer's other accepted spellings. */
+  readonly options?: readonly string[];
+  readonly width?: number;
+  readonly height?: number;
   readonly title?: string;
   readonly comment?: string;
 }
 
 export interface StudyCard {
-  readonly cId: number;
-  readonly dId: number;
-  /** Front. */
-  readonly f: string;
-  /** Back. */
-  readonly b: string;
-  readonly fl: readonly TemplateField[];
-  readonly dueDt: string;
-  readonly fFieldType: FieldType;
-  readonly bFieldType: FieldType;
-  readonly deckTyp: number;
+  readonly cardId: number;
+  readonly deckId: number;
+  readonly front: string;
+  readonly back: string;
+  readonly fields: readonly TemplateField[];
+  /** When the card is due, ISO 8601. */
+  readonly due: string;
+  readonly frontType: FieldType;
+  readonly backType: FieldType;
+  readonly deckType: number;
   readonly questionType: QuestionType;
-  /** The deck's name. */
-  readonly deck: string;
-  readonly bComment?: string;
+  readonly deckName: string;
+  readonly backComment?: string;
   readonly questionBanner?: string;
   readonly questionLabel?: string;
 }
 
 export function templateField(card: StudyCard, name: 'question' | 'answer'): TemplateField | undefined {
-  return card.fl.find((field) => field.n === name);
+  return card.fields.find((field) => field.name === name);
 }
 
+/** The day's counters: new, learning and review cards still to answer. */
 export interface StudyState {
-  readonly n: number;
-  readonly l: number;
-  readonly r: number;
+  readonly newCount: number;
+  readonly learningCount: number;
+  readonly reviewCount: number;
   readonly done: number;
   readonly tomorrow: number;
   readonly ignore: number;
@@ -94,10 +96,10 @@ export function totalCardsLeft(progress: Progress | undefined): number {
 
 /** The server's answer to a study step: the next card (none when the day is done) and the counters. */
 export interface NextStep {
-  readonly c?: StudyCard;
-  readonly s: StudyState;
+  readonly card?: StudyCard;
+  readonly state: StudyState;
   readonly progress: Progress;
-  readonly msg?: string;
+  readonly message?: string;
   readonly streak?: number;
   readonly mode: Mode;
 }
@@ -105,14 +107,14 @@ export interface NextStep {
 /** One answer as sent to the server. `id` is a client UUID so that a resent answer counts once. */
 export interface AnswerRecord {
   readonly id: string;
-  readonly uId: number;
-  readonly dId: number;
-  readonly cId: number;
+  readonly userId: number;
+  readonly deckId: number;
+  readonly cardId: number;
   /** When the answer was given, ISO 8601. */
-  readonly dt: string;
+  readonly answeredAt: string;
   /** Time to answer: milliseconds from the card's display to the answer. */
-  readonly tta: number;
-  readonly ans: number;
+  readonly timeToAnswerMs: number;
+  readonly answer: number;
   readonly rawAnswers?: string;
   readonly mode: Mode;
 }

@@ -1,15 +1,15 @@
 import type { Partner } from './Partner';
 
-/** A signed-in learner, as the server answers sign-in. remindDt is in UTC hours on the wire. */
+/** A signed-in learner, as the server answers sign-in. The remind hour is in UTC hours, as the server keeps it. */
 export interface User {
   readonly id: number;
   readonly status: number;
-  readonly typ: number;
+  readonly type: number;
   readonly email: string;
   readonly firstName: string | null;
   readonly lastName: string | null;
   readonly username: string | null;
-  readonly remindDt: string | number | null;
+  readonly remindHourUtc: string | number | null;
   readonly remindDays: readonly number[];
   readonly notifyEmail: boolean;
   readonly notifyApp: boolean;

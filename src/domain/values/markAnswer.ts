@@ -1,6 +1,6 @@
 import { QuestionType, templateField, type StudyCard } from '../entities';
 
-/** FSRS's four recall grades, as a recall card is self-graded (ans 1 to 4). */
+/** FSRS's four recall grades, as a recall card is self-graded (answer 1 to 4). */
 export type RecallGrade = 1 | 2 | 3 | 4;
 
 /** The recall grades in the learner's words, in order. */
@@ -26,8 +26,8 @@ export type AnswerResponse =
 
 /** A response marked against its card: what the answer record carries, and what it means. */
 export interface MarkedAnswer {
-  /** The answer record's `ans`. */
-  readonly ans: number;
+  /** The answer record's `answer`. */
+  readonly answer: number;
   /** A typed answer's text, the record's `rawAnswers`. */
   readonly rawAnswers?: string;
   /** Whether it was right; null where nothing is right or wrong (a self-graded recall card, a survey). */
@@ -36,14 +36,14 @@ export interface MarkedAnswer {
   readonly grade: RecallGrade | null;
 }
 
-/** The options of a multiple-choice or survey card, in the question field's `el`. */
+/** The options of a multiple-choice or survey card, in the question field's `options`. */
 export function answerOptions(card: StudyCard): readonly string[] {
-  return templateField(card, 'question')?.el ?? [];
+  return templateField(card, 'question')?.options ?? [];
 }
 
-/** The correct answer: the answer field's `v` (DESIGN.md), or the back where a card has none. */
+/** The correct answer: the answer field's `value` (DESIGN.md), or the back where a card has none. */
 export function correctAnswer(card: StudyCard): string {
-  return templateField(card, 'answer')?.v ?? card.b;
+  return templateField(card, 'answer')?.value ?? card.back;
 }
 
 const normalise = (text: string) => text.trim().toLowerCase();
@@ -52,10 +52,10 @@ const isWhole = (value: number, from: number, to: number) => Number.isInteger(va
 
 /**
  * The one marking rule (DESIGN.md, question types), for the study screen, the library quiz and the
- * sandbox alike. Recall: the learner's grade 1 to 4. Multiple choice: ans is the chosen option's number
- * from 1, right when that option is the answer field's `v`. Typed: ans is 3 when the text matches `v` (or
- * one of the other spellings in the answer field's `el`) ignoring case and surrounding spaces, else 1.
- * Survey scale: ans is the chosen point's number from 1, neither right nor wrong. A right answer grades
+ * sandbox alike. Recall: the learner's grade 1 to 4. Multiple choice: the answer is the chosen option's number
+ * from 1, right when that option is the answer field's `value`. Typed: the answer is 3 when the text matches
+ * `value` (or one of the other spellings in the answer field's `options`) ignoring case and surrounding spaces, else 1.
+ * Survey scale: the answer is the chosen point's number from 1, neither right nor wrong. A right answer grades
  * Good and a wrong one Again. Answers null when the response does not answer this card (another kind,
  * an option it does not have, a grade out of range, an empty text).
  */
@@ -64,34 +64,34 @@ export function markAnswer(card: StudyCard, response: AnswerResponse): MarkedAns
     case QuestionType.MultipleChoice: {
       if (response.kind !== 'option' || !isWhole(response.option, 1, answerOptions(card).length)) return null;
       const correct = normalise(answerOptions(card)[response.option - 1]!) === normalise(correctAnswer(card));
-      return { ans: response.option, correct, grade: correct ? RIGHT : WRONG };
+      return { answer: response.option, correct, grade: correct ? RIGHT : WRONG };
     }
     case QuestionType.TypedAnswer: {
       if (response.kind !== 'typed' || response.text.trim() === '') return null;
-      const accepted = [correctAnswer(card), ...(templateField(card, 'answer')?.el ?? [])].map(normalise);
+      const accepted = [correctAnswer(card), ...(templateField(card, 'answer')?.options ?? [])].map(normalise);
       const correct = accepted.includes(normalise(response.text));
       const grade = correct ? RIGHT : WRONG;
-      return { ans: grade, rawAnswers: response.text.trim(), correct, grade };
+      return { answer: grade, rawAnswers: response.text.trim(), correct, grade };
     }
     case QuestionType.SurveyScale:
       if (response.kind !== 'option' || !isWhole(response.option, 1, answerOptions(card).length)) return null;
-      return { ans: response.option, correct: null, grade: null };
+      return { answer: response.option, correct: null, grade: null };
     default:
       // Recall, and any type a newer backend may add (shown as a recall card).
       if (response.kind !== 'grade' || !isWhole(response.grade, 1, 4)) return null;
-      return { ans: response.grade, correct: null, grade: response.grade as RecallGrade };
+      return { answer: response.grade, correct: null, grade: response.grade as RecallGrade };
   }
 }
 
-/** The response an answer record carries for its card (how the server reads `ans` and `rawAnswers`). */
-export function recordedResponse(card: StudyCard, ans: number, rawAnswers: string | undefined): AnswerResponse {
+/** The response an answer record carries for its card (how the server reads `answer` and `rawAnswers`). */
+export function recordedResponse(card: StudyCard, answer: number, rawAnswers: string | undefined): AnswerResponse {
   switch (card.questionType) {
     case QuestionType.MultipleChoice:
     case QuestionType.SurveyScale:
-      return { kind: 'option', option: ans };
+      return { kind: 'option', option: answer };
     case QuestionType.TypedAnswer:
       return { kind: 'typed', text: rawAnswers ?? '' };
     default:
-      return { kind: 'grade', grade: ans };
+      return { kind: 'grade', grade: answer };
   }
 }

@@ -18,8 +18,8 @@ function parseHour(value: string | number | null | undefined): number | undefine
 }
 
 /** UTC hour from the server -> local hour 0..23, or -1 when absent. */
-export function remindHourFromServer(remindDt: string | number | null | undefined, offsetMinutes: number): number {
-  const utc = parseHour(remindDt);
+export function remindHourFromServer(remindHourUtc: string | number | null | undefined, offsetMinutes: number): number {
+  const utc = parseHour(remindHourUtc);
   if (utc === undefined || utc < 0) return NO_REMIND_HOUR;
   return wrapHour(Math.floor((utc * 60 + offsetMinutes) / 60));
 }

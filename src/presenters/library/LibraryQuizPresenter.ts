@@ -177,7 +177,7 @@ export class LibraryQuizPresenter {
     if (this.submitting || !card || !marked || !user) return;
     if (response.kind === 'option') this.chosen = response.option;
     await submitForm(this, this.failures, async () => {
-      const outcome = await this.answerCard.execute({ userId: user.id, card, shownAt: this.shownAt, ans: marked.ans, rawAnswers: marked.rawAnswers });
+      const outcome = await this.answerCard.execute({ userId: user.id, card, shownAt: this.shownAt, answer: marked.answer, rawAnswers: marked.rawAnswers });
       this.keep(outcome);
       runInAction(() => {
         this.phase = 'answered';

@@ -74,7 +74,7 @@ export class PreferencesPresenter {
   private fill(user: User): void {
     this.firstName = user.firstName ?? '';
     this.lastName = user.lastName ?? '';
-    this.remindHour = remindHourFromServer(user.remindDt, this.clock.utcOffsetMinutes());
+    this.remindHour = remindHourFromServer(user.remindHourUtc, this.clock.utcOffsetMinutes());
     this.remindDays = [...user.remindDays];
     this.notifyEmail = user.notifyEmail;
     this.notifyApp = user.notifyApp;

@@ -187,7 +187,7 @@ export class ShellPresenter {
   /** The partner's logo (GET /app/media/{logoId}), or null when the partner has none. */
   get partnerLogo(): { src: string; alt: string } | null {
     const partner = this.session.user?.partner;
-    if (!partner?.l) return null;
-    return { src: `${this.config.apiBaseUrl}/app/media/${encodeURIComponent(partner.l)}`, alt: `${partner.n} logo` };
+    if (!partner?.logoId) return null;
+    return { src: `${this.config.apiBaseUrl}/app/media/${encodeURIComponent(partner.logoId)}`, alt: `${partner.name} logo` };
   }
 }

@@ -52,7 +52,7 @@ export class CongratulationPresenter {
 
   /** Cards still waiting today (the learner may have come here early). */
   get cardsWaiting(): boolean {
-    return dataOf(this.today)?.c !== undefined;
+    return dataOf(this.today)?.card !== undefined;
   }
 
   async reviewMore(): Promise<void> {
@@ -62,9 +62,9 @@ export class CongratulationPresenter {
       const step = await this.reviewTenMore.execute();
       runInAction(() => {
         this.today = loaded(step);
-        this.nothingMore = step.c === undefined;
+        this.nothingMore = step.card === undefined;
       });
-      if (step.c) {
+      if (step.card) {
         this.activity.update({ active: true, mode: step.mode, cardsRemaining: step.progress.review.total - step.progress.review.done });
         this.navigation.navigate(PATHS.study);
       }

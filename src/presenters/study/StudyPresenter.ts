@@ -148,7 +148,7 @@ export class StudyPresenter {
   }
 
   get card(): StudyCard | null {
-    return this.step?.c ?? null;
+    return this.step?.card ?? null;
   }
 
   get mode(): Mode {
@@ -193,7 +193,7 @@ export class StudyPresenter {
     const card = this.card;
     if (this.phase !== 'checked' || !card || this.correct === null) return null;
     if (this.correct) return 'Right!';
-    const sayable = templateField(card, 'answer')?.v !== undefined || card.bFieldType === FieldType.Text;
+    const sayable = templateField(card, 'answer')?.value !== undefined || card.backType === FieldType.Text;
     return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown above.';
   }
 
@@ -306,7 +306,7 @@ export class StudyPresenter {
         card,
         mode: this.mode,
         shownAt: this.shownAt,
-        ans: marked.ans,
+        answer: marked.answer,
         ...(marked.rawAnswers === undefined ? {} : { rawAnswers: marked.rawAnswers }),
       });
       if (showsMark && this.phase === 'checked' && !this.advanceWhenReady) this.holdUntilNext(outcome);
@@ -369,15 +369,15 @@ export class StudyPresenter {
     // learner's session: it must not mark them mid-session, toast them or navigate.
     if (this.session.learnerId !== this.learner) return;
     runInAction(() => {
-      const previous = this.step?.c ? this.step.mode : null;
+      const previous = this.step?.card ? this.step.mode : null;
       this.kept = null;
       this.upcoming = null;
       this.advanceWhenReady = false;
       this.chosen = null;
       this.typed = '';
       this.correct = null;
-      if (step.msg) this.toasts.push('info', step.msg);
-      if (!step.c) {
+      if (step.message) this.toasts.push('info', step.message);
+      if (!step.card) {
         this.step = step;
         this.phase = 'finished';
         return;
@@ -388,7 +388,7 @@ export class StudyPresenter {
       this.shown += 1;
     });
     this.shownAt = this.clock.now();
-    if (step.c) {
+    if (step.card) {
       this.activity.update({ active: true, mode: step.mode, cardsRemaining: totalCardsLeft(step.progress) });
     } else {
       this.activity.end();

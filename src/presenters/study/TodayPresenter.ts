@@ -73,7 +73,7 @@ export class TodayPresenter {
     this.kept = null;
     const step = await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ learner: this.session.user }));
     if (step) {
-      this.activity.update({ active: this.activity.active && step.c !== undefined, mode: this.activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
+      this.activity.update({ active: this.activity.active && step.card !== undefined, mode: this.activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
     }
   }
 
@@ -81,8 +81,8 @@ export class TodayPresenter {
     const step = dataOf(this.today);
     if (this.today.status === 'loading') return 'loading';
     if (!step) return 'error';
-    if (!step.s.hasAssignedCards) return 'unassigned';
-    return step.c ? 'due' : 'nothingDue';
+    if (!step.state.hasAssignedCards) return 'unassigned';
+    return step.card ? 'due' : 'nothingDue';
   }
 
   get groups(): { name: string; hint: string; left: number; total: number; done: number }[] {
@@ -133,7 +133,7 @@ export class TodayPresenter {
 
   /** Whether the learner has begun today (the Start button then says Continue). */
   get started(): boolean {
-    return (dataOf(this.today)?.s.done ?? 0) > 0;
+    return (dataOf(this.today)?.state.done ?? 0) > 0;
   }
 
   start(): void {

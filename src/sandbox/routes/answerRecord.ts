@@ -1,4 +1,3 @@
-import type { Mode } from '../../domain/entities';
 import { MAX_TIME_TO_ANSWER_MS, MAX_TYPED_ANSWER_LENGTH } from '../../domain/values';
 import { studyCardJson, type CardRecord } from '../content';
 import { cardStateKey } from '../model';
@@ -65,7 +64,7 @@ function answerTime(clientDt: string | undefined, now: number): number {
  * tab grading the same card) is logged without a grade: the card's schedule moves once a day at most.
  * Answers false for an id already recorded (a resent answer), which changes nothing.
  */
-export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mode: Mode): boolean {
+export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mode: number): boolean {
   const { state, user } = context;
   const { id, card, ans, tta, dt, clientDt, rawAnswers } = answer;
   if (state.answers[id]) return false;

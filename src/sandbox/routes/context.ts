@@ -1,4 +1,4 @@
-import type { Partner, User } from '../../domain/entities';
+import type { PartnerJson, UserJson } from '../wire';
 import type { SandboxContent } from '../content';
 import type { PasswordHasher } from '../passwords';
 import type { PasswordThrottle } from '../PasswordThrottle';
@@ -94,7 +94,7 @@ export function partnerOf(state: SandboxState, user: UserRecord): PartnerRecord 
  * for only until this learner has accepted the terms: the user shape has no field of its own for that,
  * so acceptance shows in the next sign-in answer as showTermOfUse false.
  */
-function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSites): Partner {
+function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSites): PartnerJson {
   return {
     id: partner.id,
     l: partner.l,
@@ -115,7 +115,7 @@ function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSit
 }
 
 /** The user exactly as SPEC.md section 3 lists it, partner nested, remindDt in UTC hours. */
-export function userJson({ state, sites }: Pick<RouteContext, 'state' | 'sites'>, user: UserRecord): User {
+export function userJson({ state, sites }: Pick<RouteContext, 'state' | 'sites'>, user: UserRecord): UserJson {
   return {
     id: user.id,
     status: user.status,

@@ -1,4 +1,4 @@
-import { Mode, QuestionType, type NextStep } from '../../domain/entities';
+import { Mode, QuestionType, type NextStepJson } from '../wire';
 import { invalid } from '../validation';
 import { readAnswerRecord, recordAnswer } from './answerRecord';
 import type { SignedInContext } from './context';
@@ -9,7 +9,7 @@ import type { SignedInContext } from './context';
  * date and counts for the TKL), only logged in mode 3. Survey cards are not quizzed. Answers the learner's
  * counters unchanged: library mode is outside the daily queue.
  */
-export function recordLibraryAnswer(context: SignedInContext): NextStep {
+export function recordLibraryAnswer(context: SignedInContext): NextStepJson {
   const answer = readAnswerRecord(context);
   if (answer.card.questionType === QuestionType.SurveyScale) invalid('Survey cards are not part of the library.');
   recordAnswer(context, answer, Mode.Library);

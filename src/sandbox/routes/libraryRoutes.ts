@@ -1,4 +1,4 @@
-import type { LibraryDeck } from '../../domain/entities';
+import type { LibraryDeckJson } from '../wire';
 import { CONTENT_DECK_TYPE, deckCardItemJson, studyCardJson } from '../content';
 import { cardStateKey } from '../model';
 import { deckTkl } from '../recall';
@@ -18,7 +18,7 @@ function library(handle: (context: SignedInContext) => SandboxResponse): (contex
 function decks(context: SignedInContext): SandboxResponse {
   const { deckType: requested } = context.request.query;
   const deckType = requested === undefined || requested === '' ? CONTENT_DECK_TYPE : parseInteger(requested, 'deckType', 0, 99);
-  const answer: LibraryDeck[] = context.content.decks
+  const answer: LibraryDeckJson[] = context.content.decks
     .filter((deck) => deck.deckType === deckType)
     .map((deck) => ({
       deckId: deck.deckId,

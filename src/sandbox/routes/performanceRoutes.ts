@@ -1,5 +1,5 @@
 import type { Grade } from 'ts-fsrs';
-import type { LeaderboardEntry, LibraryDeck, Performance, StudyDay, TklPoint } from '../../domain/entities';
+import type { LeaderboardEntryJson, LibraryDeckJson, PerformanceJson, StudyDayJson, TklPointJson } from '../wire';
 import { CONTENT_DECK_TYPE, type CardRecord } from '../content';
 import { UserStatus, cardStateKey, type AnswerLogEntry, type CardStateRecord, type UserRecord } from '../model';
 import { deckTkl, recallProbability } from '../recall';
@@ -27,10 +27,10 @@ function performance(context: SignedInContext): SandboxResponse {
   const contentIds = new Set(cards.map((card) => card.cId));
   const myAnswers = Object.values(state.answers).filter((answer) => answer.userId === user.id);
 
-  const answer: Performance = {
+  const answer: PerformanceJson = {
     tkl: overallTkl(cards, user.id, state.cardStates, now),
     tklHistory: tklHistory(cards, user.id, state.cardStates, myAnswers, now),
-    decks: decks.map((deck): LibraryDeck => ({ deckId: deck.deckId, deckName: deck.name, tkl: deckTkl(deck, user.id, state.cardStates, now) })),
+    decks: decks.map((deck): LibraryDeckJson => ({ deckId: deck.deckId, deckName: deck.name, tkl: deckTkl(deck, user.id, state.cardStates, now) })),
     streak: streakOf(myAnswers, now),
     cardsStudied: new Set(myAnswers.filter((a) => contentIds.has(a.cardId)).map((a) => a.cardId)).size,
     studyDays: studyDays(myAnswers, now),
@@ -79,7 +79,7 @@ function tklHistory(
   states: Readonly<Record<string, CardStateRecord>>,
   answers: readonly AnswerLogEntry[],
   now: number,
-): TklPoint[] {
+): TklPointJson[] {
   const graded = answers.filter((a) => a.rating !== undefined && a.rating >= 1 && a.rating <= 4).sort((a, b) => a.dt - b.dt);
   const first = graded[0];
   if (!first || cards.length === 0) return [];
@@ -87,7 +87,7 @@ function tklHistory(
   for (const a of graded) byCard.set(a.cardId, [...(byCard.get(a.cardId) ?? []), a]);
   const today = startOfDay(now);
   const firstDay = Math.max(startOfDay(first.dt), today - (PERFORMANCE_HISTORY_DAYS - 1) * DAY_MS);
-  const points: TklPoint[] = [];
+  const points: TklPointJson[] = [];
   for (let day = firstDay; day <= today; day += DAY_MS) {
     const at = Math.min(now, day + DAY_MS - 1);
     let sum = 0;
@@ -109,7 +109,7 @@ function tklHistory(
 }
 
 /** Cards answered per day, for the days with any, over the history window. */
-function studyDays(answers: readonly AnswerLogEntry[], now: number): StudyDay[] {
+function studyDays(answers: readonly AnswerLogEntry[], now: number): StudyDayJson[] {
   const from = startOfDay(now) - (PERFORMANCE_HISTORY_DAYS - 1) * DAY_MS;
   const counts = new Map<string, number>();
   for (const a of answers) if (a.dt >= from && a.dt <= now) counts.set(isoDay(a.dt), (counts.get(isoDay(a.dt)) ?? 0) + 1);
@@ -117,14 +117,14 @@ function studyDays(answers: readonly AnswerLogEntry[], now: number): StudyDay[] 
 }
 
 /** The top of the ranking, with the learner added at the end when not among them. */
-function leaderboard(ranked: readonly LeaderboardEntry[]): LeaderboardEntry[] {
+function leaderboard(ranked: readonly LeaderboardEntryJson[]): LeaderboardEntryJson[] {
   const top = ranked.slice(0, LEADERBOARD_SIZE);
   const me = ranked.find((entry) => entry.isMe);
   return me && !top.includes(me) ? [...top, me] : top;
 }
 
 /** How other learners see a learner: first name and last initial, else the username. */
-function entryOf(user: UserRecord, myId: number, tkl: number): LeaderboardEntry {
+function entryOf(user: UserRecord, myId: number, tkl: number): LeaderboardEntryJson {
   const name = user.firstName
     ? `${user.firstName}${user.lastName ? ` ${user.lastName.charAt(0)}.` : ''}`
     : (user.username ?? `Learner ${user.id}`);

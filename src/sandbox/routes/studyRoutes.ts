@@ -1,4 +1,4 @@
-import { Mode } from '../../domain/entities';
+import { Mode } from '../wire';
 import { addReviewMore, markDone, nextStepOf, todaysQueue, type QueueContext } from '../scheduler/dailyQueue';
 import { milestoneMessage, streakOf } from '../scheduler/streak';
 import { fail, json, type SandboxResponse } from '../types';
@@ -7,7 +7,7 @@ import { readAnswerRecord, recordAnswer } from './answerRecord';
 import { recordLibraryAnswer } from './libraryAnswer';
 import { signedInRoute, type Route, type SignedInContext } from './context';
 
-const STUDY_MODES = [Mode.Main, Mode.Review, Mode.Survey];
+const STUDY_MODES: readonly number[] = [Mode.Main, Mode.Review, Mode.Survey];
 
 /**
  * PUT /app/study: with an answer record in the body, records it (once per answer id) and answers the next

@@ -1,4 +1,4 @@
-import { Mode, type NextStep, type Progress, type StudyState } from '../../domain/entities';
+import { Mode, type NextStepJson, type ProgressJson, type StudyStateJson } from '../wire';
 import { CONTENT_DECK_TYPE, studyCardJson, type CardRecord, type SandboxContent } from '../content';
 import { cardStateKey, type CardStateRecord, type PartnerRecord, type SandboxState, type StudyDayRecord } from '../model';
 import { recallProbability } from '../recall';
@@ -170,12 +170,12 @@ function group(list: readonly number[], queue: StudyDayRecord) {
 }
 
 /** The study step answer: the current card, the counters and the progress per group. */
-export function nextStepOf(context: QueueContext, extra: { msg?: string; streak: number }): NextStep {
+export function nextStepOf(context: QueueContext, extra: { msg?: string; streak: number }): NextStepJson {
   const queue = todaysQueue(context);
   const current = currentCard(queue);
   const survey = queue.surveySkipped ? [] : queue.survey;
   const review = group(queue.review, queue);
-  const progress: Progress = {
+  const progress: ProgressJson = {
     main: group(queue.main, queue),
     review: { total: review.total + queue.extra.length, done: review.done + queue.extraDone },
     survey: group(survey, queue),
@@ -187,7 +187,7 @@ export function nextStepOf(context: QueueContext, extra: { msg?: string; streak:
     return memory?.due != null && memory.lastReview !== null && memory.due >= tomorrowStart && memory.due < tomorrowStart + DAY_MS;
   }).length;
   const newCards = new Set(queue.newCards);
-  const s: StudyState = {
+  const s: StudyStateJson = {
     n: pendingMain.filter((cId) => newCards.has(cId)).length,
     l: pendingMain.filter((cId) => !newCards.has(cId)).length,
     r: pending(queue.review, queue).length + queue.extra.length - queue.extraDone,

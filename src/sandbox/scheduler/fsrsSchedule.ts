@@ -1,6 +1,7 @@
 import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
 import type { StudyCard } from '../../domain/entities';
 import { markAnswer, recordedResponse } from '../../domain/values';
+import type { StudyCardJson } from '../wire';
 import type { CardStateRecord } from '../model';
 import { invalid } from '../validation';
 
@@ -55,8 +56,31 @@ export function reviewCard(previous: CardStateRecord | undefined, userId: number
  * card's own grade, right = Good and wrong = Again; a survey answer is not graded (null). A record that
  * does not answer its card is refused (422).
  */
-export function gradeAnswer(card: StudyCard, ans: number, rawAnswers: string | undefined): Grade | null {
-  const marked = markAnswer(card, recordedResponse(card, ans, rawAnswers));
+export function gradeAnswer(card: StudyCardJson, ans: number, rawAnswers: string | undefined): Grade | null {
+  const asDomain = markable(card);
+  const marked = markAnswer(asDomain, recordedResponse(asDomain, ans, rawAnswers));
   if (!marked) invalid(`ans does not answer a card of question type ${card.questionType}.`);
   return marked.grade;
+}
+
+/** The card as the domain's marking rule reads it (the domain's names for the wire's). */
+function markable(card: StudyCardJson): StudyCard {
+  return {
+    cardId: card.cId,
+    deckId: card.dId,
+    front: card.f,
+    back: card.b,
+    fields: card.fl.map((field) => ({
+      name: field.n,
+      type: field.typ,
+      ...(field.v === undefined ? {} : { value: field.v }),
+      ...(field.el === undefined ? {} : { options: field.el }),
+    })),
+    due: card.dueDt,
+    frontType: card.fFieldType,
+    backType: card.bFieldType,
+    deckType: card.deckTyp,
+    questionType: card.questionType,
+    deckName: card.deck,
+  };
 }

@@ -1,4 +1,4 @@
-import type { FieldType, QuestionType } from '../../domain/entities';
+import type { FieldType, QuestionType } from '../wire';
 
 /**
  * Seed content as authored: plain data, turned into the sandbox's decks and cards at start-up.

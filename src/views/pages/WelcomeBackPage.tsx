@@ -42,7 +42,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
         Today&apos;s Cards
       </h1>
       <p className={styles.greeting}>Welcome back, {displayName(user)}.</p>
-      <p className={styles.partner}>{user.partner.n}</p>
+      <p className={styles.partner}>{user.partner.name}</p>
       {today.kept && (
         <section className={styles.kept} aria-labelledby="kept-heading">
           <h2 id="kept-heading">{today.kept.title}</h2>

@@ -33,7 +33,7 @@ export function CardFront({ card }: { card: StudyCard }) {
   return (
     <>
       {card.questionBanner && <p className={styles.meta}>{card.questionBanner}</p>}
-      <CardSide value={card.f} type={card.fFieldType} label={card.questionLabel ?? 'Question'} alt={card.questionLabel ?? 'The question'} />
+      <CardSide value={card.front} type={card.frontType} label={card.questionLabel ?? 'Question'} alt={card.questionLabel ?? 'The question'} />
     </>
   );
 }
@@ -42,8 +42,8 @@ export function CardFront({ card }: { card: StudyCard }) {
 export function CardBack({ card }: { card: StudyCard }) {
   return (
     <>
-      <CardSide value={card.b} type={card.bFieldType} label="Answer" alt="The answer" />
-      {card.bComment && <p className={styles.meta}>{card.bComment}</p>}
+      <CardSide value={card.back} type={card.backType} label="Answer" alt="The answer" />
+      {card.backComment && <p className={styles.meta}>{card.backComment}</p>}
     </>
   );
 }

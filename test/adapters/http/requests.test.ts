@@ -44,12 +44,12 @@ const step = () => HttpResponse.json(wireStudyResponse());
 
 const answer: AnswerRecord = {
   id: '6f1c2b0e-0000-4000-8000-000000000001',
-  uId: 42,
-  dId: 9,
-  cId: 101,
-  dt: '2024-05-01T10:00:00.000Z',
-  tta: 5300,
-  ans: 3,
+  userId: 42,
+  deckId: 9,
+  cardId: 101,
+  answeredAt: '2024-05-01T10:00:00.000Z',
+  timeToAnswerMs: 5300,
+  answer: 3,
   mode: Mode.Main,
 };
 
@@ -258,13 +258,13 @@ describe('user calls', () => {
   const update = {
     firstName: 'Lee',
     lastName: null,
-    remindDt: null,
+    remindHourUtc: null,
     remindDays: [1, 3, 5],
     notifyEmail: true,
     notifyApp: false,
     libraryTourShown: true,
     partnerId: 7,
-    partnerLogo: 'logo-7',
+    partnerLogoId: 'logo-7',
   };
 
   test('saving preferences puts the DESIGN.md fields: remindDays as a comma list, remindDt empty when null', async () => {
@@ -283,7 +283,7 @@ describe('user calls', () => {
     const seen = givenTheServerRecords('put', '/app/user', () => HttpResponse.json(wireUser()));
     const { user: userApi } = buildHttpAdapter();
 
-    await userApi.save({ ...update, remindDt: 0 });
+    await userApi.save({ ...update, remindHourUtc: 0 });
 
     expect(new URLSearchParams(seen[0]?.body).get('remindDt')).toBe('0');
   });

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { FieldType, Mode, QuestionType, type StudyCard, type User } from '../../../src/domain/entities';
+import { FieldType, Mode, QuestionType, type NextStep, type StudyCard, type User } from '../../../src/domain/entities';
 import { InvalidResponseFormatError } from '../../../src/domain/errors';
 import { api, buildHttpAdapter, failureOf, useApiServer } from './harness';
 import { wireCard, wirePerformance, wireStudyResponse, wireUser } from './wireFixtures';
@@ -14,13 +14,63 @@ function givenTheServerAnswers(method: Method, path: string, body: JsonBodyType,
   server.use(http[method](api(path), () => HttpResponse.json(body, { headers })));
 }
 
-/** What the adapter makes of the wire fixtures: the user as sent, the card with its codes read as the domain's enums. */
-const expectedUser: User = wireUser();
+/** What the adapter makes of the wire fixtures: each wire name in the domain's words, codes read as the domain's enums. */
+const expectedUser: User = {
+  id: 42,
+  status: 1,
+  type: 0,
+  email: 'learner@demo.test',
+  firstName: 'Lee',
+  lastName: null,
+  username: 'lee',
+  remindHourUtc: 8,
+  remindDays: [1, 3, 5],
+  notifyEmail: true,
+  notifyApp: false,
+  libraryTourShown: false,
+  schedulerType: 1,
+  ui: null,
+  partner: {
+    id: 7,
+    logoId: 'logo-7',
+    url: 'https://academy.example',
+    name: 'Demo Academy',
+    showTermOfUse: false,
+    showFeedbackAlways: true,
+    showMostKnowledgeableUsersPercentage: false,
+    showFullUserKnowledgeList: false,
+    showLeaderboard: true,
+    enableLibrary: true,
+    enableUserPerformance: true,
+    enableExternalAnalytics: false,
+    allowUsersChangeRemindDays: true,
+    allowUsersChangeRemindTime: true,
+    termOfUseUrl: null,
+  },
+};
 const expectedCard: StudyCard = {
-  ...wireCard(),
-  fFieldType: FieldType.Text,
-  bFieldType: FieldType.Html,
+  cardId: 101,
+  deckId: 9,
+  front: 'Capital of France?',
+  back: 'Paris',
+  fields: [
+    { name: 'question', type: 0, value: 'Capital of France?' },
+    { name: 'answer', type: 0, value: 'Paris', options: ['Paris', 'Lyon'], width: 10, height: 20, label: 'x', title: 't', comment: 'c' },
+  ],
+  due: '2024-05-01T00:00:00Z',
+  frontType: FieldType.Text,
+  backType: FieldType.Html,
+  deckType: 0,
   questionType: QuestionType.MultipleChoice,
+  deckName: 'World capitals',
+};
+const expectedStep: NextStep = {
+  card: expectedCard,
+  state: { newCount: 3, learningCount: 1, reviewCount: 2, done: 4, tomorrow: 5, ignore: 0, hasAssignedCards: true },
+  progress: { main: { total: 10, done: 4 }, review: { total: 3, done: 0 }, survey: { total: 1, done: 0 } },
+  message: 'Keep going',
+  streak: 6,
+  mode: Mode.Main,
 };
 
 async function expectInvalidFormat(call: Promise<unknown>) {
@@ -96,13 +146,13 @@ describe('user (sign-in answers, GET /auth, PUT /app/user)', () => {
     const saved = await user.save({
       firstName: 'Lena',
       lastName: null,
-      remindDt: 8,
+      remindHourUtc: 8,
       remindDays: [1],
       notifyEmail: true,
       notifyApp: false,
       libraryTourShown: false,
       partnerId: 7,
-      partnerLogo: 'logo-7',
+      partnerLogoId: 'logo-7',
     });
 
     expect(saved).toEqual({ ...expectedUser, firstName: 'Lena' });
@@ -124,7 +174,7 @@ describe('user (sign-in answers, GET /auth, PUT /app/user)', () => {
     expect(user.username).toBeNull();
     expect(user.ui).toBeNull();
     expect(user.lastName).toBe('Park');
-    expect(user.remindDt).toBe('8');
+    expect(user.remindHourUtc).toBe('8');
     expect(user.partner.termOfUseUrl).toBe('https://academy.example/terms');
   });
 
@@ -134,7 +184,7 @@ describe('user (sign-in answers, GET /auth, PUT /app/user)', () => {
 
     const user = await auth.signInWithToken();
 
-    expect(user.remindDt).toBeNull();
+    expect(user.remindHourUtc).toBeNull();
     expect(user.ui).toBe('grey');
   });
 
@@ -190,7 +240,7 @@ describe('study step (PUT /app/study)', () => {
 
     const step = await study.step({});
 
-    expect(step).toEqual({ ...wireStudyResponse(), c: expectedCard, mode: Mode.Main });
+    expect(step).toEqual(expectedStep);
   });
 
   test('no card, no streak and no message: a step without them', async () => {
@@ -200,8 +250,8 @@ describe('study step (PUT /app/study)', () => {
 
     const step = await study.step({});
 
-    expect(step).not.toHaveProperty('c');
-    expect(step).not.toHaveProperty('msg');
+    expect(step).not.toHaveProperty('card');
+    expect(step).not.toHaveProperty('message');
     expect(step).not.toHaveProperty('streak');
     expect(step.mode).toBe(Mode.Review);
   });
@@ -212,7 +262,7 @@ describe('study step (PUT /app/study)', () => {
 
     const step = await study.step({});
 
-    expect(step.c).toBeUndefined();
+    expect(step.card).toBeUndefined();
   });
 
   test('the card extras (bComment, questionBanner, questionLabel) come through when present', async () => {
@@ -222,7 +272,7 @@ describe('study step (PUT /app/study)', () => {
 
     const step = await study.step({});
 
-    expect(step.c).toEqual({ ...expectedCard, bComment: 'Seine', questionBanner: 'Geography', questionLabel: 'Q1' });
+    expect(step.card).toEqual({ ...expectedCard, backComment: 'Seine', questionBanner: 'Geography', questionLabel: 'Q1' });
   });
 
   test('a template field with only n and typ is valid', async () => {
@@ -232,7 +282,7 @@ describe('study step (PUT /app/study)', () => {
 
     const step = await study.step({});
 
-    expect(step.c?.fl).toEqual([{ n: 'question', typ: 2 }]);
+    expect(step.card?.fields).toEqual([{ name: 'question', type: 2 }]);
   });
 
   const card = (change: object) => ({ ...wireStudyResponse(), c: { ...wireCard(), ...change } });
@@ -276,7 +326,7 @@ describe('codes a newer backend added (DESIGN.md, unknown codes)', () => {
 
     const step = await study.step({});
 
-    expect(step.c).toEqual({ ...expectedCard, fFieldType: FieldType.Text, bFieldType: FieldType.Text, questionType: QuestionType.Recall });
+    expect(step.card).toEqual({ ...expectedCard, frontType: FieldType.Text, backType: FieldType.Text, questionType: QuestionType.Recall });
     expect(step.mode).toBe(7);
   });
 
@@ -555,10 +605,10 @@ describe('card media addresses', () => {
 
     const card = await library.card('101');
 
-    expect(card.f).toBe(api('/app/media/aed-sign.svg'));
-    expect(card.fl[0]?.v).toBe(api('/app/media/aed-sign.svg'));
-    expect(card.b).toBe('/app/media/not-media.txt');
-    expect(card.fl[1]?.v).toBe('/app/media/not-media.txt');
+    expect(card.front).toBe(api('/app/media/aed-sign.svg'));
+    expect(card.fields[0]?.value).toBe(api('/app/media/aed-sign.svg'));
+    expect(card.back).toBe('/app/media/not-media.txt');
+    expect(card.fields[1]?.value).toBe('/app/media/not-media.txt');
   });
 
   test('an absolute media address (a media host) and a protocol-relative one are left as they are', async () => {
@@ -567,7 +617,7 @@ describe('card media addresses', () => {
 
     const step = await study.step({});
 
-    expect(step.c?.f).toBe('https://media.example/x.png');
-    expect(step.c?.fl[0]?.v).toBe('//elsewhere.example/x.png');
+    expect(step.card?.front).toBe('https://media.example/x.png');
+    expect(step.card?.fields[0]?.value).toBe('//elsewhere.example/x.png');
   });
 });

@@ -21,19 +21,19 @@ async function signedInAdapter() {
 }
 
 function answerFor(step: NextStep, id: string): AnswerRecord {
-  const card = step.c;
+  const card = step.card;
   if (!card) throw new Error('no card');
-  const options = templateField(card, 'question')?.el ?? [];
-  const ans = card.questionType === QuestionType.MultipleChoice ? options.indexOf(card.b) + 1 : card.questionType === QuestionType.Recall ? 3 : 1;
+  const options = templateField(card, 'question')?.options ?? [];
+  const ans = card.questionType === QuestionType.MultipleChoice ? options.indexOf(card.back) + 1 : card.questionType === QuestionType.Recall ? 3 : 1;
   return {
     id,
-    uId: 2,
-    dId: card.dId,
-    cId: card.cId,
-    dt: new Date(Date.UTC(2025, 2, 10, 9, 0, 0)).toISOString(),
-    tta: 2500,
-    ans,
-    ...(card.questionType === QuestionType.TypedAnswer ? { rawAnswers: card.b } : {}),
+    userId: 2,
+    deckId: card.deckId,
+    cardId: card.cardId,
+    answeredAt: new Date(Date.UTC(2025, 2, 10, 9, 0, 0)).toISOString(),
+    timeToAnswerMs: 2500,
+    answer: ans,
+    ...(card.questionType === QuestionType.TypedAnswer ? { rawAnswers: card.back } : {}),
     mode: step.mode,
   };
 }
@@ -44,10 +44,10 @@ describe('PUT /app/study over HTTP', () => {
 
     const step = await study.step({});
 
-    expect(step.c?.cId).toEqual(expect.any(Number));
+    expect(step.card?.cardId).toEqual(expect.any(Number));
     expect(step.mode).toBe(Mode.Main);
     expect(step.progress.main).toEqual({ total: 10, done: 0 });
-    expect(step.s.hasAssignedCards).toBe(true);
+    expect(step.state.hasAssignedCards).toBe(true);
     expect(sandbox.answerLog('new@demo.test')).toEqual([]);
   });
 
@@ -59,11 +59,11 @@ describe('PUT /app/study over HTTP', () => {
     const next = await study.step({ answer: record });
     const again = await study.step({ answer: record });
 
-    expect(next.c?.cId).not.toBe(first.c?.cId);
+    expect(next.card?.cardId).not.toBe(first.card?.cardId);
     expect(next.progress.main.done).toBe(1);
     expect(again.progress.main.done).toBe(1);
     expect(sandbox.answerLog('new@demo.test')).toEqual([
-      expect.objectContaining({ id: 'answer-1', cardId: record.cId, tta: 2500, ans: record.ans, mode: Mode.Main }),
+      expect.objectContaining({ id: 'answer-1', cardId: record.cardId, tta: 2500, ans: record.answer, mode: Mode.Main }),
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('PUT /app/study over HTTP', () => {
     const step = await study.step({ skipSurvey: true, reviewMore: true });
 
     expect(seen).toEqual([{ query: '?skipSurvey=true&reviewMore=true', body: '' }]);
-    expect(step.c).toBeUndefined();
+    expect(step.card).toBeUndefined();
     expect(step.mode).toBe(Mode.Review);
   });
 

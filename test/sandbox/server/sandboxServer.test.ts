@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import type { StudyCard, User } from '../../../src/domain/entities';
+import type { StudyCardJson, UserJson } from '../../../src/sandbox/wire';
 import type { RunningSandbox } from '../../../src/sandbox/server/startSandboxServer';
 import { APP_ORIGIN, form, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
@@ -57,7 +57,7 @@ describe('the sandbox server (npm run sandbox) over real HTTP', () => {
     expect(response.headers.get('Access-Control-Allow-Credentials')).toBe('true');
     expect(response.headers.get('Access-Control-Expose-Headers')).toBe('X-Auth-Token');
     expect(response.headers.get('X-Auth-Token')).toMatch(/.{16,}/);
-    expect(((await response.json()) as User).email).toBe('learner@demo.test');
+    expect(((await response.json()) as UserJson).email).toBe('learner@demo.test');
   });
 
   it('given a preflight from the app origin, then it allows the methods and headers the app sends; another origin is not allowed', async () => {
@@ -115,7 +115,7 @@ describe('the sandbox server (npm run sandbox) over real HTTP', () => {
 
   it('given the terms partner, then its terms page is on the terms origin, and that page links to another in a new tab', async () => {
     const token = await signIn(sandbox, 'terms@demo.test');
-    const user = (await (await fetch(`${sandbox.apiBase}/auth`, { headers: { Authorization: `Bearer ${token}` } })).json()) as User;
+    const user = (await (await fetch(`${sandbox.apiBase}/auth`, { headers: { Authorization: `Bearer ${token}` } })).json()) as UserJson;
 
     const termsUrl = user.partner.termOfUseUrl ?? '';
     const page = await fetch(termsUrl);
@@ -132,7 +132,7 @@ describe('the sandbox server (npm run sandbox) over real HTTP', () => {
     const headers = { Authorization: `Bearer ${token}` };
     const items = (await (await fetch(`${sandbox.apiBase}/app/library/decks/human-anatomy`, { headers })).json()) as { id: string; name: string }[];
     const audioItem = items.find((item) => /heartbeat/.test(item.name));
-    const card = (await (await fetch(`${sandbox.apiBase}/app/library/cards/${audioItem?.id}`, { headers })).json()) as StudyCard;
+    const card = (await (await fetch(`${sandbox.apiBase}/app/library/cards/${audioItem?.id}`, { headers })).json()) as StudyCardJson;
 
     const audio = await fetch(card.f);
 
@@ -200,8 +200,8 @@ describe('the sandbox server keeps its state in a file', () => {
     await fresh.close();
 
     expect(again.status).toBe(200);
-    expect(((await again.json()) as User).firstName).toBe('Kept');
-    expect(((await seeded.json()) as User).firstName).toBeNull();
+    expect(((await again.json()) as UserJson).firstName).toBe('Kept');
+    expect(((await seeded.json()) as UserJson).firstName).toBeNull();
   });
 });
 

@@ -4,8 +4,8 @@ import { Type } from 'class-transformer';
 import { IsNumber, IsObject, ValidateNested } from 'class-validator';
 import type { KeptProfile } from '../../../ports';
 import { parseOne } from '../parseResponse';
-import { StudyResponseDto } from './StudyDto';
-import { UserDto } from './UserDto';
+import { StudyResponseDto, stepToWire } from './StudyDto';
+import { UserDto, userToWire } from './UserDto';
 
 /**
  * The kept profile as StoredKeptProfile (src/adapters/storage) wrote it, checked by the same DTOs as the
@@ -25,4 +25,9 @@ class KeptProfileDto {
 /** The kept profile read back; throws when it is not JSON or not of the profile's shape. */
 export function keptProfileFromJson(json: string): KeptProfile {
   return parseOne(KeptProfileDto, JSON.parse(json)).toDomain();
+}
+
+/** The kept profile as JSON, in the wire's names that `keptProfileFromJson` reads (and earlier versions wrote). */
+export function keptProfileToJson(profile: KeptProfile): string {
+  return JSON.stringify({ user: userToWire(profile.user), today: stepToWire(profile.today), keptAt: profile.keptAt });
 }

@@ -36,13 +36,13 @@ export class TemplateFieldDto {
 
   toDomain(): TemplateField {
     return {
-      n: this.n,
-      typ: this.typ,
-      ...present('v', this.v),
-      ...present('l', this.l),
-      ...present('el', this.el ? [...this.el] : undefined),
-      ...present('w', this.w),
-      ...present('h', this.h),
+      name: this.n,
+      type: this.typ,
+      ...present('value', this.v),
+      ...present('label', this.l),
+      ...present('options', this.el ? [...this.el] : undefined),
+      ...present('width', this.w),
+      ...present('height', this.h),
       ...present('title', this.title),
       ...present('comment', this.comment),
     };
@@ -72,18 +72,18 @@ export class StudyCardDto {
 
   toDomain(notice: UnknownCodeNotice = ignoreUnknownCodes): StudyCard {
     return {
-      cId: this.cId,
-      dId: this.dId,
-      f: this.f,
-      b: this.b,
-      fl: this.fl.map((field) => field.toDomain()),
-      dueDt: this.dueDt,
-      fFieldType: fieldTypeOf(this.fFieldType, notice),
-      bFieldType: fieldTypeOf(this.bFieldType, notice),
-      deckTyp: this.deckTyp,
+      cardId: this.cId,
+      deckId: this.dId,
+      front: this.f,
+      back: this.b,
+      fields: this.fl.map((field) => field.toDomain()),
+      due: this.dueDt,
+      frontType: fieldTypeOf(this.fFieldType, notice),
+      backType: fieldTypeOf(this.bFieldType, notice),
+      deckType: this.deckTyp,
       questionType: questionTypeOf(this.questionType, notice),
-      deck: this.deck,
-      ...present('bComment', this.bComment),
+      deckName: this.deck,
+      ...present('backComment', this.bComment),
       ...present('questionBanner', this.questionBanner),
       ...present('questionLabel', this.questionLabel),
     };
@@ -101,9 +101,9 @@ export class StudyStateDto {
 
   toDomain(): StudyState {
     return {
-      n: this.n,
-      l: this.l,
-      r: this.r,
+      newCount: this.n,
+      learningCount: this.l,
+      reviewCount: this.r,
       done: this.done,
       tomorrow: this.tomorrow,
       ignore: this.ignore,
@@ -142,12 +142,54 @@ export class StudyResponseDto {
 
   toDomain(notice: UnknownCodeNotice = ignoreUnknownCodes): NextStep {
     return {
-      ...present('c', this.c?.toDomain(notice)),
-      s: this.s.toDomain(),
+      ...present('card', this.c?.toDomain(notice)),
+      state: this.s.toDomain(),
       progress: this.progress.toDomain(),
-      ...present('msg', this.msg),
+      ...present('message', this.msg),
       ...present('streak', this.streak),
       mode: modeOf(this.mode, notice),
     };
   }
+}
+
+/** A study step in the wire's names again (the kept profile is stored as the server sent it). */
+export function stepToWire(step: NextStep): object {
+  const { card, state } = step;
+  return {
+    ...present('c', card && cardToWire(card)),
+    s: { n: state.newCount, l: state.learningCount, r: state.reviewCount, done: state.done, tomorrow: state.tomorrow, ignore: state.ignore, hasAssignedCards: state.hasAssignedCards },
+    progress: step.progress,
+    ...present('msg', step.message),
+    ...present('streak', step.streak),
+    mode: step.mode,
+  };
+}
+
+function cardToWire(card: StudyCard): object {
+  return {
+    cId: card.cardId,
+    dId: card.deckId,
+    f: card.front,
+    b: card.back,
+    fl: card.fields.map((field) => ({
+      n: field.name,
+      typ: field.type,
+      ...present('v', field.value),
+      ...present('l', field.label),
+      ...present('el', field.options),
+      ...present('w', field.width),
+      ...present('h', field.height),
+      ...present('title', field.title),
+      ...present('comment', field.comment),
+    })),
+    dueDt: card.due,
+    fFieldType: card.frontType,
+    bFieldType: card.backType,
+    deckTyp: card.deckType,
+    questionType: card.questionType,
+    deck: card.deckName,
+    ...present('bComment', card.backComment),
+    ...present('questionBanner', card.questionBanner),
+    ...present('questionLabel', card.questionLabel),
+  };
 }

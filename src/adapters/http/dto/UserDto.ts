@@ -30,9 +30,9 @@ export class PartnerDto {
   toDomain(): Partner {
     return {
       id: this.id,
-      l: this.l,
-      u: this.u,
-      n: this.n,
+      logoId: this.l,
+      url: this.u,
+      name: this.n,
       showTermOfUse: this.showTermOfUse,
       showFeedbackAlways: this.showFeedbackAlways,
       showMostKnowledgeableUsersPercentage: this.showMostKnowledgeableUsersPercentage,
@@ -73,12 +73,12 @@ export class UserDto {
     return {
       id: this.id,
       status: this.status,
-      typ: this.typ,
+      type: this.typ,
       email: this.email,
       firstName: this.firstName ?? null,
       lastName: this.lastName ?? null,
       username: this.username ?? null,
-      remindDt: this.remindDt ?? null,
+      remindHourUtc: this.remindDt ?? null,
       remindDays: [...this.remindDays],
       notifyEmail: this.notifyEmail,
       notifyApp: this.notifyApp,
@@ -88,4 +88,42 @@ export class UserDto {
       partner: this.partner.toDomain(),
     };
   }
+}
+
+/** The user in the wire's names again (the kept profile is stored as the server sent it). */
+export function userToWire(user: User): object {
+  const { partner } = user;
+  return {
+    id: user.id,
+    status: user.status,
+    typ: user.type,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    remindDt: user.remindHourUtc,
+    remindDays: [...user.remindDays],
+    notifyEmail: user.notifyEmail,
+    notifyApp: user.notifyApp,
+    libraryTourShown: user.libraryTourShown,
+    schedulerType: user.schedulerType,
+    ui: user.ui,
+    partner: {
+      id: partner.id,
+      l: partner.logoId,
+      u: partner.url,
+      n: partner.name,
+      showTermOfUse: partner.showTermOfUse,
+      showFeedbackAlways: partner.showFeedbackAlways,
+      showMostKnowledgeableUsersPercentage: partner.showMostKnowledgeableUsersPercentage,
+      showFullUserKnowledgeList: partner.showFullUserKnowledgeList,
+      showLeaderboard: partner.showLeaderboard,
+      enableLibrary: partner.enableLibrary,
+      enableUserPerformance: partner.enableUserPerformance,
+      enableExternalAnalytics: partner.enableExternalAnalytics,
+      allowUsersChangeRemindDays: partner.allowUsersChangeRemindDays,
+      allowUsersChangeRemindTime: partner.allowUsersChangeRemindTime,
+      termOfUseUrl: partner.termOfUseUrl,
+    },
+  };
 }

@@ -7,7 +7,7 @@ import type { Analytics, ErrorTracing } from '../../../ports';
  */
 export function identifyLearner(user: User, analytics: Analytics, errorTracing: ErrorTracing): void {
   if (user.partner.enableExternalAnalytics) {
-    analytics.identify(String(user.id), { partner: user.partner.n });
+    analytics.identify(String(user.id), { partner: user.partner.name });
   }
   errorTracing.setUser(String(user.id));
 }

@@ -10,10 +10,10 @@ export interface AnswerLibraryCardInput {
   /** The learner's id (the answer record's uId). */
   readonly userId: number;
   readonly card: StudyCard;
-  /** When the card was shown, epoch milliseconds (tta is measured from it). */
+  /** When the card was shown, epoch milliseconds (the time to answer is measured from it). */
   readonly shownAt: number;
-  /** The marked answer's ans (`markAnswer`, as in the study flow). */
-  readonly ans: number;
+  /** The marked answer (`markAnswer`, as in the study flow). */
+  readonly answer: number;
   readonly rawAnswers?: string;
 }
 

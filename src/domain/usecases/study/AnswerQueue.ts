@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AnswerRecord } from '../../entities';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports';
+import { fromStoredAnswer, toStoredAnswer } from './storedAnswer';
 
 const PENDING_ANSWERS_KEY = 'sreo.study.pendingAnswers';
 
@@ -25,7 +26,7 @@ export class AnswerQueue {
   list(): AnswerRecord[] {
     try {
       const value: unknown = JSON.parse(this.storage.get(PENDING_ANSWERS_KEY) ?? '[]');
-      return Array.isArray(value) ? (value as AnswerRecord[]) : [];
+      return Array.isArray(value) ? (value as Parameters<typeof fromStoredAnswer>[0][]).map(fromStoredAnswer) : [];
     } catch {
       return [];
     }
@@ -38,7 +39,7 @@ export class AnswerQueue {
 
   /** The learner's own waiting answers, oldest first. */
   of(userId: number): AnswerRecord[] {
-    return this.list().filter((answer) => answer.uId === userId);
+    return this.list().filter((answer) => answer.userId === userId);
   }
 
   add(answer: AnswerRecord): void {
@@ -52,6 +53,6 @@ export class AnswerQueue {
 
   private write(answers: AnswerRecord[]): void {
     if (answers.length === 0) this.storage.remove(PENDING_ANSWERS_KEY);
-    else this.storage.set(PENDING_ANSWERS_KEY, JSON.stringify(answers));
+    else this.storage.set(PENDING_ANSWERS_KEY, JSON.stringify(answers.map(toStoredAnswer)));
   }
 }

@@ -9,10 +9,10 @@ export interface KeepAnswerInput {
   readonly card: StudyCard;
   /** The mode the card was answered in (the library quiz's is Library). */
   readonly mode: Mode;
-  /** When the card was shown, epoch milliseconds: tta is measured from it. */
+  /** When the card was shown, epoch milliseconds: the time to answer is measured from it. */
   readonly shownAt: number;
-  /** The marked answer's ans (`markAnswer`). */
-  readonly ans: number;
+  /** The marked answer (`markAnswer`). */
+  readonly answer: number;
   /** A typed answer's text. */
   readonly rawAnswers?: string;
 }
@@ -30,16 +30,16 @@ export class KeepAnswer {
     @inject(AnswerQueue) private readonly queue: AnswerQueue,
   ) {}
 
-  execute({ userId, card, mode, shownAt, ans, rawAnswers }: KeepAnswerInput): AnswerRecord {
+  execute({ userId, card, mode, shownAt, answer, rawAnswers }: KeepAnswerInput): AnswerRecord {
     const now = this.clock.now();
     const record: AnswerRecord = {
       id: this.ids.newId(),
-      uId: userId,
-      dId: card.dId,
-      cId: card.cId,
-      dt: new Date(now).toISOString(),
-      tta: timeToAnswer(shownAt, now),
-      ans,
+      userId,
+      deckId: card.deckId,
+      cardId: card.cardId,
+      answeredAt: new Date(now).toISOString(),
+      timeToAnswerMs: timeToAnswer(shownAt, now),
+      answer,
       ...(rawAnswers === undefined ? {} : { rawAnswers: typedAnswerAsSent(rawAnswers) }),
       mode,
     };

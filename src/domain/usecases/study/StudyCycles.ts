@@ -56,7 +56,7 @@ export class StudyCycles {
   }
 
   private kindOf(step: NextStep, cycle: CycleRecord | null, reviewMore: boolean): CycleKind | null {
-    if (!step.c) return null;
+    if (!step.card) return null;
     if (step.mode === Mode.Survey) return 'survey';
     if (reviewMore || (cycle?.kind === 'reviewMore' && step.mode === Mode.Review)) return 'reviewMore';
     return 'study';

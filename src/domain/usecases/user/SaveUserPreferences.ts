@@ -40,7 +40,7 @@ export class SaveUserPreferences {
       notifyEmail: input.notifyEmail,
       notifyApp: input.notifyApp,
       ...(user.partner.allowUsersChangeRemindTime && {
-        remindDt: remindHourToServer(input.remindHour, this.clock.utcOffsetMinutes()),
+        remindHourUtc: remindHourToServer(input.remindHour, this.clock.utcOffsetMinutes()),
       }),
       ...(user.partner.allowUsersChangeRemindDays && { remindDays: [...new Set(input.remindDays)].sort((a, b) => a - b) }),
     };

@@ -1,5 +1,5 @@
 import type { SeedDeck } from '../Seed';
-import { FieldType, QuestionType } from '../../../domain/entities';
+import { FieldType, QuestionType } from '../../wire';
 
 const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 

@@ -1,5 +1,5 @@
 import type { SeedDeck } from '../Seed';
-import { FieldType, QuestionType } from '../../../domain/entities';
+import { FieldType, QuestionType } from '../../wire';
 import { HEART_SOUNDS } from '../../media';
 import { sandboxMedia } from '../../sites';
 

@@ -1,5 +1,5 @@
 import type { SeedDeck } from '../Seed';
-import { FieldType, QuestionType } from '../../../domain/entities';
+import { FieldType, QuestionType } from '../../wire';
 
 export const pharmacologyBasicsDeck: SeedDeck = {
   id: 'pharmacology-basics',

@@ -1,5 +1,5 @@
 import type { SeedDeck } from '../Seed';
-import { FieldType, QuestionType } from '../../../domain/entities';
+import { FieldType, QuestionType } from '../../wire';
 
 const confidenceScale = ['1 - Not at all', '2', '3', '4', '5 - Completely'] as const;
 const agreementScale = ['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree'] as const;

@@ -45,7 +45,7 @@ export const PerformancePage = observer(function PerformancePage() {
   }
 
   const data = performance.data;
-  const partnerName = session.user?.partner.n ?? 'your organisation';
+  const partnerName = session.user?.partner.name ?? 'your organisation';
   return (
     <main className={styles.page}>
       <h1>My Performance</h1>

@@ -52,7 +52,7 @@ const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: Stud
   if (phase === 'checked' && study.verdict) {
     spoken = { key: `verdict-${shown}`, text: study.verdict };
   } else if (card && (phase === 'question' || phase === 'revealed' || phase === 'sending')) {
-    const question = spokenText(card.f, card.fFieldType, card.questionLabel ?? 'The question');
+    const question = spokenText(card.front, card.frontType, card.questionLabel ?? 'The question');
     spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${question} ${study.cardsLeftText}.` };
   }
   return (
@@ -153,21 +153,21 @@ export const StudyPage = observer(function StudyPage() {
           <Button onClick={() => void study.retry()}>Send now</Button>
         </section>
       ) : card ? (
-        <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cId} data-question-type={card.questionType}>
-          <p className={styles.deck}>{card.deck}</p>
+        <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
+          <p className={styles.deck}>{card.deckName}</p>
           {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
           <section className={styles.face} aria-labelledby="card-question">
             <h2 id="card-question" ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
               {card.questionLabel ?? 'Question'}
             </h2>
-            <CardSide value={card.f} type={card.fFieldType} label="" alt={card.questionLabel ?? 'The question'} />
+            <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel ?? 'The question'} />
             {study.backShown && card.questionType !== QuestionType.SurveyScale && (
               <div className={styles.back}>
                 <h3 ref={answerRef} tabIndex={-1} className={styles.backLabel}>
                   Answer
                 </h3>
-                <CardSide value={card.b} type={card.bFieldType} label="" alt="The answer" />
-                {card.bComment && <p className={styles.comment}>{card.bComment}</p>}
+                <CardSide value={card.back} type={card.backType} label="" alt="The answer" />
+                {card.backComment && <p className={styles.comment}>{card.backComment}</p>}
               </div>
             )}
           </section>
