@@ -8,10 +8,13 @@ interface LoggedAnswer {
   readonly cardId: number;
 }
 
-/** The sandbox's answer log for one learner (the sandbox-only GET /sandbox/answers), asked as the page would. */
+/**
+ * The sandbox's answer log for one learner (the sandbox-only GET /sandbox/answers), asked as the page
+ * would, with the header every sandbox-only call carries (the server refuses one without it).
+ */
 function serverAnswers(screen: Screen, sandbox: SandboxMode, email: string): Promise<LoggedAnswer[]> {
   return screen.driver.evaluate(
-    async (url) => (await (await fetch(url, { credentials: 'include' })).json()) as LoggedAnswer[],
+    async (url) => (await (await fetch(url, { credentials: 'include', headers: { 'X-Sandbox-Client': '1' } })).json()) as LoggedAnswer[],
     `${sandbox.apiBase}/sandbox/answers?email=${encodeURIComponent(email)}`,
   );
 }
