@@ -33,13 +33,13 @@ export const LAYERS = [
   {
     name: 'Adapters',
     files: ['src/adapters/!(memory)/**'],
-    mayImport: ['src/domain', 'src/ports', 'src/adapters'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters'],
     packages: ['inversify', 'reflect-metadata', 'axios', 'class-validator', 'class-transformer', '@sentry/browser', 'posthog-js'],
   },
   {
     name: 'Memory adapters',
     files: ['src/adapters/memory/**'],
-    mayImport: ['src/domain', 'src/ports', 'src/adapters', 'src/sandbox'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters', 'src/sandbox'],
     packages: ['inversify', 'axios'],
   },
   {

@@ -135,10 +135,14 @@ export class SandboxServer {
     purgeExpired(this.state, now);
   }
 
-  /** The e-mails the sandbox "sent" (password reset secrets), oldest first. */
-  mailbox(): MailMessage[] {
+  /**
+   * The e-mails the sandbox "sent" (password reset secrets), oldest first: all of them, or those for `to`
+   * (the one mailbox filter: an address matches whatever its case and surrounding spaces).
+   */
+  mailbox(to?: string): MailMessage[] {
     this.adoptStoredChanges();
-    return this.state.mailbox.map((message) => ({ ...message }));
+    const address = to?.trim().toLowerCase();
+    return this.state.mailbox.filter((message) => !address || message.to === address).map((message) => ({ ...message }));
   }
 
   /** The answers the sandbox recorded, oldest first; `email` keeps one learner's (GET /sandbox/answers?email=). */
@@ -214,8 +218,7 @@ export class SandboxServer {
 
   private sandboxCall(method: string, path: string, request: SandboxRequest): SandboxResponse {
     if (method === 'GET' && path === '/sandbox/mailbox') {
-      const to = request.query.to?.trim().toLowerCase();
-      return json(this.mailbox().filter((message) => !to || message.to === to));
+      return json(this.mailbox(request.query.to));
     }
     if (method === 'GET' && path === '/sandbox/answers') {
       return json(this.answerLog(request.query.email));
