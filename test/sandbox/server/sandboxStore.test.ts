@@ -153,6 +153,29 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(existsSync(stateFile)).toBe(false);
   });
 
+  it('given a server running on a store, when a second server starts on it or it is reset, then each is refused naming the file, and the first keeps answering', async () => {
+    const stateFile = stateFileInTempFolder();
+    const first = await startTestSandbox({ stateFile, now: clock.now });
+
+    const second = await startRefused(stateFile);
+    let reset: unknown = null;
+    try {
+      SqliteStateStore.remove(stateFile);
+    } catch (error) {
+      reset = error;
+    }
+    const token = await signIn(first, 'new@demo.test');
+    await first.close();
+    const third = await startTestSandbox({ stateFile, now: clock.now });
+    const again = await fetch(`${third.apiBase}/auth`, { headers: { Authorization: `Bearer ${token}` } });
+    await third.close();
+
+    expect(second).toBeInstanceOf(SandboxStoreError);
+    expect(second.message).toContain(`${stateFile} is in use by another sandbox server`);
+    expect(reset).toBeInstanceOf(SandboxStoreError);
+    expect(again.status).toBe(200);
+  });
+
   it.each([
     ['truncated to half', (file: string) => truncateSync(file, Math.floor(readFileSync(file).length / 2))],
     ['emptied', (file: string) => truncateSync(file, 0)],
