@@ -154,6 +154,8 @@ function removeFiles(path: string): void {
 function holdLock(path: string): Database.Database {
   const lock = new Database(`${path}.lock`);
   try {
+    // Its content does not matter: no journal beside it.
+    lock.exec('PRAGMA journal_mode = OFF');
     lock.exec('PRAGMA locking_mode = EXCLUSIVE');
     lock.exec(`BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder; INSERT INTO holder VALUES (${process.pid}); COMMIT`);
     return lock;
