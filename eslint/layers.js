@@ -46,7 +46,7 @@ export const LAYERS = [
     name: 'Sandbox',
     files: ['src/sandbox/*.ts', 'src/sandbox/!(server)/**'],
     mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
-    packages: ['ts-fsrs', 'msw'],
+    packages: ['ts-fsrs', 'msw', '@noble/hashes'],
   },
   {
     name: 'Sandbox server',

@@ -8,6 +8,9 @@ export type { SandboxMode };
 /** The cookie that gives a browser context a world of its own on the sandbox server (src/sandbox/server/SandboxWorlds.ts). */
 const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
 
+/** What every sandbox-only call carries (SANDBOX_CLIENT_HEADER in src/sandbox/types.ts): the server refuses one without it. */
+const SANDBOX_CLIENT = { 'X-Sandbox-Client': '1' };
+
 /**
  * Every browser test imports `test` from here. `sandbox` says which mode the project runs in; in the
  * server mode each test's browser context gets a sandbox world of its own, from the seed, as the
@@ -47,7 +50,7 @@ export interface SandboxFlags {
  */
 export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: SandboxFlags): Promise<void> {
   if (sandbox.name === 'server') {
-    const answer = await page.request.put(`${sandbox.apiBase}/sandbox/flags`, { data: flags });
+    const answer = await page.request.put(`${sandbox.apiBase}/sandbox/flags`, { data: flags, headers: SANDBOX_CLIENT });
     expect(answer.status()).toBe(204);
     return;
   }
@@ -61,8 +64,11 @@ export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: S
 
 /** A sandbox-only call (GET /sandbox/answers and the like) as the page would make it, in either mode. */
 async function sandboxGet<T>(page: Page, sandbox: SandboxMode, path: string): Promise<T> {
-  if (sandbox.name === 'server') return (await (await page.request.get(`${sandbox.apiBase}${path}`)).json()) as T;
-  return page.evaluate(async (url) => (await (await fetch(url)).json()) as T, `${sandbox.apiBase}${path}`);
+  if (sandbox.name === 'server') return (await (await page.request.get(`${sandbox.apiBase}${path}`, { headers: SANDBOX_CLIENT })).json()) as T;
+  return page.evaluate(
+    async ({ url, headers }) => (await (await fetch(url, { headers })).json()) as T,
+    { url: `${sandbox.apiBase}${path}`, headers: SANDBOX_CLIENT },
+  );
 }
 
 export const DEMO_PASSWORD = 'demo-pass-1';

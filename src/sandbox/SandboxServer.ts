@@ -1,6 +1,9 @@
 import { buildContent, type SandboxContent } from './content';
-import { createSeedState } from './demoData';
+import { DEMO_PASSWORD, createSeedState } from './demoData';
 import { STATE_VERSION, type AnswerLogEntry, type SandboxState } from './model';
+import { demoPasswordHash, looksHashed, pbkdf2Passwords, type PasswordHasher } from './passwords';
+import { PasswordThrottle } from './PasswordThrottle';
+import { purgeExpired } from './purgeExpired';
 import { authRoutes, pendingSingleSignOn } from './routes/authRoutes';
 import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
 import { libraryRoutes } from './routes/libraryRoutes';
@@ -42,12 +45,19 @@ export interface SandboxServerOptions {
   readonly newCardsPerDay?: number;
   /** Where media, the terms page and the identity provider are: on the page's own origin by default. */
   readonly sites?: SandboxSites;
+  /** How passwords are hashed and checked: PBKDF2 through @noble/hashes by default (the server binds scrypt). */
+  readonly passwords?: PasswordHasher;
 }
+
+/** One hasher for every in-page or jest sandbox, so the demo password is hashed once per page or test file. */
+const DEFAULT_PASSWORDS = pbkdf2Passwords();
 
 // studyRoutes before libraryRoutes: PUT /app/study is the study flow's (library answers included).
 const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...studyRoutes, ...libraryRoutes, ...performanceRoutes];
 
 const SANDBOX_PREFIX = '/sandbox/';
+
+const PURGE_EVERY_MS = 60_000;
 
 /**
  * The sandbox backend: the server side of the sreo contract, in memory, framework-free and
@@ -70,6 +80,13 @@ export class SandboxServer {
   /** A change waits to be written (see `scheduleSave`). */
   private unsaved = false;
   private readonly revisions = revisionMarkers();
+  private readonly passwords: PasswordHasher;
+  /** When expired records were last dropped (`purgeExpired`, once a minute at most). */
+  private lastPurge = Number.NEGATIVE_INFINITY;
+  /** A loaded state held plain passwords, now hashed: written back at once. */
+  private hashedLegacyPasswords = false;
+  /** Wrong passwords, per account and address: in memory only, as a restart is no help to a guesser. */
+  private readonly throttle = new PasswordThrottle();
 
   constructor(private readonly options: SandboxServerOptions) {
     const content = options.content ?? { decks: seedDecks, resources: seedResources };
@@ -78,9 +95,11 @@ export class SandboxServer {
     this.storage = options.storage ?? null;
     this.storageKey = options.storageKey ?? SANDBOX_STORAGE_KEY;
     this.randomId = options.randomId ?? (() => globalThis.crypto.randomUUID());
+    this.passwords = options.passwords ?? DEFAULT_PASSWORDS;
     const loaded = this.load();
     if (loaded) {
       this.state = loaded;
+      if (this.hashedLegacyPasswords) this.save();
     } else {
       this.state = this.seed();
       this.save();
@@ -93,6 +112,7 @@ export class SandboxServer {
     const method = request.method.toUpperCase();
     const path = normalisePath(request.path);
     let response: SandboxResponse;
+    this.purgeNowAndThen();
     try {
       response = path.startsWith(SANDBOX_PREFIX) ? this.sandboxCall(method, path, request) : this.route(method, path, request);
     } catch (error) {
@@ -103,6 +123,13 @@ export class SandboxServer {
     }
     if (method !== 'GET' && method !== 'HEAD' && response.status < 400) this.save();
     return response;
+  }
+
+  private purgeNowAndThen(): void {
+    const now = this.now();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    purgeExpired(this.state, now);
   }
 
   /**
@@ -128,9 +155,9 @@ export class SandboxServer {
   }
 
   /** The simulated identity provider's view of a sign-in the app sent it (see `pendingSingleSignOn`). */
-  pendingSingleSignOn(code: string, destination: string): { email: string; returnUrl: string } | null {
+  pendingSingleSignOn(request: string, destination: string): { email: string; returnUrl: string } | null {
     this.adoptStoredChanges();
-    return pendingSingleSignOn(this.state, this.now(), code, destination);
+    return pendingSingleSignOn(this.state, this.now(), request, destination);
   }
 
   /** Writes a change still waiting for its scheduled save; nothing when all is saved. */
@@ -154,7 +181,7 @@ export class SandboxServer {
   }
 
   private seed(): SandboxState {
-    const state = createSeedState(this.content, this.now());
+    const state = createSeedState(this.content, this.now(), demoPasswordHash(this.passwords, DEMO_PASSWORD));
     const { newCardsPerDay } = this.options;
     return newCardsPerDay === undefined ? state : { ...state, partners: state.partners.map((partner) => ({ ...partner, newCardsPerDay })) };
   }
@@ -178,6 +205,8 @@ export class SandboxServer {
         sites: this.sites,
         now: this.now(),
         randomId: this.randomId,
+        passwords: this.passwords,
+        throttle: this.throttle,
       };
       if (!route.signedIn) return route.handle(context);
       const user = sessionUser(this.state, request.token, context.now);
@@ -247,10 +276,23 @@ export class SandboxServer {
       ) {
         return null;
       }
-      return value as SandboxState;
+      return this.withHashedPasswords(value as SandboxState);
     } catch {
       return null;
     }
+  }
+
+  /** A state saved before passwords were hashed holds them in plain text (`password`): hashed as it loads. */
+  private withHashedPasswords(state: SandboxState): SandboxState {
+    for (const user of state.users as (SandboxState['users'][number] & { password?: string | null })[]) {
+      if (user.passwordHash === undefined || (user.passwordHash !== null && !looksHashed(user.passwordHash))) {
+        const plain = user.passwordHash ?? user.password ?? null;
+        user.passwordHash = plain === null ? null : this.passwords.hash(plain);
+        delete user.password;
+        this.hashedLegacyPasswords = true;
+      }
+    }
+    return state;
   }
 
   private readStorage(key: string): string | null {

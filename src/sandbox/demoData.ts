@@ -136,18 +136,19 @@ export function newUserRecord(seed: UserSeed, now: number): UserRecord {
     libraryTourShown: false,
     schedulerType: FSRS_SCHEDULER,
     ui: null,
-    password: DEMO_PASSWORD,
+    passwordHash: null,
     termsAccepted: false,
     createdAt: now,
     ...seed,
   };
 }
 
-function seedUsers(now: number): UserRecord[] {
+function seedUsers(now: number, passwordHash: string): UserRecord[] {
   const since = now - 30 * DAY_MS;
   const weekdays = [1, 2, 3, 4, 5];
+  const account = (seed: UserSeed, createdAt: number) => newUserRecord({ passwordHash, ...seed }, createdAt);
   return [
-    newUserRecord(
+    account(
       {
         id: 1,
         email: 'learner@demo.test',
@@ -161,8 +162,8 @@ function seedUsers(now: number): UserRecord[] {
       },
       since,
     ),
-    newUserRecord({ id: 2, email: 'new@demo.test', partnerId: PartnerId.DemoAcademy, username: 'newcomer', notifyApp: false }, now),
-    newUserRecord(
+    account({ id: 2, email: 'new@demo.test', partnerId: PartnerId.DemoAcademy, username: 'newcomer', notifyApp: false }, now),
+    account(
       {
         id: 3,
         email: 'basic@demo.test',
@@ -175,11 +176,11 @@ function seedUsers(now: number): UserRecord[] {
       },
       since,
     ),
-    newUserRecord(
+    account(
       { id: 4, email: 'terms@demo.test', partnerId: PartnerId.NorthgateAirport, firstName: 'Jordan', lastName: 'Lee', username: 'jordan.lee' },
       since,
     ),
-    newUserRecord(
+    account(
       {
         id: 5,
         email: 'blocked@demo.test',
@@ -192,7 +193,7 @@ function seedUsers(now: number): UserRecord[] {
       since,
     ),
     // Signs in through the partner's identity provider, so it has no password here.
-    newUserRecord(
+    account(
       {
         id: 6,
         email: 'sso@demo.test',
@@ -200,17 +201,17 @@ function seedUsers(now: number): UserRecord[] {
         firstName: 'Riley',
         lastName: 'Brooks',
         username: 'riley.brooks',
-        password: null,
+        passwordHash: null,
         remindDt: 7,
         remindDays: weekdays,
       },
       since,
     ),
-    newUserRecord(
+    account(
       { id: 7, email: MAIL_FAILURE_EMAIL, partnerId: PartnerId.DemoAcademy, firstName: 'Morgan', lastName: 'Hale', username: 'morgan.hale' },
       since,
     ),
-    newUserRecord(
+    account(
       {
         id: 8,
         email: 'private@demo.test',
@@ -223,7 +224,7 @@ function seedUsers(now: number): UserRecord[] {
       since,
     ),
     ...PEERS.map(({ id, email, partnerId, firstName, lastName }) =>
-      newUserRecord({ id, email, partnerId, firstName, lastName, password: null, libraryTourShown: true }, since),
+      newUserRecord({ id, email, partnerId, firstName, lastName, passwordHash: null, libraryTourShown: true }, since),
     ),
   ];
 }
@@ -270,9 +271,12 @@ function seedHistory(
   return { cardStates, answers };
 }
 
-/** The whole seed state, made at `now`: what a fresh sandbox (or a reset) starts from. */
-export function createSeedState(content: SandboxContent, now: number): SandboxState {
-  const users = seedUsers(now);
+/**
+ * The whole seed state, made at `now`: what a fresh sandbox (or a reset) starts from. The demo accounts
+ * with a password share `demoPasswordHash`, the hash of DEMO_PASSWORD.
+ */
+export function createSeedState(content: SandboxContent, now: number, demoPasswordHash: string): SandboxState {
+  const users = seedUsers(now, demoPasswordHash);
   const history = seedHistory(content, 1, now);
   const learned = content.decks.filter((deck) => deck.deckType === CONTENT_DECK_TYPE).flatMap((deck) => deck.cards);
   for (const peer of [...PEERS, { id: 8, cards: 20, stability: 10 }]) {

@@ -23,7 +23,7 @@ export interface SandboxState {
   /** By secret. */
   resetSecrets: Record<string, OneTimeSecret>;
   /** By code: the simulated identity provider's one-time codes. */
-  ssoCodes: Record<string, OneTimeSecret>;
+  ssoCodes: Record<string, SingleSignOnCode>;
   mailbox: MailMessage[];
   feedback: FeedbackRecord[];
   /** Each learner's queue for the current day, by user id (made at the day's first study call). */
@@ -70,8 +70,8 @@ export interface UserRecord {
   schedulerType: number;
   ui: string | null;
   readonly partnerId: number;
-  /** Kept in plain text: this is a demo backend in the visitor's own browser, holding demo accounts. */
-  password: string | null;
+  /** A salted hash of the password (see passwords.ts); null: the account has no password (single sign-on). */
+  passwordHash: string | null;
   termsAccepted: boolean;
   readonly createdAt: number;
 }
@@ -110,8 +110,13 @@ export interface AnswerLogEntry {
   readonly userId: number;
   readonly deckId: number;
   readonly cardId: number;
-  /** When the answer was given, epoch milliseconds. */
+  /**
+   * When the answer counts, epoch milliseconds, by the server's clock: the client's `dt` when it falls
+   * on the server's current day and not after its now, else the time it arrived (see `answerTime`).
+   */
   readonly dt: number;
+  /** The `dt` the client sent, as it sent it (recorded, not trusted), when it differs from `dt`. */
+  readonly clientDt?: string;
   readonly tta: number;
   readonly ans: number;
   readonly rawAnswers?: string;
@@ -132,6 +137,11 @@ export interface InviteRecord {
 interface OneTimeSecret {
   readonly userId: number;
   readonly expiresAt: number;
+}
+
+interface SingleSignOnCode extends OneTimeSecret {
+  /** The sign-in attempt the provider's page knows it by (the code itself never leaves the server but there). */
+  readonly request?: string;
 }
 
 interface FeedbackRecord {

@@ -8,6 +8,8 @@ export interface SandboxRequest {
   readonly form: Readonly<Record<string, string>>;
   /** The bearer token of the Authorization header, null when none was sent. */
   readonly token: string | null;
+  /** The caller's network address, where the transport knows it (the sandbox server): wrong passwords are throttled by it. */
+  readonly clientAddress?: string;
 }
 
 export interface SandboxResponse {
@@ -44,6 +46,13 @@ export interface MailMessage {
 
 /** The header that carries a new session token on sign-in and sign-up answers. */
 export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
+
+/**
+ * The header every sandbox-only call (`/sandbox/*`) carries, value `1`: it makes the request one a
+ * browser sends to another origin only after a preflight, which the sandbox server refuses to foreign
+ * origins.
+ */
+export const SANDBOX_CLIENT_HEADER = 'X-Sandbox-Client';
 
 /** A failed call, as the error body `{type, message}` and its status. Thrown by routes, answered by the server. */
 export class SandboxFailure extends Error {

@@ -8,8 +8,9 @@ import { LearnerSession } from '../presenters/app/LearnerSession';
 import { ModalNotification } from '../presenters/app/ModalNotification';
 import { ThemeChoice } from '../presenters/app/ThemeChoice';
 import { ToastQueue } from '../presenters/app/ToastQueue';
-import { keptAnswersText } from '../presenters/app/keptAnswersText';
+import { keptAnswersText } from '../presenters/answering/keptAnswersText';
 import { usePresenter } from './container/ContainerContext';
+import { useFocusRing } from './hooks/useFocusRing';
 import { SignInPage } from './pages/auth/SignInPage';
 import { AgreementOverlay } from './shared/AgreementOverlay';
 import { Button } from './shared/Button';
@@ -38,6 +39,7 @@ export const Root = observer(function Root() {
   const notification = usePresenter(ModalNotification);
   const toasts = usePresenter(ToastQueue);
   const themeChoice = usePresenter(ThemeChoice);
+  useFocusRing();
   const location = useLocation();
 
   useEffect(() => {

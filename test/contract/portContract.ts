@@ -21,7 +21,7 @@ import {
 } from '../../src/ports';
 import { SANDBOX_SERVER, SandboxServer, type MailMessage } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox/server/startSandboxServer';
-import { startTestSandbox } from '../sandbox/server/sandboxServerHarness';
+import { SANDBOX_CLIENT, startTestSandbox } from '../sandbox/server/sandboxServerHarness';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -109,7 +109,7 @@ function overHttp(): Transport {
       return {
         ...ports,
         mailboxTo: async (email) =>
-          (await (await fetch(`${sandbox.apiBase}/sandbox/mailbox?to=${encodeURIComponent(email)}`, { headers: { Cookie: cookie } })).json()) as MailMessage[],
+          (await (await fetch(`${sandbox.apiBase}/sandbox/mailbox?to=${encodeURIComponent(email)}`, { headers: { Cookie: cookie, ...SANDBOX_CLIENT } })).json()) as MailMessage[],
         async identityProviderCode(url) {
           // The provider's page on its own origin leads back with the code.
           const page = await (await fetch(url, { headers: { Cookie: cookie } })).text();

@@ -106,4 +106,34 @@ describe('the sandbox over HTTP (msw/node)', () => {
 
     expect(await response.json()).toEqual([expect.objectContaining({ to: 'new@demo.test', secret: expect.any(String) })]);
   });
+
+  it('given a 300,000-character typed answer, then 413 with the contract body, and nothing is recorded', async () => {
+    const token = await signIn();
+
+    const response = await fetch(`${FULL_BASE}/app/study`, {
+      method: 'PUT',
+      ...form({ id: 'huge', cId: '1', ans: '1', tta: '1000', dt: '', mode: '0', rawAnswers: 'x'.repeat(300_000) }),
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ type: 'PayloadTooLarge', message: 'A request body may hold at most 65536 bytes.' });
+    expect(sandbox.answerLog().map((answer) => answer.id)).not.toContain('huge');
+  });
+
+  it('given a body with no length given that streams past the limit, then 413 with the contract body once the limit is passed', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode('text='.padEnd(16 * 1024, 'x')));
+      },
+    });
+
+    const response = await fetch(`${FULL_BASE}/app/feedback`, { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { type: string }).type).toBe('PayloadTooLarge');
+    expect(pulled).toBeLessThan(10);
+  });
 });

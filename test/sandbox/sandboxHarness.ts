@@ -24,7 +24,7 @@ export interface CallOptions {
 
 /** A sandbox and shorthand to call it, as the MSW handlers or the memory adapters would. */
 export function sandbox(
-  options: { storage?: SandboxStorage; clock?: FakeClock } & Pick<SandboxServerOptions, 'randomId' | 'scheduleSave' | 'newCardsPerDay'> = {},
+  options: { storage?: SandboxStorage; clock?: FakeClock } & Pick<SandboxServerOptions, 'randomId' | 'scheduleSave' | 'newCardsPerDay' | 'sites'> = {},
 ) {
   const clock = options.clock ?? new FakeClock(START);
   const server = new SandboxServer({ ...options, clock, storage: options.storage ?? null });

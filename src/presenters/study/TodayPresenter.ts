@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ErrorTexts, PATHS, cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
-import { AnswerQueue, LoadToday } from '../../domain/usecases';
+import { LoadToday } from '../../domain/usecases';
 import { APP_CONFIG, CONNECTIVITY, NAVIGATION, type AppConfig, type Connectivity, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
-import { keptAnswersText } from '../app/keptAnswersText';
+import { AnswerOutbox } from '../answering/AnswerOutbox';
 import { GROUPS, cardsDue, keptTodayText, streakText } from './studyText';
 
 export type TodayState = 'loading' | 'error' | 'unassigned' | 'nothingDue' | 'due';
@@ -27,7 +27,7 @@ export class TodayPresenter {
   readonly streakRule: string | null;
   today: Loadable<NextStep> = LOADING;
   /** Set while the day shown is the one kept on this device (start-up could not reach the backend). */
-  kept: KeptDay | null = null;
+  private keptDay: Omit<KeptDay, 'answers'> | null = null;
   /** True while Try again asks the backend. */
   retrying = false;
 
@@ -37,7 +37,7 @@ export class TodayPresenter {
     @inject(Failures) private readonly failures: Failures,
     @inject(StudyActivity) private readonly activity: StudyActivity,
     @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(AnswerQueue) private readonly answers: AnswerQueue,
+    @inject(AnswerOutbox) private readonly answers: AnswerOutbox,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
     @inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -61,20 +61,23 @@ export class TodayPresenter {
   async load(): Promise<void> {
     const kept = this.session.fromDevice?.profile;
     if (kept) {
-      const waiting = this.answers.of(kept.user.id).length;
       this.today = loaded(kept.today);
-      this.kept = {
+      this.keptDay = {
         title: this.connectivity.isOnline() ? ErrorTexts.serverDown.title : 'You are offline',
         text: keptTodayText(kept.keptAt),
-        answers: waiting > 0 ? keptAnswersText(waiting, this.answers.keptOnDevice()) : null,
       };
       return;
     }
-    this.kept = null;
+    this.keptDay = null;
     const step = await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ learner: this.session.user }));
     if (step) {
       this.activity.update({ active: this.activity.active && step.card !== undefined, mode: this.activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
     }
+  }
+
+  /** The day kept on this device, with the learner's answers waiting there (the outbox's count, kept up to date). */
+  get kept(): KeptDay | null {
+    return this.keptDay && { ...this.keptDay, answers: this.answers.keptText };
   }
 
   get state(): TodayState {

@@ -1,11 +1,26 @@
-import type { SandboxRequest, SandboxResponse } from '../types';
+import { SandboxFailure, type SandboxRequest, type SandboxResponse } from '../types';
 
 /**
  * The sandbox's contract over the Fetch API's Request and Response, shared by every HTTP front it has:
  * MSW in the browser and in jest, and the Node server of `npm run sandbox`.
  */
 
-/** The call a Fetch request makes, its path taken relative to `basePathname` (e.g. '/sreo/v0.1'). */
+/**
+ * The largest request body any front of the sandbox reads. Every body the contract has is a short form
+ * (the longest: a 2,000-character typed answer or feedback, at most 24 KB percent-encoded).
+ */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+/** The answer to a body over MAX_REQUEST_BODY_BYTES: 413 with the contract's error body. */
+export function bodyTooLarge(): SandboxFailure {
+  return new SandboxFailure(413, 'PayloadTooLarge', `A request body may hold at most ${MAX_REQUEST_BODY_BYTES} bytes.`);
+}
+
+/**
+ * The call a Fetch request makes, its path taken relative to `basePathname` (e.g. '/sreo/v0.1'). A body
+ * over MAX_REQUEST_BODY_BYTES throws `bodyTooLarge()`: refused on its Content-Length before any of it
+ * is read, or as soon as the bytes read pass the limit.
+ */
 export async function sandboxRequest(request: Request, basePathname: string): Promise<SandboxRequest> {
   const url = new URL(request.url);
   const path = url.pathname.startsWith(basePathname) ? url.pathname.slice(basePathname.length) : url.pathname;
@@ -31,7 +46,7 @@ export function fetchResponse(answer: SandboxResponse, headers: Readonly<Record<
 /** The body's fields: form-encoded as the contract says; a JSON object is read too, values as text. */
 async function formFields(request: Request): Promise<Record<string, string>> {
   if (request.method === 'GET' || request.method === 'HEAD') return {};
-  const text = await request.text();
+  const text = await boundedText(request);
   if (text.trim() === '') return {};
   if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
     try {
@@ -47,6 +62,31 @@ async function formFields(request: Request): Promise<Record<string, string>> {
     return {};
   }
   return Object.fromEntries(new URLSearchParams(text));
+}
+
+async function boundedText(request: Request): Promise<string> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_REQUEST_BODY_BYTES) throw bodyTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_REQUEST_BODY_BYTES) {
+      void reader.cancel().catch(() => undefined);
+      throw bodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(body);
 }
 
 function bearerToken(header: string | null): string | null {

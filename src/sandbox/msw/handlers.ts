@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fetchResponse, sandboxRequest } from '../http/fetchBridge';
 import type { SandboxServer } from '../SandboxServer';
-import { AUTH_TOKEN_HEADER } from '../types';
+import { AUTH_TOKEN_HEADER, SANDBOX_CLIENT_HEADER, SandboxFailure } from '../types';
 
 /**
  * MSW handlers that serve the sandbox over HTTP: every method under `basePath`, which is either a full
@@ -14,7 +14,12 @@ export function createSandboxHandlers(server: SandboxServer, basePath: string): 
   return [
     http.all(pattern, async ({ request }) => {
       if (request.method === 'OPTIONS') return new HttpResponse(null, { status: 204, headers: corsHeaders(request) });
-      return fetchResponse(server.handle(await sandboxRequest(request, basePathname)), corsHeaders(request));
+      try {
+        return fetchResponse(server.handle(await sandboxRequest(request, basePathname)), corsHeaders(request));
+      } catch (error) {
+        if (error instanceof SandboxFailure) return fetchResponse(error.toResponse(), corsHeaders(request));
+        throw error;
+      }
     }),
   ];
 }
@@ -32,7 +37,7 @@ function corsHeaders(request: Request): Record<string, string> {
       ? {
           'Access-Control-Allow-Origin': origin,
           'Access-Control-Allow-Credentials': 'true',
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, sentry-trace, baggage',
+          'Access-Control-Allow-Headers': `Authorization, Content-Type, Accept, sentry-trace, baggage, ${SANDBOX_CLIENT_HEADER}`,
           'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
         }
       : {}),

@@ -1,6 +1,7 @@
 import { studyCardJson, type CardRecord } from '../content';
 import { cardStateKey } from '../model';
 import { gradeAnswer, reviewCard } from '../scheduler/fsrsSchedule';
+import { dayOf } from '../scheduler/streak';
 import { invalid, parseInteger } from '../validation';
 import type { SignedInContext } from './context';
 
@@ -10,10 +11,18 @@ export interface AnswerRecord {
   readonly card: CardRecord;
   readonly ans: number;
   readonly tta: number;
-  /** When it was answered: the client's time, unless missing or in the future. */
+  /** When it counts, by the server's clock (see `answerTime`). */
   readonly dt: number;
+  /** The client's `dt` as sent, when the server did not take it. */
+  readonly clientDt?: string;
   readonly rawAnswers?: string;
 }
+
+/** The longest typed answer (rawAnswers) kept, in characters; a longer one is refused with 422. */
+const RAW_ANSWERS_MAX_LENGTH = 2_000;
+
+/** The longest time-to-answer (tta) taken, in milliseconds: a day. */
+const TTA_MAX_MS = 86_400_000;
 
 /** The answer record in the request's form, or 422 naming the first field that is wrong. */
 export function readAnswerRecord(context: SignedInContext): AnswerRecord {
@@ -25,35 +34,57 @@ export function readAnswerRecord(context: SignedInContext): AnswerRecord {
   const card = context.content.card(cId);
   if (!card) invalid('cId is not a card.');
   const ans = parseInteger(form.ans ?? '', 'ans', 0, 99);
-  const tta = form.tta === undefined || form.tta === '' ? 0 : parseInteger(form.tta, 'tta', 0, 86_400_000);
-  const given = Date.parse(form.dt ?? '');
-  const dt = Number.isFinite(given) && given <= context.now ? given : context.now;
-  return { id, card, ans, tta, dt, ...(form.rawAnswers ? { rawAnswers: form.rawAnswers } : {}) };
+  const tta = form.tta === undefined || form.tta === '' ? 0 : parseInteger(form.tta, 'tta', 0, TTA_MAX_MS);
+  const rawAnswers = form.rawAnswers ?? '';
+  if (rawAnswers.length > RAW_ANSWERS_MAX_LENGTH) invalid(`rawAnswers must be at most ${RAW_ANSWERS_MAX_LENGTH} characters long.`);
+  const dt = answerTime(form.dt, context.now);
+  const clientDt = (form.dt ?? '').slice(0, 40);
+  return {
+    id,
+    card,
+    ans,
+    tta,
+    dt,
+    ...(clientDt !== '' && Date.parse(clientDt) !== dt ? { clientDt } : {}),
+    ...(rawAnswers ? { rawAnswers } : {}),
+  };
+}
+
+/**
+ * When an answer counts, by the server's clock: the client's `dt` is taken only when it falls on the
+ * server's current day and not after its now (an answer given a moment before it arrived); an answer
+ * dated on another day (a device whose clock is off, an answer kept offline, a forged date) counts when
+ * it arrived. So a learner's days, streak and schedule follow the server's time, never the device's.
+ */
+function answerTime(clientDt: string | undefined, now: number): number {
+  const given = Date.parse(clientDt ?? '');
+  return Number.isFinite(given) && given <= now && dayOf(given) === dayOf(now) ? given : now;
 }
 
 /**
  * Records an answer once per answer id, in any mode: graded as the study flow grades, given to the FSRS
  * scheduler (which moves the card's due date and sets the memory the TKL is read from), and logged.
- * A survey answer is logged ungraded. Answers false for an id already recorded (a resent answer), which
- * changes nothing.
+ * A survey answer is logged ungraded. An answer for a card the learner already answered today (a second
+ * tab grading the same card) is logged without a grade: the card's schedule moves once a day at most.
+ * Answers false for an id already recorded (a resent answer), which changes nothing.
  */
 export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mode: number): boolean {
   const { state, user } = context;
-  const { id, card, ans, tta, dt, rawAnswers } = answer;
+  const { id, card, ans, tta, dt, clientDt, rawAnswers } = answer;
   if (state.answers[id]) return false;
   const deck = context.content.deckByDid(card.dId);
   if (!deck) invalid('cId is not a card.');
-  const rating = gradeAnswer(studyCardJson(card, deck, ''), ans, rawAnswers);
-  if (rating !== null) {
-    const key = cardStateKey(user.id, card.cId);
-    state.cardStates[key] = reviewCard(state.cardStates[key], user.id, card.cId, dt, rating);
-  }
+  const key = cardStateKey(user.id, card.cId);
+  const graded = gradeAnswer(studyCardJson(card, deck, ''), ans, rawAnswers);
+  const rating = answeredOnDay(state.cardStates[key]?.lastReview, dt) ? null : graded;
+  if (rating !== null) state.cardStates[key] = reviewCard(state.cardStates[key], user.id, card.cId, dt, rating);
   state.answers[id] = {
     id,
     userId: user.id,
     deckId: card.dId,
     cardId: card.cId,
     dt,
+    ...(clientDt ? { clientDt } : {}),
     tta,
     ans,
     ...(rawAnswers ? { rawAnswers } : {}),
@@ -61,4 +92,8 @@ export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mod
     ...(rating === null ? {} : { rating }),
   };
   return true;
+}
+
+function answeredOnDay(lastReview: number | null | undefined, at: number): boolean {
+  return lastReview !== null && lastReview !== undefined && dayOf(lastReview) === dayOf(at);
 }

@@ -35,16 +35,29 @@ function signIn(context: RouteContext): SandboxResponse {
   const email = requireEmail(context.request.form.email);
   const pws = requirePassword(context.request.form.pws);
   checkRealm(email);
+  context.throttle.check(email, context.request.clientAddress, context.now);
   const user = findUser(context.state, email);
-  if (!user) return passwordIncorrect();
+  if (!user) return wrongPassword(context, email);
   checkNotBlocked(user);
   if (usesSso(context, user)) fail(403, 'SsoRequired', SSO_REQUIRED_MESSAGE);
-  if (user.password !== pws) return passwordIncorrect();
+  checkPassword(context, user, pws);
   return startSession(context, user);
 }
 
 function usesSso(context: RouteContext, user: UserRecord): boolean {
-  return partnerOf(context.state, user).signInMethod === 'sso' || user.password === null;
+  return partnerOf(context.state, user).signInMethod === 'sso' || user.passwordHash === null;
+}
+
+/** The password given for an account, against its hash: a wrong one is counted by the throttle (PasswordThrottle). */
+function checkPassword(context: RouteContext, user: UserRecord, password: string): void {
+  context.throttle.check(user.email, context.request.clientAddress, context.now);
+  if (user.passwordHash === null || !context.passwords.verify(password, user.passwordHash)) wrongPassword(context, user.email);
+  context.throttle.noteSuccess(user.email);
+}
+
+function wrongPassword(context: RouteContext, email: string): never {
+  context.throttle.noteFailure(email, context.request.clientAddress, context.now);
+  return passwordIncorrect();
 }
 
 /** GET /auth/method?email=: how the address signs in. An unknown address signs in with a password. */
@@ -93,7 +106,7 @@ function createUser(context: RouteContext, fields: SignUpFields, partnerId: numb
   checkPasswordRule(fields.pws);
   const { state } = context;
   const user = newUserRecord(
-    { id: state.nextUserId, email: fields.email, partnerId, username: fields.username, password: fields.pws },
+    { id: state.nextUserId, email: fields.email, partnerId, username: fields.username, passwordHash: context.passwords.hash(fields.pws) },
     context.now,
   );
   state.nextUserId += 1;
@@ -169,7 +182,7 @@ function setPasswordFromSecret(context: RouteContext): SandboxResponse {
   if (!user) fail(403, 'ResetLinkInvalid', 'This password reset link is not valid any more. Please ask for a new one.');
   checkNotBlocked(user);
   checkPasswordRule(pws);
-  user.password = pws;
+  user.passwordHash = context.passwords.hash(pws);
   delete context.state.resetSecrets[secret];
   endSessionsOf(context.state, user.id);
   return NO_CONTENT;
@@ -183,19 +196,21 @@ const updatePassword = signedInRoute('PUT', /^\/auth\/pws\/upd$/, (context) => {
   const pws = requirePassword(form.pws);
   if (email !== context.user.email) fail(403, 'Forbidden', 'You can only change your own password.');
   if (usesSso(context, context.user)) fail(403, 'SsoRequired', SSO_REQUIRED_MESSAGE);
-  if (context.user.password !== pws) return passwordIncorrect();
+  checkPassword(context, context.user, pws);
   checkPasswordRule(newPws);
-  context.user.password = newPws;
+  context.user.passwordHash = context.passwords.hash(newPws);
   return NO_CONTENT;
 });
 
 /**
  * PUT /oauth2?email=&destination=: the single-sign-on start. The sandbox simulates the partner's identity
  * provider, which would sign the learner in and send the browser back to `destination` with a one-time
- * `sso_code` query parameter. In the browser it answers `{url}` = that return address, so the app
- * "leaves" for the provider and lands straight back; with a provider on its own origin (the sandbox
- * server), `{url}` is the provider's sign-in page, which leads back to the same address. The app then finishes with POST /auth/sso (form `code`), which answers the
- * user and a session token like POST /auth.
+ * `sso_code` query parameter. With a provider on its own origin (the sandbox server), `{url}` is the
+ * provider's sign-in page for this attempt (`?request=`, no code): the code is handed over only there, on
+ * the way back to the app, so neither this answer nor a request log carries it. In the page (no provider
+ * origin, and nothing outside the page to hide it from) `{url}` is the return address itself, so the app
+ * "leaves" for the provider and lands straight back. The app then finishes with POST /auth/sso (form
+ * `code`), which answers the user and a session token like POST /auth.
  */
 function startSingleSignOn(context: RouteContext): SandboxResponse {
   const email = requireEmail(context.request.query.email);
@@ -205,33 +220,34 @@ function startSingleSignOn(context: RouteContext): SandboxResponse {
   checkNotBlocked(user);
   if (!user || !usesSso(context, user)) fail(403, 'SsoNotAvailable', 'This e-mail address signs in with a password.');
   if (destination === '') invalid('destination is required.');
-  const code = issueSsoCode(context, user);
-  const back = withQueryParameter(destination, 'sso_code', code);
+  checkReturnAddress(destination);
   const provider = context.sites.identityProvider;
-  // With a provider on its own origin, the learner goes through its sign-in page, which leads back.
-  const url = provider ? `${provider}/authorize?${new URLSearchParams({ code, destination })}` : back;
-  return json({ url });
+  const request = context.randomId();
+  const code = issueSsoCode(context, user, request);
+  return json({ url: provider ? `${provider}/authorize?${new URLSearchParams({ request, destination })}` : withQueryParameter(destination, 'sso_code', code) });
 }
 
-function issueSsoCode(context: RouteContext, user: UserRecord): string {
+function issueSsoCode(context: RouteContext, user: UserRecord, request: string): string {
   const code = context.randomId();
-  context.state.ssoCodes[code] = { userId: user.id, expiresAt: context.now + SSO_CODE_LIFETIME_MS };
+  context.state.ssoCodes[code] = { userId: user.id, expiresAt: context.now + SSO_CODE_LIFETIME_MS, request };
   return code;
 }
 
 /**
- * What the simulated identity provider shows for a sign-in the app sent it: whose it is, and the
- * address that leads back (`destination` with the `sso_code`); null when the code is unknown or spent.
+ * What the simulated identity provider shows for a sign-in the app sent it (`request`, from PUT
+ * /oauth2's address): whose it is, and the address that leads back (`destination` with the `sso_code`);
+ * null when the attempt is unknown, spent or expired.
  */
 export function pendingSingleSignOn(
   state: SandboxState,
   now: number,
-  code: string,
+  request: string,
   destination: string,
 ): { email: string; returnUrl: string } | null {
-  const entry = Object.hasOwn(state.ssoCodes, code) ? state.ssoCodes[code] : undefined;
-  const user = entry && entry.expiresAt > now ? state.users.find((u) => u.id === entry.userId) : undefined;
-  if (!user) return null;
+  const found = request === '' ? undefined : Object.entries(state.ssoCodes).find(([, entry]) => entry.request === request);
+  const [code, entry] = found ?? [];
+  const user = code && entry && entry.expiresAt > now ? state.users.find((u) => u.id === entry.userId) : undefined;
+  if (!code || !user) return null;
   try {
     return { email: user.email, returnUrl: withQueryParameter(destination, 'sso_code', code) };
   } catch {
@@ -239,8 +255,12 @@ export function pendingSingleSignOn(
   }
 }
 
-function withQueryParameter(destination: string, name: string, value: string): string {
+function checkReturnAddress(destination: string): void {
   if (!/^(https?:\/\/|\/)/i.test(destination)) invalid('destination must be an http(s) address or a path.');
+}
+
+function withQueryParameter(destination: string, name: string, value: string): string {
+  checkReturnAddress(destination);
   const hashAt = destination.indexOf('#');
   const base = hashAt < 0 ? destination : destination.slice(0, hashAt);
   const hash = hashAt < 0 ? '' : destination.slice(hashAt);

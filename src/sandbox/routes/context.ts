@@ -1,5 +1,7 @@
 import type { PartnerJson, UserJson } from '../wire';
 import type { SandboxContent } from '../content';
+import type { PasswordHasher } from '../passwords';
+import type { PasswordThrottle } from '../PasswordThrottle';
 import { UNKNOWN_REALM_DOMAIN } from '../demoData';
 import { UserStatus, type PartnerRecord, type SandboxState, type UserRecord } from '../model';
 import { resolveTerms, type SandboxSites } from '../sites';
@@ -15,8 +17,10 @@ export interface RouteContext {
   /** Where media, the terms page and the identity provider are. */
   readonly sites: SandboxSites;
   readonly now: number;
-  /** A fresh random id (tokens, secrets, codes): the only randomness in the sandbox. */
+  /** A fresh random id (tokens, secrets, codes): the only randomness in the sandbox, with password salts. */
   readonly randomId: () => string;
+  readonly passwords: PasswordHasher;
+  readonly throttle: PasswordThrottle;
 }
 
 /** A call made with a valid session. */

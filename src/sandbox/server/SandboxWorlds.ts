@@ -32,19 +32,42 @@ export interface World {
   readonly chaos: ChaosPlan | null;
   /** Calls the single-sign-on gateway still redirects. */
   gatewayCalls: number;
+  /** When a call last reached it (the server's clock). */
+  lastUsed: number;
 }
+
+/** How many test worlds are kept, and how long one may sit unused. */
+export interface WorldLimits {
+  readonly count: number;
+  readonly idleMs: number;
+}
+
+/**
+ * A world holds a whole sandbox (the bench's, thousands of decks): 50 is far more than the browser tests
+ * run at once (one per worker), and a test's world is idle once the test has ended.
+ */
+const DEFAULT_WORLD_LIMITS: WorldLimits = { count: 50, idleMs: 30 * 60_000 };
 
 const WORLD_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
-/** The persistent world and the tests' throwaway ones (in memory, the oldest dropped past `limit`). */
+/**
+ * The persistent world and the tests' throwaway ones, in memory: past `limits.count` the least recently
+ * used is dropped, and one unused for `limits.idleMs` goes (a call with its cookie later starts it again
+ * from the seed).
+ */
 export class SandboxWorlds {
   private readonly worlds = new Map<string, World>();
 
   constructor(
     readonly persistent: SandboxServer,
     private readonly serverOptions: Omit<SandboxServerOptions, 'storage'>,
-    private readonly limit = 200,
+    private readonly limits: WorldLimits = DEFAULT_WORLD_LIMITS,
   ) {}
+
+  /** How many test worlds are kept now. */
+  get testWorldCount(): number {
+    return this.worlds.size;
+  }
 
   /** A valid test world id, or null for the persistent world. */
   static idOf(cookie: string | undefined): string | null {
@@ -53,8 +76,16 @@ export class SandboxWorlds {
 
   /** The world a call belongs to: the test world `id` (made from the seed on first use), or the persistent one. */
   world(id: string | null): World {
-    if (id === null) return { server: this.persistent, flags: {}, chaos: null, gatewayCalls: 0 };
-    return this.worlds.get(id) ?? this.make(id, {});
+    const now = this.serverOptions.clock.now();
+    if (id === null) return { server: this.persistent, flags: {}, chaos: null, gatewayCalls: 0, lastUsed: now };
+    this.dropIdle(now);
+    const world = this.worlds.get(id);
+    if (!world) return this.make(id, {});
+    // Most recently used last, so the first in the map is the one to drop.
+    this.worlds.delete(id);
+    this.worlds.set(id, world);
+    world.lastUsed = now;
+    return world;
   }
 
   /**
@@ -70,13 +101,26 @@ export class SandboxWorlds {
   private make(id: string, flags: WorldFlags, kept?: SandboxServer): World {
     const decks = flags.bench === undefined ? null : benchDeckCount(flags.bench);
     const server = kept ?? new SandboxServer({ ...this.serverOptions, storage: null, ...(decks === null ? {} : benchContent(decks)) });
-    const world: World = { server, flags, chaos: flags.chaos ? new ChaosPlan(flags.chaos) : null, gatewayCalls: flags.ssoGateway?.calls ?? 0 };
+    const world: World = {
+      server,
+      flags,
+      chaos: flags.chaos ? new ChaosPlan(flags.chaos) : null,
+      gatewayCalls: flags.ssoGateway?.calls ?? 0,
+      lastUsed: this.serverOptions.clock.now(),
+    };
     this.worlds.delete(id);
     this.worlds.set(id, world);
     for (const oldest of this.worlds.keys()) {
-      if (this.worlds.size <= this.limit) break;
+      if (this.worlds.size <= this.limits.count) break;
       this.worlds.delete(oldest);
     }
     return world;
+  }
+
+  private dropIdle(now: number): void {
+    for (const [id, world] of this.worlds) {
+      if (now - world.lastUsed < this.limits.idleMs) break;
+      this.worlds.delete(id);
+    }
   }
 }

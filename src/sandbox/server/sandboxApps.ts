@@ -4,10 +4,11 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { CHAOS_FAILURE_BODY } from '../chaosMode';
-import { fetchResponse, sandboxRequest } from '../http/fetchBridge';
+import { MAX_REQUEST_BODY_BYTES, bodyTooLarge, fetchResponse, sandboxRequest } from '../http/fetchBridge';
 import { SANDBOX_API_PATH } from '../sites';
-import { AUTH_TOKEN_HEADER } from '../types';
+import { AUTH_TOKEN_HEADER, SANDBOX_CLIENT_HEADER } from '../types';
 import { identityProviderPage, gatewayLoginPage } from './identityProviderPages';
 import { SandboxWorlds, TEST_WORLD_COOKIE, type World, type WorldFlags } from './SandboxWorlds';
 
@@ -23,6 +24,8 @@ export interface SandboxAppsOptions {
   readonly origins: SandboxOrigins;
   /** The app's origins, allowed to call the API with credentials (CORS). */
   readonly appOrigins: readonly string[];
+  /** The host name the server was set up with (SANDBOX_HOST): with the loopback names, the only ones a request's Host may name. */
+  readonly host: string;
   readonly worlds: SandboxWorlds;
   /** The folder of the partner's terms pages (public/terms). */
   readonly termsFolder: string;
@@ -44,10 +47,13 @@ export interface SandboxApps {
 
 type WorldEnv = { Variables: { world: World; worldId: string | null } };
 
-/** Every request body the contract has is a short form; anything larger is refused. */
-const MAX_BODY_BYTES = 256 * 1024;
+const CONTRACT_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'sentry-trace', 'baggage', SANDBOX_CLIENT_HEADER];
 
-const CONTRACT_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'sentry-trace', 'baggage'];
+/** The names of this machine that a request's Host may carry, besides the configured host. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Query parameters whose values the request log leaves out: one-time codes and secrets. */
+const SECRET_PARAMETERS = new Set(['code', 'sso_code', 'request', 'secret', 'token']);
 
 /**
  * The sandbox served over real HTTP, one Hono app per origin: the sreo API (credentialed CORS for the
@@ -63,9 +69,10 @@ export function createSandboxApps(options: SandboxAppsOptions): SandboxApps {
   };
 }
 
-function apiApp({ origins, appOrigins, worlds, log }: SandboxAppsOptions): FetchApp {
+function apiApp({ origins, appOrigins, host, worlds, log }: SandboxAppsOptions): FetchApp {
   const app = new Hono<WorldEnv>();
   app.use(logRequests('api', log));
+  app.use(ownHostOnly(origins.api, host));
   app.use(withWorld(worlds));
   app.use(
     cors({
@@ -77,13 +84,10 @@ function apiApp({ origins, appOrigins, worlds, log }: SandboxAppsOptions): Fetch
       maxAge: 600,
     }),
   );
+  // Refused on its Content-Length before any of it is read, or as the stream passes the limit.
+  app.use(bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => fetchResponse(bodyTooLarge().toResponse()) }));
+  app.use(sandboxCallsFromTheApp(appOrigins));
   app.use(quirks(origins));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PayloadTooLarge', `A request body may hold at most ${MAX_BODY_BYTES} bytes.`), 413),
-    }),
-  );
   app.put(`${SANDBOX_API_PATH}/sandbox/flags`, async (c) => {
     const id = c.get('worldId');
     if (id === null) return c.json(errorBody('Forbidden', `Flags are for test worlds only (the ${TEST_WORLD_COOKIE} cookie).`), 403);
@@ -94,11 +98,57 @@ function apiApp({ origins, appOrigins, worlds, log }: SandboxAppsOptions): Fetch
   });
   app.all(`${SANDBOX_API_PATH}/*`, async (c) => {
     const { server } = c.get('world');
-    return fetchResponse(server.handle(await sandboxRequest(c.req.raw, SANDBOX_API_PATH)));
+    const clientAddress = clientAddressOf(c);
+    return fetchResponse(server.handle({ ...(await sandboxRequest(c.req.raw, SANDBOX_API_PATH)), ...(clientAddress ? { clientAddress } : {}) }));
   });
   app.notFound((c) => c.json(errorBody('NotFound', `No such endpoint: ${c.req.method} ${c.req.path}. The API is under ${SANDBOX_API_PATH}.`), 404));
   app.onError((error, c) => c.json(errorBody('InternalError', `The sandbox server failed: ${error.message}`), 500));
   return app;
+}
+
+/**
+ * Refuses a request whose Host is not one of this server's own names with its port (403 HostNotAllowed):
+ * a foreign site whose name its DNS points at 127.0.0.1 (DNS rebinding) would otherwise be same-origin
+ * with the sandbox in the browser, and read and reset it freely.
+ */
+function ownHostOnly(origin: string, host: string): MiddlewareHandler {
+  const { port } = new URL(origin);
+  const names = new Set([...LOOPBACK_NAMES, new URL(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}`).host]);
+  const allowed = new Set([...names].map((name) => (port === '' ? name : `${name}:${port}`)));
+  return async (c, next) => {
+    const requested = (c.req.header('Host') ?? '').toLowerCase();
+    if (!allowed.has(requested)) return c.json(errorBody('HostNotAllowed', `This server answers only as ${[...allowed].join(', ')}.`), 403);
+    await next();
+  };
+}
+
+/**
+ * The sandbox-only calls (`/sandbox/*`: the mailbox, the answer log, reset, flags) need the
+ * `X-Sandbox-Client` header, which no page can send to another origin without a preflight the CORS
+ * answer refuses, so a foreign page's request never arrives; on the persistent world they are also
+ * refused from any Origin but the app's. A request with no Origin is not a web page's (curl, a test).
+ */
+function sandboxCallsFromTheApp(appOrigins: readonly string[]): MiddlewareHandler<WorldEnv> {
+  return async (c, next) => {
+    if (!c.req.path.startsWith(`${SANDBOX_API_PATH}/sandbox/`)) return next();
+    if (c.req.header(SANDBOX_CLIENT_HEADER) !== '1') {
+      return c.json(errorBody('Forbidden', `Sandbox-only calls need the ${SANDBOX_CLIENT_HEADER}: 1 header.`), 403);
+    }
+    const origin = c.req.header('Origin');
+    if (c.get('worldId') === null && origin !== undefined && !appOrigins.includes(origin)) {
+      return c.json(errorBody('Forbidden', 'Sandbox-only calls on the persistent world are for the app\'s own origins (SANDBOX_ORIGINS).'), 403);
+    }
+    await next();
+  };
+}
+
+/** The caller's network address, for throttling wrong passwords; undefined where the transport has none. */
+function clientAddressOf(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The world of the call (a test's, by cookie, or the persistent one), for what follows. */
@@ -150,9 +200,10 @@ function dropConnection(c: Context): Response {
 }
 
 /** GET /media/{mediaId}: the same files as GET /app/media/{mediaId} under the API, from a host of their own. */
-function mediaApp({ worlds, log }: SandboxAppsOptions): FetchApp {
+function mediaApp({ origins, host, worlds, log }: SandboxAppsOptions): FetchApp {
   const app = new Hono();
   app.use(logRequests('media', log));
+  app.use(ownHostOnly(origins.media, host));
   app.get('/media/:mediaId', (c) =>
     fetchResponse(worlds.persistent.handle({ method: 'GET', path: `/app/media/${c.req.param('mediaId')}`, query: {}, form: {}, token: null })),
   );
@@ -161,9 +212,10 @@ function mediaApp({ worlds, log }: SandboxAppsOptions): FetchApp {
 }
 
 /** The partner's terms of use pages, as a partner's own web site would serve them. */
-function termsApp({ termsFolder, log }: SandboxAppsOptions): FetchApp {
+function termsApp({ origins, host, termsFolder, log }: SandboxAppsOptions): FetchApp {
   const app = new Hono();
   app.use(logRequests('terms', log));
+  app.use(ownHostOnly(origins.terms, host));
   app.get('/terms/:page{[a-z0-9-]+\\.html}', (c) => {
     let html: string;
     try {
@@ -183,14 +235,15 @@ function termsApp({ termsFolder, log }: SandboxAppsOptions): FetchApp {
  * an ended session to, which answers anything but GET with 405 (SPEC.md section 8), with CORS only when
  * the gateway's address asks for it (`cors=1`, from the test world's flag).
  */
-function identityProviderApp({ appOrigins, worlds, log }: SandboxAppsOptions): FetchApp {
+function identityProviderApp({ origins, appOrigins, host, worlds, log }: SandboxAppsOptions): FetchApp {
   const app = new Hono<WorldEnv>();
   app.use(logRequests('idp', log));
+  app.use(ownHostOnly(origins.identityProvider, host));
   app.use(withWorld(worlds));
   app.get('/authorize', (c) => {
-    const code = c.req.query('code') ?? '';
+    const request = c.req.query('request') ?? '';
     const destination = c.req.query('destination') ?? '';
-    const back = appOrigins.some((origin) => destination.startsWith(`${origin}/`)) ? c.get('world').server.pendingSingleSignOn(code, destination) : null;
+    const back = appOrigins.some((origin) => destination.startsWith(`${origin}/`)) ? c.get('world').server.pendingSingleSignOn(request, destination) : null;
     if (!back) return c.html(identityProviderPage(null), 400);
     return c.html(identityProviderPage({ ...back, cancelUrl: destination }));
   });
@@ -216,7 +269,17 @@ function errorBody(type: string, message: string): { type: string; message: stri
   return { type, message };
 }
 
-/** One line per request: when, which origin, the call, the status and how long it took. */
+/** The query as the log shows it: one-time codes and secrets left out (`code=…`). */
+function loggedQuery(url: URL): string {
+  if (url.search === '') return '';
+  const shown = url.search.slice(1).split('&').map((part) => {
+    const name = new URLSearchParams(part).keys().next().value ?? '';
+    return SECRET_PARAMETERS.has(name.toLowerCase()) ? `${name}=…` : part;
+  });
+  return `?${shown.join('&')}`;
+}
+
+/** One line per request: when, which origin, the call (secrets left out), the status and how long it took. */
 function logRequests(site: string, log: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -226,7 +289,7 @@ function logRequests(site: string, log: (line: string) => void): MiddlewareHandl
       const world = SandboxWorlds.idOf(getCookie(c, TEST_WORLD_COOKIE));
       const url = new URL(c.req.url);
       log(
-        `${new Date().toISOString()} ${site} ${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${Math.round(performance.now() - started)}ms${world ? ` world=${world}` : ''}`,
+        `${new Date().toISOString()} ${site} ${c.req.method} ${url.pathname}${loggedQuery(url)} ${c.res.status} ${Math.round(performance.now() - started)}ms${world ? ` world=${world}` : ''}`,
       );
     }
   };

@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { SandboxServer } from '../SandboxServer';
 import { SANDBOX_API_PATH, type SandboxSites } from '../sites';
+import type { PasswordHasher } from '../passwords';
 import { JsonFileStorage } from './JsonFileStorage';
 import { createSandboxApps, type FetchApp, type SandboxApps, type SandboxOrigins } from './sandboxApps';
 import { SandboxWorlds } from './SandboxWorlds';
 import { sandboxOrigins } from './serverConfig';
+import { scryptPasswords } from './scryptPasswords';
 
 export interface StartOptions {
   readonly host: string;
@@ -19,6 +21,8 @@ export interface StartOptions {
   readonly log?: (line: string) => void;
   /** Milliseconds since the epoch; the system clock by default. */
   readonly now?: () => number;
+  /** How passwords are hashed: scrypt at the server's cost by default (tests pass a cheaper scrypt). */
+  readonly passwords?: PasswordHasher;
 }
 
 export interface RunningSandbox {
@@ -48,9 +52,10 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
   const sites: SandboxSites = { media: `${origins.media}/media`, terms: `${origins.terms}/terms/demo-terms.html`, identityProvider: origins.identityProvider };
   const clock = { now: options.now ?? (() => Date.now()) };
   const storage = options.stateFile === null ? null : new JsonFileStorage(options.stateFile);
-  const persistent = new SandboxServer({ clock, storage, sites, scheduleSave: (save) => void setTimeout(save, 50) });
-  const worlds = new SandboxWorlds(persistent, { clock, sites });
-  Object.assign(apps, createSandboxApps({ origins, appOrigins: options.appOrigins, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
+  const passwords = options.passwords ?? scryptPasswords();
+  const persistent = new SandboxServer({ clock, storage, sites, passwords, scheduleSave: (save) => void setTimeout(save, 50) });
+  const worlds = new SandboxWorlds(persistent, { clock, sites, passwords });
+  Object.assign(apps, createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
   return {
     origins,
     apiBase: `${origins.api}${SANDBOX_API_PATH}`,

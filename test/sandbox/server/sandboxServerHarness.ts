@@ -1,7 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { scryptPasswords } from '../../../src/sandbox/server/scryptPasswords';
 import { startSandboxServer, type RunningSandbox, type StartOptions } from '../../../src/sandbox/server/startSandboxServer';
+
+/** The server's scrypt at a test's cost: the same code, a sign-in in about a millisecond. */
+const TEST_PASSWORDS = scryptPasswords({ N: 2 ** 10, r: 8, p: 1 });
+
+/** What every sandbox-only call (/sandbox/*) carries. */
+export const SANDBOX_CLIENT = { 'X-Sandbox-Client': '1' } as const;
 
 /** The app origin the tests call from: allowed by the server's CORS. */
 export const APP_ORIGIN = 'http://localhost:4999';
@@ -23,6 +30,7 @@ export async function startTestSandbox(options: Partial<StartOptions> = {}): Pro
     stateFile: null,
     termsFolder: TERMS_FOLDER,
     log: (line) => logLines.push(line),
+    passwords: TEST_PASSWORDS,
     ...options,
   });
   return Object.assign(running, { logLines });
