@@ -13,7 +13,7 @@ import {
   type NextStep,
   type StudyCard,
 } from '../../domain';
-import { AnswerCard, type AnswerCardInput, type AnswerOutcome } from '../../domain/usecases';
+import { AnswerCard, StudyDayLog, type AnswerCardInput, type AnswerOutcome } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
@@ -55,6 +55,7 @@ class AnswerEngineDeps {
     @inject(LearnerSession) readonly session: LearnerSession,
     @inject(Failures) readonly failures: Failures,
     @inject(CLOCK) readonly clock: Clock,
+    @inject(StudyDayLog) readonly dayLog: StudyDayLog,
   ) {}
 }
 
@@ -295,6 +296,7 @@ export class AnswerEngine {
     const marked = card ? markAnswer(card, response) : null;
     if (learner === null || learner !== this.deps.session.learnerId || !card || !host || !marked) return DONE;
     if (response.kind === 'option') this.chosen = response.option;
+    this.deps.dayLog.record(learner, { tta: this.deps.clock.now() - this.#shownAt, correct: marked.correct });
     this.given += 1;
     if (marked.correct) this.right += 1;
     const input: AnswerCardInput = {

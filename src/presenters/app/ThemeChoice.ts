@@ -3,7 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../ports';
 import { LearnerSession } from './LearnerSession';
 
-export type Theme = 'light' | 'dark';
+/** 'system' follows the device's light or dark setting, live (the styles read `prefers-color-scheme`). */
+export type Theme = 'light' | 'dark' | 'system';
 /** Where the learner's theme choice is kept on this device. */
 export const THEME_STORAGE_KEY = 'sreo.theme';
 
@@ -16,14 +17,15 @@ class ThemeChoiceDeps {
   ) {}
 }
 
-/** The session theme (SPEC.md section 3: default 'light'), kept per device; a partner's `ui` shows grey. */
+/** The theme, kept per device: the system's by default (architecture.md); a partner's `ui` shows grey. */
 @injectable()
 export class ThemeChoice {
-  theme: Theme = 'light';
+  theme: Theme;
 
   constructor(@inject(ThemeChoiceDeps) private readonly deps: ThemeChoiceDeps) {
+    const kept = deps.storage.get(THEME_STORAGE_KEY);
+    this.theme = kept === 'light' || kept === 'dark' ? kept : 'system';
     makeAutoObservable<ThemeChoice, 'deps'>(this, { deps: false });
-    if (this.deps.storage.get(THEME_STORAGE_KEY) === 'dark') this.theme = 'dark';
   }
 
   /** The theme on screen: grey whenever the server supplies a UI theme (SPEC.md section 3). */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PATHS, refusesCredentials, type AppError, type SignInMethod } from '../../domain';
+import { PATHS, type AppError, type SignInMethod } from '../../domain';
 import { CheckSignInMethod, SignIn, StartSingleSignOn } from '../../domain/usecases';
 import { APP_CONFIG, NAVIGATION, type AppConfig, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
@@ -81,7 +81,8 @@ export class SignInPresenter {
     if (this.submitting) return false;
     this.attempted = true;
     if (this.emailError) return false;
-    const signedIn = await submitForm(this, this.deps.failures, async () => {
+    // Whatever the failure, the e-mail and the password stay as typed, to be corrected or sent again.
+    return submitForm(this, this.deps.failures, async () => {
       const method = await this.deps.checkSignInMethod.execute({ email: this.email });
       runInAction(() => (this.method = method));
       if (method === 'sso') {
@@ -95,8 +96,5 @@ export class SignInPresenter {
       this.deps.navigation.navigate(PATHS.start, { replace: true });
       return true;
     });
-    // A refused password is retyped; after a dropped connection or a server failure it is kept to retry.
-    if (this.failure && refusesCredentials(this.failure)) runInAction(() => (this.password = ''));
-    return signedIn;
   }
 }

@@ -8,3 +8,4 @@ export * from './StartStudy';
 export * from './AnswerCard';
 export * from './ReviewTenMore';
 export * from './SkipSurvey';
+export * from './StudyDayLog';
