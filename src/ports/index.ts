@@ -15,3 +15,4 @@ export * from './Deployment';
 export * from './IdGenerator';
 export * from './AppUpdates';
 export * from './KeptProfileStore';
+export * from './DeviceKeeping';

@@ -8,6 +8,7 @@ import {
   CLOCK,
   CONNECTIVITY,
   DEPLOYMENT,
+  DEVICE_KEEPING,
   ERROR_TRACING,
   ID_GENERATOR,
   KEY_VALUE_STORAGE,
@@ -21,11 +22,13 @@ import { FakeConnectivity } from './FakeConnectivity';
 import { MemoryKeyValueStorage } from './MemoryKeyValueStorage';
 import { MemorySessionStore } from './MemorySessionStore';
 import { RecordingAnalytics } from './RecordingAnalytics';
+import { RecordingDeviceKeeping } from './RecordingDeviceKeeping';
 import { RecordingErrorTracing } from './RecordingErrorTracing';
 import { sandboxTransport } from './sandboxTransport';
 import { SequentialIdGenerator } from './SequentialIdGenerator';
 
 export { FakeAppUpdates } from './FakeAppUpdates';
+export { RecordingDeviceKeeping } from './RecordingDeviceKeeping';
 export { FakeBrowser } from './FakeBrowser';
 export { FAKE_CLOCK_START, FakeClock } from './FakeClock';
 export { FakeConnectivity } from './FakeConnectivity';
@@ -64,4 +67,5 @@ export const memoryPortsModule = new ContainerModule((options) => {
     .inSingletonScope();
   options.bind(ID_GENERATOR).to(SequentialIdGenerator).inSingletonScope();
   options.bind(APP_UPDATES).to(FakeAppUpdates).inSingletonScope();
+  options.bind(DEVICE_KEEPING).to(RecordingDeviceKeeping).inSingletonScope();
 });

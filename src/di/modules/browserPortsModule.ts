@@ -11,6 +11,7 @@ import { LocalKeyValueStorage } from '../../adapters/storage/LocalKeyValueStorag
 import { lazyPart } from '../../domain/values/lazyParts';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
 import { ServiceWorkerUpdates } from '../../adapters/pwa/ServiceWorkerUpdates';
+import { BrowserDeviceKeeping } from '../../adapters/pwa/BrowserDeviceKeeping';
 import {
   ANALYTICS,
   APP_CONFIG,
@@ -19,6 +20,7 @@ import {
   CLOCK,
   CONNECTIVITY,
   DEPLOYMENT,
+  DEVICE_KEEPING,
   ERROR_TRACING,
   ID_GENERATOR,
   KEY_VALUE_STORAGE,
@@ -42,6 +44,7 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(ID_GENERATOR).to(CryptoIdGenerator).inSingletonScope();
   // Started by the entry point in installable builds only; elsewhere no update is ever waiting.
   bind(APP_UPDATES).toConstantValue(new ServiceWorkerUpdates());
+  bind(DEVICE_KEEPING).toConstantValue(new BrowserDeviceKeeping());
   bind(ENVIRONMENT)
     .toDynamicValue(() =>
       environmentFor(window.location.hostname, window.location.origin, {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type User } from '../../domain';
 import { SignOut } from '../../domain/usecases';
-import { NAVIGATION, type KeptProfile, type Navigation } from '../../ports';
+import { DEVICE_KEEPING, NAVIGATION, type DeviceKeeping, type KeptProfile, type Navigation } from '../../ports';
 import { SidebarState } from './SidebarState';
 import { StudyActivity } from './StudyActivity';
 import { ToastQueue } from './ToastQueue';
@@ -34,8 +34,10 @@ export class LearnerSession {
     @inject(StudyActivity) private readonly activity: StudyActivity,
     @inject(ToastQueue) private readonly toasts: ToastQueue,
     @inject(SidebarState) private readonly sidebar: SidebarState,
+    @inject(DEVICE_KEEPING) private readonly keeping: DeviceKeeping,
   ) {
-    makeAutoObservable<LearnerSession, 'signOutUseCase' | 'navigation' | 'activity' | 'toasts' | 'sidebar'>(this, {
+    makeAutoObservable<LearnerSession, 'signOutUseCase' | 'navigation' | 'activity' | 'toasts' | 'sidebar' | 'keeping'>(this, {
+      keeping: false,
       signOutUseCase: false,
       navigation: false,
       activity: false,
@@ -57,6 +59,9 @@ export class LearnerSession {
   enter(user: User, fromDevice: SessionFromDevice | null = null): void {
     this.user = user;
     this.fromDevice = fromDevice;
+    // Signed in, the device holds what matters (the session, answers not sent yet): ask the browser not
+    // to evict it. Asked once; a refusal changes nothing the learner does.
+    void this.keeping.keepStorage();
   }
 
   /** The server answered the user anew (after PUT /app/user): keep it. */

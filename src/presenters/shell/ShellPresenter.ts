@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { APP_CONFIG, type AppConfig } from '../../ports';
+import { APP_CONFIG, DEVICE_KEEPING, type AppConfig, type DeviceKeeping } from '../../ports';
 import { PATHS, isOnPath, type AppPath } from '../../domain';
 import { LearnerSession } from '../app/LearnerSession';
 import { SidebarState } from '../app/SidebarState';
@@ -42,8 +42,10 @@ export class ShellPresenter {
     @inject(StudyActivity) private readonly study: StudyActivity,
     @inject(FeatureAccess) private readonly access: FeatureAccess,
     @inject(APP_CONFIG) private readonly config: AppConfig,
+    @inject(DEVICE_KEEPING) private readonly keeping: DeviceKeeping,
   ) {
-    makeAutoObservable<ShellPresenter, 'session' | 'sidebar' | 'study' | 'access' | 'config'>(this, {
+    makeAutoObservable<ShellPresenter, 'session' | 'sidebar' | 'study' | 'access' | 'config' | 'keeping'>(this, {
+      keeping: false,
       session: false,
       sidebar: false,
       study: false,
@@ -53,17 +55,29 @@ export class ShellPresenter {
   }
 
   /**
-   * While mounted: on large screens the menu opens by itself when a study becomes active. Returns the
-   * disposer, for the view's effect clean-up.
+   * While mounted: on large screens the menu opens by itself when a study becomes active, and the
+   * partner's logo is kept for offline use. Returns the disposer, for the view's effect clean-up.
    */
   attach(): () => void {
-    return reaction(
+    const menu = reaction(
       () => this.study.active,
       (active) => {
         if (active && this.desktop) this.setExpanded(true);
       },
       { fireImmediately: true },
     );
+    // The installed app shows the partner's logo offline too.
+    const logo = reaction(
+      () => this.partnerLogo?.src,
+      (src) => {
+        if (src) void this.keeping.keepCopy(src);
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      menu();
+      logo();
+    };
   }
 
   /** The desktop menu is open when the learner left it open or the app forces it open. */
