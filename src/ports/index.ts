@@ -15,4 +15,6 @@ export * from './Deployment';
 export * from './IdGenerator';
 export * from './AppUpdates';
 export * from './KeptProfileStore';
+export * from './PartLoader';
+export * from './UnknownCodeReports';
 export * from './DeviceKeeping';

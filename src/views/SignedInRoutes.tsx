@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DECK_ROUTE_PATTERN, PATHS } from '../domain';
-import { KeptAnswers } from '../presenters/app/KeptAnswers';
-import { usePresenter } from './container/ContainerContext';
 import { AppShell } from './layout/AppShell';
 import { LibraryGuard, PerformanceGuard } from './layout/RouteGuards';
 import { lazyPage } from './lazyPage';
@@ -27,12 +24,9 @@ const UpdatePasswordPage = lazyPage(() => import('./pages/settings/UpdatePasswor
 
 /**
  * The signed-in route table, inside the shell (menu, drawer, tab bar). Loaded once a learner is signed
- * in, in a chunk of its own, so the shell is not on the sign-in page's critical path. While it is
- * mounted, answers kept on this device are sent whenever the connection returns.
+ * in, in a chunk of its own, so the shell is not on the sign-in page's critical path.
  */
 export function SignedInRoutes() {
-  const keptAnswers = usePresenter(KeptAnswers);
-  useEffect(() => keptAnswers.attach(), [keptAnswers]);
   return (
     <Routes>
       <Route path={PATHS.signIn} element={<Navigate to={PATHS.start} replace />} />

@@ -31,22 +31,22 @@ describe('one marking rule for the study screen, the library quiz and the sandbo
     await study.load();
     const marks: [QuestionType, boolean | null][] = [];
 
-    while (study.phase !== 'finished') {
-      const card: StudyCard = study.card!;
+    while (study.engine.phase !== 'finished') {
+      const card: StudyCard = study.engine.card!;
       if (card.questionType === QuestionType.Recall) {
-        study.reveal();
-        await study.grade(2);
+        study.engine.reveal();
+        await study.engine.grade(2);
       } else if (card.questionType === QuestionType.MultipleChoice) {
-        await study.choose(optionOf(study.options, 'Canberra'));
-        marks.push([card.questionType, study.correct]);
-        await study.next();
+        await study.engine.choose(optionOf(study.engine.options, 'Canberra'));
+        marks.push([card.questionType, study.engine.correct]);
+        await study.engine.next();
       } else if (card.questionType === QuestionType.TypedAnswer) {
-        study.setTyped(' canberra ');
-        await study.submitTyped();
-        marks.push([card.questionType, study.correct]);
-        await study.next();
+        study.engine.setTyped(' canberra ');
+        await study.engine.submitTyped();
+        marks.push([card.questionType, study.engine.correct]);
+        await study.engine.next();
       } else {
-        await study.choose(1);
+        await study.engine.choose(1);
       }
     }
 
@@ -72,18 +72,19 @@ describe('one marking rule for the study screen, the library quiz and the sandbo
     await quiz.start(items);
     const marks: [number, boolean | null][] = [];
 
-    while (quiz.phase !== 'finished') {
-      if (quiz.questionType === QuestionType.MultipleChoice) {
-        await quiz.choose(optionOf(quiz.options, 'Sydney'));
-      } else if (quiz.questionType === QuestionType.TypedAnswer) {
-        quiz.setTyped(seedCard('typed').back);
-        await quiz.submitTyped();
+    while (quiz.engine.phase !== 'finished') {
+      const type = quiz.engine.questionType!;
+      if (type === QuestionType.MultipleChoice) {
+        await quiz.engine.choose(optionOf(quiz.engine.options, 'Sydney'));
+      } else if (type === QuestionType.TypedAnswer) {
+        quiz.engine.setTyped(seedCard('typed').back);
+        await quiz.engine.submitTyped();
       } else {
-        quiz.reveal();
-        await quiz.grade(4);
+        quiz.engine.reveal();
+        await quiz.engine.grade(4);
       }
-      marks.push([quiz.questionType!, quiz.correct]);
-      await quiz.next();
+      marks.push([type, quiz.engine.correct]);
+      await quiz.engine.next();
     }
 
     expect(marks).toEqual([
@@ -104,12 +105,12 @@ describe('one marking rule for the study screen, the library quiz and the sandbo
     const quiz = container.get(LibraryQuizPresenter);
     await quiz.start(items.slice(1));
 
-    await quiz.choose(optionOf(quiz.options, 'Canberra'));
-    expect(quiz.correct).toBe(true);
-    await quiz.next();
-    quiz.setTyped('CANBERRA ACT');
-    await quiz.submitTyped();
-    expect(quiz.correct).toBe(true);
+    await quiz.engine.choose(optionOf(quiz.engine.options, 'Canberra'));
+    expect(quiz.engine.correct).toBe(true);
+    await quiz.engine.next();
+    quiz.engine.setTyped('CANBERRA ACT');
+    await quiz.engine.submitTyped();
+    expect(quiz.engine.correct).toBe(true);
 
     expect(sandbox.answerLog(LEARNER).map(({ ans, rating }) => ({ ans, rating }))).toEqual([
       { ans: 3, rating: 3 },

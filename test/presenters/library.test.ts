@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import { errorFromServer, invalidResponseFormat, type User } from '../../src/domain';
+import { QuestionType, errorFromServer, invalidResponseFormat, type User } from '../../src/domain';
 import { AnswerQueue, SignIn } from '../../src/domain/usecases';
 import { createTestContainer } from '../../src/di/createTestContainer';
-import { KeptAnswers } from '../../src/presenters/app/KeptAnswers';
+import { AnswerOutbox } from '../../src/presenters/answering/AnswerOutbox';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { DeckDetailPresenter } from '../../src/presenters/library/DeckDetailPresenter';
 import { DeckListPresenter } from '../../src/presenters/library/DeckListPresenter';
@@ -10,6 +10,7 @@ import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPr
 import { LibraryTourPresenter } from '../../src/presenters/library/LibraryTourPresenter';
 import { ResourcesPresenter } from '../../src/presenters/library/ResourcesPresenter';
 import { LIBRARY_API, USER_API, type LibraryApi, type UserApi } from '../../src/ports';
+import { LEARNER, deck, givenALearner, multipleChoice, recall, typedAnswer } from '../support/world';
 
 async function signedIn(email = 'learner@demo.test') {
   const context = createTestContainer();
@@ -18,18 +19,16 @@ async function signedIn(email = 'learner@demo.test') {
   return { ...context, user, library: context.container.get<LibraryApi>(LIBRARY_API) };
 }
 
-/** new@demo.test graded one World Capitals card in a quiz while offline, and left the quiz. */
+/** A learner graded the one card of a quiz while offline, and left the quiz. */
 async function oneAnswerKeptOffline() {
-  const context = await signedIn('new@demo.test');
-  const detail = context.container.get(DeckDetailPresenter);
-  await detail.open('world-capitals');
-  const quiz = context.container.get(LibraryQuizPresenter);
-  await quiz.start(detail.cards.slice(0, 1));
-  context.connectivity.goOffline();
-  quiz.reveal();
-  await quiz.grade(2);
+  const world = await givenALearner({ decks: [deck('quiz', [recall()])] });
+  const quiz = world.container.get(LibraryQuizPresenter);
+  await quiz.start(await world.container.get<LibraryApi>(LIBRARY_API).deckCards('quiz'));
+  world.connectivity.goOffline();
+  quiz.engine.reveal();
+  await quiz.engine.grade(2);
   quiz.dispose();
-  return context;
+  return world;
 }
 
 describe('DeckListPresenter', () => {
@@ -250,133 +249,96 @@ describe('DeckDetailPresenter', () => {
 
 describe('LibraryQuizPresenter', () => {
   it('given a deck quiz, when every card is answered, then each answer is recorded in mode 3 and the TKL rises', async () => {
-    const { container, sandbox } = await signedIn('new@demo.test');
+    const { container, sandbox } = await givenALearner({ decks: [deck('quiz', [recall(), multipleChoice('Madrid'), typedAnswer('Rome'), recall()])] });
     const detail = container.get(DeckDetailPresenter);
-    await detail.open('world-capitals');
+    await detail.open('quiz');
     expect(detail.tkl).toBeNull();
     const quiz = container.get(LibraryQuizPresenter);
-    const items = detail.cards.slice(0, 6);
 
-    await quiz.start(items);
-    while (quiz.phase !== 'finished') {
-      if (quiz.questionType === 0) {
-        quiz.reveal();
-        await quiz.grade(4);
-      } else if (quiz.questionType === 1) {
-        const card = quiz.card.status === 'data' ? quiz.card.data : null;
-        await quiz.choose(quiz.options.indexOf(card!.back) + 1);
-        expect(quiz.correct).toBe(true);
+    await quiz.start(detail.cards);
+    while (quiz.engine.phase !== 'finished') {
+      const { engine } = quiz;
+      if (engine.questionType === QuestionType.Recall) {
+        engine.reveal();
+        await engine.grade(4);
+      } else if (engine.questionType === QuestionType.MultipleChoice) {
+        await engine.choose(engine.options.indexOf('Madrid') + 1);
+        expect(engine.correct).toBe(true);
+        await engine.next();
       } else {
-        const card = quiz.card.status === 'data' ? quiz.card.data : null;
-        quiz.setTyped(` ${card!.back.toUpperCase()} `);
-        await quiz.submitTyped();
-        expect(quiz.correct).toBe(true);
+        engine.setTyped(' ROME ');
+        await engine.submitTyped();
+        expect(engine.correct).toBe(true);
+        await engine.next();
       }
-      expect(quiz.failure).toBeNull();
-      await quiz.next();
+      expect(engine.failure).toBeNull();
     }
 
-    expect(quiz.answered).toBe(6);
-    const state = (sandbox as unknown as { state: { answers: Record<string, { mode: number; userId: number }> } }).state;
-    expect(Object.values(state.answers).filter((answer) => answer.userId === 2 && answer.mode === 3)).toHaveLength(6);
-    await detail.open('world-capitals');
+    expect([quiz.answered, quiz.rightCount]).toEqual([4, 2]);
+    expect(sandbox.answerLog(LEARNER).map((answer) => answer.mode)).toEqual([3, 3, 3, 3]);
+    await detail.open('quiz');
     expect(detail.tkl).toBeGreaterThan(0);
   });
 });
 
 describe('LibraryQuizPresenter offline', () => {
-  it('given the connection drops mid-quiz, when cards are answered, then the quiz goes on with its marks, and the kept answers are sent once it returns', async () => {
-    const { container, sandbox, connectivity } = await signedIn('new@demo.test');
-    const detail = container.get(DeckDetailPresenter);
-    await detail.open('world-capitals');
+  it('given the connection drops mid-quiz, when cards are answered, then the quiz goes on, and the kept answers are sent once when it returns, by one send', async () => {
+    const { container, sandbox, connectivity } = await givenALearner({ decks: [deck('quiz', [recall(), recall()])] });
     const quiz = container.get(LibraryQuizPresenter);
-    await quiz.start(detail.cards.slice(0, 2));
+    await quiz.start(await container.get<LibraryApi>(LIBRARY_API).deckCards('quiz'));
     connectivity.goOffline();
 
     for (let n = 1; n <= 2; n += 1) {
-      quiz.reveal();
-      await quiz.grade(3);
-      expect(quiz.phase).toBe('answered');
-      expect(quiz.failure).toBeNull();
-      expect(quiz.kept).toEqual({ waiting: n, failure: null });
-      await quiz.next();
+      quiz.engine.reveal();
+      await quiz.engine.grade(3);
+      expect(quiz.engine.failure).toBeNull();
+      expect(quiz.engine.kept?.waiting).toBe(n);
     }
-    expect(quiz.phase).toBe('finished');
+    expect(quiz.engine.phase).toBe('finished');
     expect(quiz.answered).toBe(2);
-    expect(sandbox.answerLog('new@demo.test')).toEqual([]);
+    expect(sandbox.answerLog(LEARNER)).toEqual([]);
 
     const flush = jest.spyOn(container.get(AnswerQueue), 'exclusively');
     connectivity.goOnline();
     expect(flush).toHaveBeenCalledTimes(1);
-    await quiz.sendKept();
+    await container.get(AnswerOutbox).send();
 
     expect(flush).toHaveBeenCalledTimes(1);
-    expect(quiz.kept).toBeNull();
-    expect(sandbox.answerLog('new@demo.test').map((entry) => entry.mode)).toEqual([3, 3]);
-    quiz.dispose();
-    expect(connectivity.listenerCount).toBe(0);
+    expect(quiz.engine.kept).toBeNull();
+    expect(sandbox.answerLog(LEARNER).map((entry) => entry.mode)).toEqual([3, 3]);
   });
 
   it('given answers kept offline and the quiz left behind, when the connection returns on another screen, then they are sent once', async () => {
     const { container, sandbox, connectivity } = await oneAnswerKeptOffline();
-    const keptAnswers = container.get(KeptAnswers);
-    const detach = keptAnswers.attach();
-    const send = jest.spyOn(keptAnswers, 'send');
+    const outbox = container.get(AnswerOutbox);
+    expect(outbox.waiting).toBe(1);
+
+    const flush = jest.spyOn(container.get(AnswerQueue), 'exclusively');
 
     connectivity.goOnline();
-    expect(send).toHaveBeenCalledTimes(1);
-    await send.mock.results[0]!.value;
+    expect(flush).toHaveBeenCalledTimes(1);
+    await outbox.send();
 
-    expect(sandbox.answerLog('new@demo.test').map((entry) => [entry.mode, entry.ans])).toEqual([[3, 2]]);
-    detach();
-    expect(connectivity.listenerCount).toBe(0);
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(sandbox.answerLog(LEARNER).map((entry) => [entry.mode, entry.ans])).toEqual([[3, 2]]);
+    expect(outbox.waiting).toBe(0);
   });
 
-  it('given answers kept on this device from an earlier visit, when the learner is signed in online again, then they are counted and sent once', async () => {
-    const { container, sandbox, connectivity } = await oneAnswerKeptOffline();
-    const keptAnswers = container.get(KeptAnswers);
-    expect(container.get(AnswerQueue).list()).toHaveLength(1);
+  it('given answers kept on this device from an earlier visit, when the learner is signed in online again, then they are sent once', async () => {
+    const world = await oneAnswerKeptOffline();
+    const session = world.container.get(LearnerSession);
+    await session.signOut();
+    world.connectivity.goOnline();
+    expect(world.container.get(AnswerQueue).list()).toHaveLength(1);
 
-    // The app opened again: the signed-in screens mount once the connection is back.
-    connectivity.goOnline();
-    const send = jest.spyOn(keptAnswers, 'send');
-    const detach = keptAnswers.attach();
-    expect(send).toHaveBeenCalledTimes(1);
-    await send.mock.results[0]!.value;
+    const flush = jest.spyOn(world.container.get(AnswerQueue), 'exclusively');
 
-    expect(sandbox.answerLog('new@demo.test').map((entry) => [entry.mode, entry.ans])).toEqual([[3, 2]]);
-    expect(container.get(AnswerQueue).list()).toHaveLength(0);
-    detach();
-  });
+    await world.signIn();
+    expect(flush).toHaveBeenCalledTimes(1);
+    await world.container.get(AnswerOutbox).send();
+    expect(flush).toHaveBeenCalledTimes(1);
 
-  it('given a card is on screen, then the next one is already fetched, so the connection can drop before Next', async () => {
-    const { container, library } = await signedIn('new@demo.test');
-    const detail = container.get(DeckDetailPresenter);
-    await detail.open('world-capitals');
-    const card = jest.spyOn(library, 'card');
-    const quiz = container.get(LibraryQuizPresenter);
-
-    await quiz.start(detail.cards.slice(0, 3));
-
-    expect(card.mock.calls.map(([id]) => id)).toEqual([detail.cards[0]!.id, detail.cards[1]!.id]);
-    card.mockRejectedValue(errorFromServer({ status: 503 }));
-    quiz.reveal();
-    await quiz.grade(3);
-    await quiz.next();
-    expect(quiz.card.status === 'data' && String(quiz.card.data.cardId)).toBe(detail.cards[1]!.id);
-  });
-
-  it('given a card fails to load, when Try again is pressed, then it loads', async () => {
-    const { container, library } = await signedIn('new@demo.test');
-    const detail = container.get(DeckDetailPresenter);
-    await detail.open('world-capitals');
-    jest.spyOn(library, 'card').mockRejectedValueOnce(errorFromServer({ status: 503 }));
-    const quiz = container.get(LibraryQuizPresenter);
-
-    await quiz.start(detail.cards.slice(0, 1));
-    expect(quiz.card).toMatchObject({ status: 'error', error: { title: 'Account blocked' } });
-
-    await quiz.retryCard();
-    expect(quiz.card.status === 'data' && String(quiz.card.data.cardId)).toBe(detail.cards[0]!.id);
+    expect(world.sandbox.answerLog(LEARNER).map((entry) => [entry.mode, entry.ans])).toEqual([[3, 2]]);
+    expect(world.container.get(AnswerQueue).list()).toHaveLength(0);
   });
 });

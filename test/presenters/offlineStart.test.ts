@@ -3,13 +3,13 @@ import { MemorySessionStore } from '../../src/adapters/memory';
 import { LocalKeyValueStorage } from '../../src/adapters/storage/LocalKeyValueStorage';
 import { KEPT_PROFILE_KEY } from '../../src/adapters/storage/StoredSessionStore';
 import { errorForNoResponse, errorFromServer, type NextStep, type User } from '../../src/domain';
-import { AnswerQueue, LoadToday, SignIn, StartStudy, SubmitAnswer } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue, LoadToday, SignIn, StartStudy } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { AppStartup } from '../../src/presenters/app/AppStartup';
 import { Failures } from '../../src/presenters/app/Failures';
-import { KeptAnswers } from '../../src/presenters/app/KeptAnswers';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { TermsAgreement } from '../../src/presenters/app/TermsAgreement';
+import { AnswerOutbox } from '../../src/presenters/answering/AnswerOutbox';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
 import { AUTH_API, KEPT_PROFILE_STORE, KEY_VALUE_STORAGE, SESSION_STORE, STUDY_API, type AuthApi, type KeptProfileStore, type StudyApi } from '../../src/ports';
 import { FaultyStorage, blockedStorage } from '../support/faultyStorage';
@@ -43,9 +43,9 @@ type Visit = Awaited<ReturnType<typeof earlierVisit>>;
 /** An answer given offline during the earlier visit: kept on the device, not sent. */
 async function answerKeptOffline(visit: Visit): Promise<void> {
   const outcome = await visit.container.get(StartStudy).execute({ userId: visit.user.id });
-  if (outcome.status !== 'step' || !outcome.step.card) throw new Error('expected a card to answer');
+  if (outcome.status !== 'sent' || !outcome.step?.card) throw new Error('expected a card to answer');
   visit.connectivity.goOffline();
-  const kept = await visit.container.get(SubmitAnswer).execute({ userId: visit.user.id, card: outcome.step.card, mode: outcome.step.mode, shownAt: visit.clock.now(), answer: 3 });
+  const kept = await visit.container.get(AnswerCard).execute({ userId: visit.user.id, card: outcome.step.card, mode: outcome.step.mode, shownAt: visit.clock.now(), answer: 3 });
   expect(kept.status).toBe('kept');
   visit.connectivity.goOnline();
 }
@@ -54,13 +54,12 @@ function tokenSignInFails(context: TestContext, failure: unknown) {
   return jest.spyOn(context.container.get<AuthApi>(AUTH_API), 'signInWithToken').mockRejectedValue(failure);
 }
 
-/** Today's Cards as the signed-in shell shows it: the page loads, and the shell sends kept answers. */
+/** Today's Cards as the signed-in app shows it: the page loads, and the outbox sends kept answers. */
 async function todaysCards(context: TestContext) {
-  const keptAnswers = context.container.get(KeptAnswers);
-  const detach = keptAnswers.attach();
+  const outbox = context.container.get(AnswerOutbox);
   const today = context.container.get(TodayPresenter);
   await today.load();
-  return { today, detach };
+  return { today, outbox };
 }
 
 describe('the app opened again with no connection', () => {
@@ -160,7 +159,7 @@ describe('the connection returns to an app opened from the device', () => {
     await answerKeptOffline(visit);
     visit.connectivity.goOffline();
     await visit.startup.start('/welcomeBack');
-    const { today, detach } = await todaysCards(visit);
+    const { today } = await todaysCards(visit);
     expect(today.kept?.answers).toMatch(/^Your answer is saved on this device/);
     const sent = jest.spyOn(visit.container.get<StudyApi>(STUDY_API), 'step');
     const signIns = jest.spyOn(visit.container.get<AuthApi>(AUTH_API), 'signInWithToken');
@@ -181,7 +180,6 @@ describe('the connection returns to an app opened from the device', () => {
     expect(sent.mock.calls.filter(([request]) => request.answer)).toHaveLength(1);
     expect(visit.container.get(AnswerQueue).list()).toEqual([]);
     expect(today.today.status === 'data' && today.today.data.progress.main.done).toBe(1);
-    detach();
   });
 
   it('given the connection returns while the backend still cannot be reached, when the learner tries again later, then the kept day stays until it answers', async () => {
@@ -212,7 +210,7 @@ describe('the connection returns to an app opened from the device', () => {
     await answerKeptOffline(visit);
     visit.connectivity.goOffline();
     await visit.startup.start('/welcomeBack');
-    const { detach } = await todaysCards(visit);
+    await todaysCards(visit);
     // The backend takes its time to refuse: nothing is sent meanwhile.
     jest.spyOn(visit.container.get<AuthApi>(AUTH_API), 'signInWithToken').mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(failure), 5)));
 
@@ -228,7 +226,6 @@ describe('the connection returns to an app opened from the device', () => {
     // It waits on the device for this learner's next sign-in.
     expect(visit.container.get(AnswerQueue).of(visit.user.id)).toHaveLength(1);
     expect(visit.sandbox.answerLog('learner@demo.test').map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
-    detach();
   });
 });
 

@@ -1,5 +1,6 @@
+import { jest } from '@jest/globals';
 import { errorFromServer, type User } from '../../src/domain';
-import { AnswerQueue, SignIn } from '../../src/domain/usecases';
+import { AnswerQueue, LoadToday, SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { Failures } from '../../src/presenters/app/Failures';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
@@ -10,7 +11,11 @@ import { SignOutPresenter } from '../../src/presenters/auth/SignOutPresenter';
 import { FeatureAccess } from '../../src/presenters/shell/FeatureAccess';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
-import { STUDY_API, type StudyApi } from '../../src/ports';
+import { AUTH_API, LIBRARY_API, STUDY_API, type AuthApi, type LibraryApi, type StudyApi } from '../../src/ports';
+import { AnswerOutbox } from '../../src/presenters/answering/AnswerOutbox';
+import { AppStartup } from '../../src/presenters/app/AppStartup';
+import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPresenter';
+import { OTHER_LEARNER, deck, givenALearner, recall } from '../support/world';
 
 /** One browser tab on a shared ward computer: the app's container, as every screen resolves it. */
 function sharedComputer(): TestContext {
@@ -87,8 +92,8 @@ describe('a shared device', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     context.container.rebind(STUDY_API).toConstantValue({ step: async (request) => (await held, api.step(request)) } satisfies StudyApi);
-    study.reveal();
-    const answering = study.grade(3);
+    study.engine.reveal();
+    const answering = study.engine.grade(3);
 
     await context.container.get(LearnerSession).signOut();
     release();
@@ -107,8 +112,8 @@ describe('signing out with answers not sent yet', () => {
     const study = context.container.get(StudyPresenter);
     await study.load();
     context.connectivity.goOffline();
-    study.reveal();
-    await study.grade(3);
+    study.engine.reveal();
+    await study.engine.grade(3);
     study.dispose();
     const presenter = context.container.get(SignOutPresenter);
     return { context, user, presenter, queue: context.container.get(AnswerQueue) };
@@ -173,5 +178,63 @@ describe('signing out with answers not sent yet', () => {
 
     expect(queue.of(user.id)).toEqual([]);
     expect(context.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+  });
+});
+
+describe('answers waiting on a shared device', () => {
+  it('given learner A left answers on the device, when learner B answers too, then B sees only B’s own count everywhere: study, quiz, Today, Logout and the start-up panel', async () => {
+    const world = await givenALearner({ today: [recall(), recall()], decks: [deck('quiz', [recall(), recall()])] });
+    const quizCards = await world.container.get<LibraryApi>(LIBRARY_API).deckCards('quiz');
+    world.connectivity.goOffline();
+    // A answers one card of the day and one of a quiz offline, then signs out anyway.
+    const studyA = world.container.get(StudyPresenter);
+    await studyA.load();
+    studyA.engine.reveal();
+    await studyA.engine.grade(3);
+    const quizA = world.container.get(LibraryQuizPresenter);
+    await quizA.start(quizCards);
+    quizA.engine.reveal();
+    await quizA.engine.grade(3);
+    expect([studyA.engine.kept?.waiting, quizA.engine.kept?.waiting]).toEqual([2, 2]);
+    studyA.dispose();
+    quizA.dispose();
+    const logoutA = world.container.get(SignOutPresenter);
+    await logoutA.begin();
+    expect(logoutA.unsent).toBe(2);
+    await logoutA.signOutAnyway();
+
+    // B, on the same page, answers one card offline.
+    const b = await world.signIn(OTHER_LEARNER);
+    const study = world.container.get(StudyPresenter);
+    await study.load();
+    study.engine.reveal();
+    await study.engine.grade(3);
+    const quiz = world.container.get(LibraryQuizPresenter);
+    await quiz.start(quizCards);
+    const outbox = world.container.get(AnswerOutbox);
+
+    expect(study.engine.kept?.waiting).toBe(1);
+    expect(study.engine.keptText).toMatch(/^Your answer is saved/);
+    expect(quiz.engine.kept?.waiting).toBe(1);
+    expect(outbox.waiting).toBe(1);
+    const logout = world.container.get(SignOutPresenter);
+    expect(logout.unsent).toBe(1);
+    expect(logout.unsentText).toMatch(/^1 answer has not been sent yet/);
+    // The start-up panel, when B's stored session cannot be tried (the backend fails): B's answers only.
+    const day = await world.container.get(LoadToday).execute({ learner: b });
+    const down = errorFromServer({ status: 500, type: 'Oops', message: 'Down.' });
+    jest.spyOn(world.container.get<StudyApi>(STUDY_API), 'step').mockRejectedValue(down);
+    jest.spyOn(world.container.get<AuthApi>(AUTH_API), 'signInWithToken').mockRejectedValue(down);
+    world.connectivity.goOnline();
+    await outbox.send();
+    const startup = world.container.get(AppStartup);
+    await startup.start('/welcomeBack');
+    expect(startup.device.answersWaiting).toBe(1);
+    // Today's Cards as kept on the device for B (the app opened offline).
+    world.container.get(LearnerSession).enter(b, { profile: { user: b, today: day, keptAt: world.clock.now() }, confirm: async () => undefined });
+    const today = world.container.get(TodayPresenter);
+    await today.load();
+    expect(today.kept?.answers).toMatch(/^Your answer is saved/);
+    expect(world.container.get(AnswerQueue).list()).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Mode, errorForNoResponse, errorFromServer, type AnswerRecord } from '../../src/domain';
-import { AnswerQueue, SignIn } from '../../src/domain/usecases';
+import { AnswerQueue, LoadToday, SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { AppStartup } from '../../src/presenters/app/AppStartup';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
@@ -11,9 +11,9 @@ import { AUTH_API, type AuthApi } from '../../src/ports';
  * Memory navigation starts at '/', and stays there unless start-up navigates.
  */
 async function storedSession(context: TestContext = createTestContainer()) {
-  await context.container.get(SignIn).execute({ email: 'learner@demo.test', password: 'demo-pass-1' });
+  const user = await context.container.get(SignIn).execute({ email: 'learner@demo.test', password: 'demo-pass-1' });
   const token = context.sessions.token();
-  return { ...context, token, startup: context.container.get(AppStartup), session: context.container.get(LearnerSession) };
+  return { ...context, user, token, startup: context.container.get(AppStartup), session: context.container.get(LearnerSession) };
 }
 
 function tokenSignInFails(context: TestContext, failure: unknown) {
@@ -40,16 +40,29 @@ describe('start-up with a stored session that cannot be tried', () => {
     expect(app.navigation.currentPath()).toBe('/welcomeBack');
   });
 
-  it('given answers kept on this device and the browser offline, when the app opens, then start-up says it is offline and how many answers wait', async () => {
+  it('given this learner’s answers and another’s kept on a shared device, when the app opens and the server fails, then start-up counts only this learner’s', async () => {
+    const app = await storedSession();
+    await app.container.get(LoadToday).execute({ learner: app.user });
+    const queue = app.container.get(AnswerQueue);
+    const answer = (id: string, userId: number) => ({ id, userId, deckId: 1, cardId: 1, answeredAt: '2026-01-01T00:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Main }) satisfies AnswerRecord;
+    [answer('a-1', app.user.id), answer('a-2', app.user.id), answer('b-1', app.user.id + 1)].forEach((record) => queue.add(record));
+    tokenSignInFails(app, errorFromServer({ status: 500, type: 'Oops', message: 'Database down.' }));
+
+    await app.startup.start('/welcomeBack');
+
+    expect(app.startup.device).toEqual({ offline: false, answersWaiting: 2 });
+    expect(app.sessions.token()).toBe(app.token);
+  });
+
+  it('given answers kept on this device, no profile kept to say whose session this is, and the browser offline, then start-up says it is offline and counts none as this learner’s', async () => {
     const app = await storedSession();
     const queue = app.container.get(AnswerQueue);
-    for (const id of ['a-1', 'a-2']) queue.add({ id, userId: 1, deckId: 1, cardId: 1, answeredAt: '2026-01-01T00:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Main } satisfies AnswerRecord);
+    queue.add({ id: 'a-1', userId: app.user.id + 1, deckId: 1, cardId: 1, answeredAt: '2026-01-01T00:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Main } satisfies AnswerRecord);
     app.connectivity.goOffline();
 
     await app.startup.start('/welcomeBack');
 
-    expect(app.startup.device).toEqual({ offline: true, answersWaiting: 2 });
-    expect(app.sessions.token()).toBe(app.token);
+    expect(app.startup.device).toEqual({ offline: true, answersWaiting: 0 });
   });
 
   it.each([

@@ -22,7 +22,7 @@ function onDeviceStorage(device: () => Storage) {
 }
 
 async function settled(study: StudyPresenter): Promise<void> {
-  for (let i = 0; i < 50 && (study.phase === 'sending' || study.phase === 'loading'); i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 50 && (study.engine.phase === 'sending' || study.engine.phase === 'loading'); i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function studying(context: ReturnType<typeof createTestContainer>) {
@@ -53,15 +53,15 @@ describe('storage the browser refuses', () => {
     await context.container.get(AppStartup).start('/');
     const study = await studying(context);
     device.full = true;
-    const first = study.card?.cardId;
-    while (study.questionType !== QuestionType.Recall) throw new Error('the first new card is a recall card');
+    const first = study.engine.card?.cardId;
+    while (study.engine.questionType !== QuestionType.Recall) throw new Error('the first new card is a recall card');
 
-    study.reveal();
-    study.grade(3);
+    study.engine.reveal();
+    study.engine.grade(3);
     await settled(study);
 
-    expect(study.phase).toBe('question');
-    expect(study.card?.cardId).not.toBe(first);
+    expect(study.engine.phase).toBe('question');
+    expect(study.engine.card?.cardId).not.toBe(first);
     expect(context.sandbox.answerLog('new@demo.test').map((entry) => entry.cardId)).toEqual([first]);
     expect(context.container.get(ModalNotification).text).toBe(NOT_KEPT);
   });
@@ -73,12 +73,12 @@ describe('storage the browser refuses', () => {
     device.full = true;
     context.connectivity.goOffline();
 
-    study.reveal();
-    study.grade(3);
+    study.engine.reveal();
+    study.engine.grade(3);
     await settled(study);
 
-    expect(study.phase).toBe('kept');
-    expect(study.kept?.waiting).toBe(1);
-    expect(study.keptText).toBe('Your answer is kept in this tab and will be sent as soon as the connection is back. Keep this tab open until then.');
+    expect(study.engine.phase).toBe('kept');
+    expect(study.engine.kept?.waiting).toBe(1);
+    expect(study.engine.keptText).toBe('Your answer is kept in this tab and will be sent as soon as the connection is back. Keep this tab open until then.');
   });
 });

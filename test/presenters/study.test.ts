@@ -1,14 +1,14 @@
 import { jest } from '@jest/globals';
-import { reaction } from 'mobx';
 import { Mode, QuestionType, correctAnswer, errorFromServer, type User } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { SignIn } from '../../src/domain/usecases';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
-import { SAVING_SHOWN_AFTER_MS, StudyPresenter } from '../../src/presenters/study/StudyPresenter';
+import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
 import { STUDY_API, type StudyApi } from '../../src/ports';
+import { givenALearner, multipleChoice, recall, surveyScale } from '../support/world';
 
 async function signedIn(email = 'new@demo.test') {
   const context = createTestContainer();
@@ -19,25 +19,26 @@ async function signedIn(email = 'new@demo.test') {
 
 /** Answers the card on screen as a learner who knows it would, and waits for the next one. */
 async function answerRight(study: StudyPresenter): Promise<void> {
-  const card = study.card;
+  const { engine } = study;
+  const card = engine.card;
   if (!card) throw new Error('no card');
   if (card.questionType === QuestionType.Recall) {
-    study.reveal();
-    await study.grade(3);
+    engine.reveal();
+    await engine.grade(3);
   } else if (card.questionType === QuestionType.MultipleChoice) {
-    await study.choose(study.options.indexOf(correctAnswer(card)) + 1);
-    await study.next();
+    await engine.choose(engine.options.indexOf(correctAnswer(card)) + 1);
+    await engine.next();
   } else if (card.questionType === QuestionType.TypedAnswer) {
-    study.setTyped(correctAnswer(card));
-    await study.submitTyped();
-    await study.next();
+    engine.setTyped(correctAnswer(card));
+    await engine.submitTyped();
+    await engine.next();
   } else {
-    await study.choose(3);
+    await engine.choose(3);
   }
 }
 
 describe('TodayPresenter', () => {
-  it('given a new learner, when Today loads, then each group shows its cards left and Start goes to /study', async () => {
+  it('given a new learner, when Today loads, then each group with cards shows its cards left and Start goes to /study', async () => {
     const { container, navigation } = await signedIn();
     const today = container.get(TodayPresenter);
     expect(today.state).toBe('loading');
@@ -46,7 +47,6 @@ describe('TodayPresenter', () => {
     expect(today.state).toBe('due');
     expect(today.groups.map(({ name, left }) => [name, left])).toEqual([
       ['Main', 10],
-      ['Review', 0],
       ['Survey', expect.any(Number)],
     ]);
     expect(today.streak).toBe(0);
@@ -69,7 +69,7 @@ describe('TodayPresenter', () => {
     const { container } = await signedIn();
     const study = container.get(StudyPresenter);
     await study.load();
-    while (study.phase !== 'finished') await answerRight(study);
+    while (study.engine.phase !== 'finished') await answerRight(study);
     const today = container.get(TodayPresenter);
     await today.load();
     expect(today.state).toBe('nothingDue');
@@ -87,112 +87,33 @@ describe('TodayPresenter', () => {
   });
 });
 
-describe('StudyPresenter', () => {
-  it('given a recall card, when the grade is given twice (double click), then one answer is sent', async () => {
-    const { container, sandbox, activity } = await signedIn();
-    const study = container.get(StudyPresenter);
+describe('StudyPresenter: what is the session’s own', () => {
+  it('given a day of Main then Survey, when it is studied, then the move to Survey is announced once and the day ends at /congratulation', async () => {
+    const world = await givenALearner({ today: [recall(), multipleChoice()], survey: [surveyScale()] });
+    const study = world.container.get(StudyPresenter);
     await study.load();
-    while (study.questionType !== QuestionType.Recall) await answerRight(study);
-    const before = sandbox.answerLog('new@demo.test').length;
-
-    study.reveal();
-    expect(study.phase).toBe('revealed');
-    await Promise.all([study.grade(3), study.grade(3)]);
-
-    expect(sandbox.answerLog('new@demo.test')).toHaveLength(before + 1);
-    expect(study.phase).toBe('question');
-    expect(activity.active).toBe(true);
-    expect(activity.mode).toBe(Mode.Main);
-    expect(activity.midSession).toBe(true);
-  });
-
-  it('given a multiple-choice card, when a wrong option is chosen, then it is marked wrong with the back shown until Next', async () => {
-    const { container } = await signedIn();
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.questionType !== QuestionType.MultipleChoice) await answerRight(study);
-    const card = study.card;
-    const wrong = study.options.findIndex((option) => option !== correctAnswer(card!)) + 1;
-
-    const choosing = study.choose(wrong);
-    expect(study.phase).toBe('checked');
-    expect(study.correct).toBe(false);
-    expect(study.backShown).toBe(true);
-    await choosing;
-    expect(study.card?.cardId).toBe(card?.cardId);
-
-    await study.next();
-    expect(study.card?.cardId).not.toBe(card?.cardId);
-  });
-
-  it('given a marked answer still on its way, when Next is pressed, then Next resolves once the next card is shown', async () => {
-    const { container } = await signedIn();
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.questionType !== QuestionType.MultipleChoice) await answerRight(study);
-    const card = study.card;
-
-    const choosing = study.choose(1);
-    const next = study.next();
-    expect(study.card?.cardId).toBe(card?.cardId);
-    await next;
-
-    expect(study.phase).toBe('question');
-    expect(study.card?.cardId).not.toBe(card?.cardId);
-    await choosing;
-  });
-
-  it('given the browser goes offline, when a card is answered, then the answer is kept, and it is sent once the connection returns', async () => {
-    const { container, sandbox, connectivity } = await signedIn();
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.questionType !== QuestionType.Recall) await answerRight(study);
-    const before = sandbox.answerLog('new@demo.test').length;
-    const card = study.card;
-
-    connectivity.goOffline();
-    study.reveal();
-    await study.grade(2);
-
-    expect(study.phase).toBe('kept');
-    // The catalogue's row for no response with the browser offline (SPEC.md section 8), and the count.
-    expect(study.kept).toEqual({ waiting: 1, failure: expect.objectContaining({ title: 'Server error', text: 'There was an error connecting to the server. Please try again soon.' }) });
-    expect(study.keptText).toBe('Your answer is saved on this device and will be sent as soon as the connection is back. Nothing is lost.');
-    expect(sandbox.answerLog('new@demo.test')).toHaveLength(before);
-
-    connectivity.goOnline();
-    expect(study.phase).toBe('sending');
-    await study.retry();
-
-    expect(study.phase).toBe('question');
-    expect(study.card?.cardId).not.toBe(card?.cardId);
-    expect(sandbox.answerLog('new@demo.test')).toHaveLength(before + 1);
-    study.dispose();
-    expect(connectivity.listenerCount).toBe(0);
-  });
-
-  it('given the whole day, when the last card is answered, then the session ends at /congratulation with Main -> Survey announced', async () => {
-    const { container, navigation, activity } = await signedIn();
-    const study = container.get(StudyPresenter);
-    await study.load();
+    expect(study.cardIntro).toBe('Main mode');
+    expect(study.cardsLeftText).toBe('3 cards left today');
     const notices: string[] = [];
-    while (study.phase !== 'finished') {
+    while (study.engine.phase !== 'finished') {
       await answerRight(study);
-      if (study.modeNotice) notices.push(study.modeNotice);
+      if (study.engine.phase === 'question' && study.modeNotice) notices.push(study.modeNotice);
     }
-    expect(notices[0]).toBe('Now in Survey mode');
-    expect(navigation.currentPath()).toBe('/congratulation');
-    expect(activity.active).toBe(false);
+    expect(notices).toEqual(['Now in Survey mode']);
+    expect(world.navigation.currentPath()).toBe('/congratulation');
+    expect(world.container.get(StudyActivity).active).toBe(false);
   });
 
-  it('given a survey card, when the survey is skipped, then the day ends', async () => {
-    const { container, navigation } = await signedIn();
-    const study = container.get(StudyPresenter);
+  it('given a survey question, when the survey is skipped, then the day ends', async () => {
+    const world = await givenALearner({ survey: [surveyScale()] });
+    const study = world.container.get(StudyPresenter);
     await study.load();
-    while (study.mode !== Mode.Survey) await answerRight(study);
+    expect(study.mode).toBe(Mode.Survey);
+
     await study.skipSurvey();
-    expect(study.phase).toBe('finished');
-    expect(navigation.currentPath()).toBe('/congratulation');
+
+    expect(study.engine.phase).toBe('finished');
+    expect(world.navigation.currentPath()).toBe('/congratulation');
   });
 });
 
@@ -201,7 +122,7 @@ describe('CongratulationPresenter', () => {
     const { container, navigation, activity } = await signedIn('learner@demo.test');
     const study = container.get(StudyPresenter);
     await study.load();
-    while (study.phase !== 'finished') await answerRight(study);
+    while (study.engine.phase !== 'finished') await answerRight(study);
 
     const done = container.get(CongratulationPresenter);
     await done.load();
@@ -252,61 +173,6 @@ describe('CongratulationPresenter', () => {
     expect(done.streak).toBe(0);
     expect(errorTracing.reports).toHaveLength(1);
   });
-
-  it('given a quick reply, when a grade is given, then the screen goes from the answer straight to the next card, never showing "saving"', async () => {
-    const { container } = await signedIn();
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.questionType !== QuestionType.Recall) await answerRight(study);
-    study.reveal();
-    const screens: string[] = [];
-    const stop = reaction(() => study.screenPhase, (phase) => screens.push(phase));
-
-    await study.grade(3);
-    stop();
-
-    expect(screens).toEqual(['question']);
-  });
-
-  it(`given a slow reply, when a grade is given, then the screen keeps the answer for ${SAVING_SHOWN_AFTER_MS} ms, then says it is saving, and takes no second grade meanwhile`, async () => {
-    const { container, sandbox } = await signedIn();
-    const api = container.get<StudyApi>(STUDY_API);
-    const held: (() => void)[] = [];
-    container.rebind(STUDY_API).toConstantValue({
-      step: async (request) => {
-        if (request.answer) await new Promise<void>((resolve) => held.push(resolve));
-        return api.step(request);
-      },
-    } satisfies StudyApi);
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.questionType !== QuestionType.Recall) await answerRight(study);
-    const before = sandbox.answerLog('new@demo.test').length;
-    study.reveal();
-    jest.useFakeTimers();
-    try {
-      const grading = study.grade(3);
-      void study.grade(2);
-      expect(study.phase).toBe('sending');
-      expect(study.screenPhase).toBe('revealed');
-      expect(study.backShown).toBe(true);
-      jest.advanceTimersByTime(SAVING_SHOWN_AFTER_MS - 1);
-      expect(study.screenPhase).toBe('revealed');
-      jest.advanceTimersByTime(1);
-      expect(study.screenPhase).toBe('sending');
-      expect(study.backShown).toBe(true);
-
-      await Promise.resolve();
-      while (!held.length) await Promise.resolve();
-      held.forEach((release) => release());
-      await grading;
-      expect(study.screenPhase).toBe('question');
-      expect(sandbox.answerLog('new@demo.test')).toHaveLength(before + 1);
-    } finally {
-      jest.useRealTimers();
-      study.dispose();
-    }
-  });
 });
 
 describe('a mode this app does not know (a newer backend)', () => {
@@ -318,7 +184,7 @@ describe('a mode this app does not know (a newer backend)', () => {
 
     await study.load();
 
-    expect(study.phase).toBe('question');
+    expect(study.engine.phase).toBe('question');
     expect(study.modeLabel).toBe('Study');
   });
 });

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import { Mode, errorFromServer, type StudyCard } from '../../src/domain';
+import { Mode, errorForNoResponse, errorFromServer, type StudyCard } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
-import { AnswerLibraryCard, AnswerQueue, FlushAnswers, SignIn, StartStudy } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue, FlushAnswers, SignIn, StartStudy } from '../../src/domain/usecases';
 import { LIBRARY_API, STUDY_API, type LibraryApi, type StudyApi } from '../../src/ports';
 
 const LEARNER = 'new@demo.test';
@@ -13,18 +13,19 @@ async function libraryLearner() {
   const library = context.container.get<LibraryApi>(LIBRARY_API);
   const items = await library.deckCards('world-capitals');
   const cards: StudyCard[] = await Promise.all(items.slice(0, 3).map((item) => library.card(item.id)));
-  const answerCard = context.container.get(AnswerLibraryCard);
-  const answer = (card: StudyCard) => answerCard.execute({ userId: user.id, card, shownAt: context.clock.now(), answer: 3 });
-  return { ...context, user, cards, answerCard, answer, queue: context.container.get(AnswerQueue) };
+  const answerCard = context.container.get(AnswerCard);
+  const sendKept = () => answerCard.resend({ userId: user.id, mode: Mode.Library });
+  const answer = (card: StudyCard) => answerCard.execute({ userId: user.id, card, mode: Mode.Library, shownAt: context.clock.now(), answer: 3 });
+  return { ...context, user, cards, sendKept, answer, queue: context.container.get(AnswerQueue) };
 }
 
 describe('library quiz answers go through the kept-until-sent answer queue', () => {
-  it('given the learner is offline, when quiz answers are given, then they are kept on this device and nothing is sent', async () => {
+  it('given the learner is offline, when quiz answers are given, then they are kept on this device, with the catalogue’s offline text, and nothing is sent', async () => {
     const { connectivity, sandbox, cards, answer, queue, user } = await libraryLearner();
     connectivity.goOffline();
 
-    expect(await answer(cards[0]!)).toEqual({ status: 'kept', waiting: 1, failure: null });
-    expect(await answer(cards[1]!)).toEqual({ status: 'kept', waiting: 2, failure: null });
+    expect(await answer(cards[0]!)).toEqual({ status: 'kept', waiting: 1, failure: errorForNoResponse(false) });
+    expect(await answer(cards[1]!)).toEqual({ status: 'kept', waiting: 2, failure: errorForNoResponse(false) });
 
     expect(queue.of(user.id).map((record) => [record.cardId, record.mode])).toEqual([
       [cards[0]!.cardId, Mode.Library],
@@ -34,7 +35,7 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
   });
 
   it('given answers kept offline, when the connection returns and they are sent, then the server has each once, under the id it was given', async () => {
-    const { connectivity, sandbox, cards, answer, answerCard, queue, user } = await libraryLearner();
+    const { connectivity, sandbox, cards, answer, sendKept, queue, user } = await libraryLearner();
     connectivity.goOffline();
     await answer(cards[0]!);
     await answer(cards[1]!);
@@ -43,20 +44,20 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
     expect(keptIds).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']);
 
     connectivity.goOnline();
-    expect(await answerCard.sendKept(user.id)).toEqual({ status: 'sent' });
+    expect(await sendKept()).toEqual({ status: 'sent', step: null });
 
     expect(sandbox.answerLog(LEARNER).map(({ id, mode }) => ({ id, mode }))).toEqual(keptIds.map((id) => ({ id, mode: Mode.Library })));
     expect(queue.of(user.id)).toEqual([]);
   });
 
   it('given the server fails once, when the answer is sent again, then the same record (same id) is sent and counted once', async () => {
-    const { container, sandbox, cards, answer, answerCard, user } = await libraryLearner();
+    const { container, sandbox, cards, answer, sendKept } = await libraryLearner();
     const api = container.get<StudyApi>(STUDY_API);
     const step = jest.spyOn(api, 'step').mockRejectedValueOnce(errorFromServer({ status: 503 }));
 
     const first = await answer(cards[0]!);
     expect(first).toMatchObject({ status: 'kept', waiting: 1, failure: { title: 'Account blocked' } });
-    expect(await answerCard.sendKept(user.id)).toEqual({ status: 'sent' });
+    expect(await sendKept()).toEqual({ status: 'sent', step: null });
 
     const sentIds = step.mock.calls.map(([request]) => request.answer?.id);
     expect(sentIds).toHaveLength(2);
@@ -65,15 +66,15 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
   });
 
   it('given two sends at once (a quiz answer and a reconnect), then each waiting answer reaches the server exactly once', async () => {
-    const { container, connectivity, cards, answer, answerCard, user } = await libraryLearner();
+    const { container, connectivity, cards, answer, sendKept, user } = await libraryLearner();
     const step = jest.spyOn(container.get<StudyApi>(STUDY_API), 'step');
     connectivity.goOffline();
     await answer(cards[0]!);
     connectivity.goOnline();
 
-    const outcomes = await Promise.all([answer(cards[1]!), answerCard.sendKept(user.id), container.get(FlushAnswers).execute({ userId: user.id })]);
+    const outcomes = await Promise.all([answer(cards[1]!), sendKept(), container.get(FlushAnswers).execute({ userId: user.id })]);
 
-    expect(outcomes[0]).toEqual({ status: 'sent' });
+    expect(outcomes[0]).toEqual({ status: 'sent', step: null });
     expect(step.mock.calls.map(([request]) => request.answer?.cardId)).toEqual([cards[0]!.cardId, cards[1]!.cardId]);
   });
 
@@ -86,8 +87,8 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
     const outcome = await container.get(StartStudy).execute({ userId: user.id });
 
     expect(sandbox.answerLog(LEARNER).map((entry) => entry.mode)).toEqual([Mode.Library]);
-    expect(outcome.status === 'step' && outcome.step.mode).toBe(Mode.Main);
-    expect(outcome.status === 'step' && outcome.step.card).toBeDefined();
+    expect(outcome.status === 'sent' && outcome.step?.mode).toBe(Mode.Main);
+    expect(outcome.status === 'sent' && outcome.step?.card).toBeDefined();
   });
 
   it('given the backend refuses the answer outright, when it is sent, then it is dropped and the learner reads why', async () => {

@@ -20,8 +20,8 @@ import {
   SignOut,
   SkipSurvey,
   StartStudy,
-  SubmitAnswer,
-  type StudyOutcome,
+  AnswerCard,
+  type AnswerOutcome,
 } from '../../src/domain/usecases';
 import { STUDY_API, type StudyApi } from '../../src/ports';
 
@@ -51,8 +51,8 @@ function rightAnswer(card: StudyCard, grade: number): { answer: number; rawAnswe
   }
 }
 
-function stepOf(outcome: StudyOutcome): NextStep {
-  if (outcome.status !== 'step') throw new Error(`expected a step, got ${outcome.status}`);
+function stepOf(outcome: AnswerOutcome): NextStep {
+  if (outcome.status !== 'sent' || !outcome.step) throw new Error(`expected a step, got ${outcome.status}`);
   return outcome.step;
 }
 
@@ -61,7 +61,7 @@ async function answer(learner: Learner, step: NextStep, grade = 3): Promise<Next
   if (!card) throw new Error('no card to answer');
   learner.clock.advance(4_000);
   return stepOf(
-    await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: step.mode, shownAt: learner.clock.now() - 4_000, ...rightAnswer(card, grade) }),
+    await learner.container.get(AnswerCard).execute({ userId: learner.user.id, card, mode: step.mode, shownAt: learner.clock.now() - 4_000, ...rightAnswer(card, grade) }),
   );
 }
 
@@ -135,7 +135,7 @@ describe('a new learner studying', () => {
     expect(lapsed.questionType === QuestionType.Recall || lapsed.questionType === QuestionType.MultipleChoice || lapsed.questionType === QuestionType.TypedAnswer).toBe(true);
     learner.clock.advance(1_000);
     step = stepOf(
-      await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card: lapsed, mode: step.mode, shownAt: learner.clock.now(), answer: 1, rawAnswers: 'no idea' }),
+      await learner.container.get(AnswerCard).execute({ userId: learner.user.id, card: lapsed, mode: step.mode, shownAt: learner.clock.now(), answer: 1, rawAnswers: 'no idea' }),
     );
     while (step.card) step = await answer(learner, step);
     learner.clock.advance(DAY_MS);
@@ -253,7 +253,7 @@ describe('nothing is lost', () => {
     learner.connectivity.goOffline();
     const card = first.card as StudyCard;
     const outcome = await learner.container
-      .get(SubmitAnswer)
+      .get(AnswerCard)
       .execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     expect(outcome).toEqual({ status: 'kept', waiting: 1, failure: errorForNoResponse(false) });
     expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(0);
@@ -271,13 +271,13 @@ describe('nothing is lost', () => {
     const api = learner.container.get<StudyApi>(STUDY_API);
     learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('connection reset')) } satisfies StudyApi);
     const card = first.card as StudyCard;
-    const submit = learner.container.get(SubmitAnswer);
+    const submit = learner.container.get(AnswerCard);
     const outcome = await submit.execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     expect(outcome.status).toBe('kept');
     expect(outcome.status === 'kept' && outcome.failure?.title).toBe('Something went wrong');
 
     learner.container.rebind(STUDY_API).toConstantValue(api);
-    const retried = await learner.container.get(SubmitAnswer).send(learner.user.id);
+    const retried = await learner.container.get(AnswerCard).resend({ userId: learner.user.id, mode: first.mode });
     expect(stepOf(retried).progress.main.done).toBe(1);
     expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
   });
@@ -301,7 +301,7 @@ describe('which failures drop a waiting answer (FlushAnswers)', () => {
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(failure) } satisfies StudyApi);
     const card = first.card as StudyCard;
-    const submit = () => learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
+    const submit = () => learner.container.get(AnswerCard).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     return { learner, submit, waiting: () => learner.container.get(AnswerQueue).of(learner.user.id) };
   }
 
@@ -416,7 +416,7 @@ describe("Today's Cards after an offline spell", () => {
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     learner.connectivity.goOffline();
     const card = first.card as StudyCard;
-    await learner.container.get(SubmitAnswer).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
+    await learner.container.get(AnswerCard).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     learner.connectivity.goOnline();
 
     const today = await learner.container.get(LoadToday).execute({ learner: learner.user });

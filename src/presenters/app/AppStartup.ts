@@ -1,11 +1,28 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, type AppError, type User } from '../../domain';
-import { AnswerQueue, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
+import { CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
 import { CONNECTIVITY, KEPT_PROFILE_STORE, NAVIGATION, type Connectivity, type KeptProfileStore, type Navigation } from '../../ports';
 import { Failures } from './Failures';
 import { LearnerSession, type SessionFromDevice } from './LearnerSession';
 import { StorageWarning } from './StorageWarning';
+import { AnswerOutbox } from '../answering/AnswerOutbox';
+
+/** What start-up works with: adding a collaborator is one line here. */
+@injectable()
+class AppStartupDeps {
+  constructor(
+    @inject(SignInWithStoredToken) readonly signInWithStoredToken: SignInWithStoredToken,
+    @inject(CompleteSingleSignOn) readonly completeSingleSignOn: CompleteSingleSignOn,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(StorageWarning) readonly storageWarning: StorageWarning,
+    @inject(CONNECTIVITY) readonly connectivity: Connectivity,
+    @inject(AnswerOutbox) readonly outbox: AnswerOutbox,
+    @inject(KEPT_PROFILE_STORE) readonly keptProfiles: KeptProfileStore,
+  ) {}
+}
 
 /**
  * Start-up (SPEC.md section 4): sign in with the stored token unless the page is one only a signed-out
@@ -26,69 +43,35 @@ export class AppStartup {
   starting = true;
   /** Why the stored session could not be tried (it is kept); null otherwise. */
   failure: AppError | null = null;
-  /** While `failure` shows: whether the browser says it is offline, and how many answers wait on this device. */
+  /**
+   * While `failure` shows: whether the browser says it is offline, and how many of this session's
+   * learner's answers wait on this device (known from the profile kept for the session; none without one).
+   */
   device = { offline: false, answersWaiting: 0 };
   /** True while Try again is under way. */
   retrying = false;
-  private startup: Promise<void> | null = null;
-  private opened: { path: string; search: string } = { path: PATHS.signIn, search: '' };
-  private stopWatching: (() => void) | null = null;
+  #startup: Promise<void> | null = null;
+  #opened: { path: string; search: string } = { path: PATHS.signIn, search: '' };
+  #stopWatching: (() => void) | null = null;
 
-  constructor(
-    @inject(SignInWithStoredToken) private readonly signInWithStoredToken: SignInWithStoredToken,
-    @inject(CompleteSingleSignOn) private readonly completeSingleSignOn: CompleteSingleSignOn,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(StorageWarning) private readonly storageWarning: StorageWarning,
-    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
-    @inject(AnswerQueue) private readonly answers: AnswerQueue,
-    @inject(KEPT_PROFILE_STORE) private readonly keptProfiles: KeptProfileStore,
-  ) {
-    makeAutoObservable<
-      AppStartup,
-      | 'signInWithStoredToken'
-      | 'completeSingleSignOn'
-      | 'session'
-      | 'failures'
-      | 'navigation'
-      | 'storageWarning'
-      | 'connectivity'
-      | 'answers'
-      | 'keptProfiles'
-      | 'startup'
-      | 'opened'
-      | 'stopWatching'
-    >(this, {
-      signInWithStoredToken: false,
-      completeSingleSignOn: false,
-      session: false,
-      failures: false,
-      navigation: false,
-      storageWarning: false,
-      connectivity: false,
-      answers: false,
-      keptProfiles: false,
-      startup: false,
-      opened: false,
-      stopWatching: false,
-    });
+  constructor(@inject(AppStartupDeps) private readonly deps: AppStartupDeps) {
+    makeAutoObservable<AppStartup, 'deps'>(this, { deps: false });
   }
 
   /** Runs once, for the path the app was opened at (a second call, as in React's strict mode, joins it). */
   start(path: string, search = ''): Promise<void> {
-    this.storageWarning.watch();
-    this.opened = { path, search };
-    this.startup ??= this.signInAtStartup(path, search);
-    return this.startup;
+    this.deps.storageWarning.watch();
+    this.#opened = { path, search };
+    this.#startup ??= this.signInAtStartup(path, search);
+    return this.#startup;
   }
 
   /** Try again, after start-up could not reach the backend (its panel, or a learner let in from the device). */
   async retry(): Promise<void> {
-    if (!(this.failure || this.session.fromDevice) || this.retrying) return;
+    if (!(this.failure || this.deps.session.fromDevice) || this.retrying) return;
     this.retrying = true;
     try {
-      await this.signInWithToken(this.opened.path);
+      await this.signInWithToken(this.#opened.path);
     } finally {
       runInAction(() => (this.retrying = false));
     }
@@ -107,42 +90,44 @@ export class AppStartup {
 
   private async finishSingleSignOn(code: string, path: string): Promise<void> {
     try {
-      this.signedIn(await this.completeSingleSignOn.execute({ code }), path);
+      this.signedIn(await this.deps.completeSingleSignOn.execute({ code }), path);
     } catch (error) {
       // A failed single sign-on is the learner's own attempt: tell them.
-      this.failures.showFailure(error);
+      this.deps.failures.showFailure(error);
       this.leaveFor(PATHS.signIn, path);
     }
   }
 
   private async signInWithToken(path: string): Promise<void> {
     try {
-      const user = await this.signInWithStoredToken.execute();
+      const user = await this.deps.signInWithStoredToken.execute();
       runInAction(() => (this.failure = null));
       this.stopWatchingConnection();
       if (!user) this.leaveFor(PATHS.signIn, path);
       // Confirmed: a learner let in from the device stays where they are.
-      else if (this.session.fromDevice) this.session.enter(user);
+      else if (this.deps.session.fromDevice) this.deps.session.enter(user);
       else this.signedIn(user, path);
     } catch (error) {
-      const failure = this.failures.noteFailure(error);
+      const failure = this.deps.failures.noteFailure(error);
       if (refusesStoredSession(failure)) {
         // The backend said the session is over: a stale stored token is not news; sign in again.
         runInAction(() => (this.failure = null));
         this.stopWatchingConnection();
-        if (!this.session.loggedIn) this.leaveFor(PATHS.signIn, path);
+        if (!this.deps.session.loggedIn) this.leaveFor(PATHS.signIn, path);
         // Let in from the device: noteFailure has signed out an expired session; any other refusal ends here.
-        else if (!failure.isSessionExpired) await this.session.signOut();
+        else if (!failure.isSessionExpired) await this.deps.session.signOut();
         return;
       }
       this.retryWhenOnline();
-      if (this.session.fromDevice) return;
-      const kept = failure.noAnswer ? await this.keptProfiles.read().catch(() => null) : null;
+      if (this.deps.session.fromDevice) return;
+      const profile = await this.deps.keptProfiles.read().catch(() => null);
+      const kept = failure.noAnswer ? profile : null;
       if (kept) this.signedIn(kept.user, path, { profile: kept, confirm: () => this.retry() });
       else if (!isOnPath(path, PATHS.privacyPolicy)) {
         runInAction(() => {
           this.failure = failure;
-          this.device = { offline: !this.connectivity.isOnline(), answersWaiting: this.answers.list().length };
+          // Only the answers of the learner whose session this is (the kept profile says who), never another's.
+          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting: this.deps.outbox.waitingFor(profile?.user.id ?? null) };
         });
       }
     }
@@ -150,24 +135,24 @@ export class AppStartup {
 
   private signedIn(user: User, path: string, fromDevice?: SessionFromDevice): void {
     runInAction(() => (this.failure = null));
-    this.session.enter(user, fromDevice);
+    this.deps.session.enter(user, fromDevice);
     this.leaveFor(PATHS.start, path);
   }
 
   /** Goes to `to`, except from the privacy policy, which both signed-in and signed-out visitors read. */
   private leaveFor(to: typeof PATHS.start | typeof PATHS.signIn, from: string): void {
-    if (!isOnPath(from, PATHS.privacyPolicy)) this.navigation.navigate(to, { replace: true });
+    if (!isOnPath(from, PATHS.privacyPolicy)) this.deps.navigation.navigate(to, { replace: true });
   }
 
   private retryWhenOnline(): void {
     this.stopWatchingConnection();
-    this.stopWatching = this.connectivity.onChange((online) => {
+    this.#stopWatching = this.deps.connectivity.onChange((online) => {
       if (online) void this.retry();
     });
   }
 
   private stopWatchingConnection(): void {
-    this.stopWatching?.();
-    this.stopWatching = null;
+    this.#stopWatching?.();
+    this.#stopWatching = null;
   }
 }

@@ -14,6 +14,19 @@ export interface SessionFromDevice {
   readonly confirm: () => Promise<void>;
 }
 
+/** What LearnerSession works with: adding a collaborator is one line here. */
+@injectable()
+class LearnerSessionDeps {
+  constructor(
+    @inject(SignOut) readonly signOutUseCase: SignOut,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(StudyActivity) readonly activity: StudyActivity,
+    @inject(ToastQueue) readonly toasts: ToastQueue,
+    @inject(SidebarState) readonly sidebar: SidebarState,
+    @inject(DEVICE_KEEPING) readonly keeping: DeviceKeeping,
+  ) {}
+}
+
 /**
  * Who is signed in (SPEC.md section 3's current user and derived logged-in flag). Every way in (sign-in,
  * sign-up, stored token, single sign-on) ends in `enter`, and every way out (the Logout item, an expired
@@ -28,22 +41,8 @@ export class LearnerSession {
    */
   fromDevice: SessionFromDevice | null = null;
 
-  constructor(
-    @inject(SignOut) private readonly signOutUseCase: SignOut,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(StudyActivity) private readonly activity: StudyActivity,
-    @inject(ToastQueue) private readonly toasts: ToastQueue,
-    @inject(SidebarState) private readonly sidebar: SidebarState,
-    @inject(DEVICE_KEEPING) private readonly keeping: DeviceKeeping,
-  ) {
-    makeAutoObservable<LearnerSession, 'signOutUseCase' | 'navigation' | 'activity' | 'toasts' | 'sidebar' | 'keeping'>(this, {
-      keeping: false,
-      signOutUseCase: false,
-      navigation: false,
-      activity: false,
-      toasts: false,
-      sidebar: false,
-    });
+  constructor(@inject(LearnerSessionDeps) private readonly deps: LearnerSessionDeps) {
+    makeAutoObservable<LearnerSession, 'deps'>(this, { deps: false });
   }
 
   get loggedIn(): boolean {
@@ -61,7 +60,7 @@ export class LearnerSession {
     this.fromDevice = fromDevice;
     // Signed in, the device holds what matters (the session, answers not sent yet): ask the browser not
     // to evict it. Asked once; a refusal changes nothing the learner does.
-    void this.keeping.keepStorage();
+    void this.deps.keeping.keepStorage();
   }
 
   /** The server answered the user anew (after PUT /app/user): keep it. */
@@ -75,12 +74,12 @@ export class LearnerSession {
    * expired session both end here, so the next learner on a shared device starts clean.
    */
   async signOut(): Promise<void> {
-    await this.signOutUseCase.execute();
+    await this.deps.signOutUseCase.execute();
     runInAction(() => {
       this.user = this.fromDevice = null;
       this.forgetLearner();
     });
-    this.navigation.navigate(PATHS.signInPage, { replace: true });
+    this.deps.navigation.navigate(PATHS.signInPage, { replace: true });
   }
 
   /**
@@ -88,8 +87,8 @@ export class LearnerSession {
    * accepted terms follow `learnerId` themselves; screens' presenters live only as long as their screen.
    */
   private forgetLearner(): void {
-    this.activity.end();
-    this.toasts.clear();
-    this.sidebar.reset();
+    this.deps.activity.end();
+    this.deps.toasts.clear();
+    this.deps.sidebar.reset();
   }
 }

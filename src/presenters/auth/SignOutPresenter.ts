@@ -1,13 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorForNoResponse, type AppError } from '../../domain';
-import { AnswerQueue, FlushAnswers } from '../../domain/usecases';
-import { CONNECTIVITY, type Connectivity } from '../../ports';
-import { Failures } from '../app/Failures';
+import type { AppError } from '../../domain';
 import { LearnerSession } from '../app/LearnerSession';
+import { AnswerOutbox } from '../answering/AnswerOutbox';
 
 /** checking (just asked to sign out); unsent (answers wait: the learner chooses); sending; signingOut. */
 export type SignOutPhase = 'checking' | 'unsent' | 'sending' | 'signingOut';
+
+/** What Logout works with: adding a collaborator is one line here. */
+@injectable()
+class SignOutPresenterDeps {
+  constructor(
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(AnswerOutbox) readonly outbox: AnswerOutbox,
+  ) {}
+}
 
 /**
  * Logout: signs out at once, unless the learner has answers not sent yet. Then it says how many and
@@ -17,61 +24,39 @@ export type SignOutPhase = 'checking' | 'unsent' | 'sending' | 'signingOut';
 @injectable()
 export class SignOutPresenter {
   phase: SignOutPhase = 'checking';
-  /** Answers of this learner still waiting on this device. */
-  unsent = 0;
   /** Why the last "send now" left some unsent. */
   failure: AppError | null = null;
-  private begun = false;
+  #begun = false;
 
-  constructor(
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(AnswerQueue) private readonly queue: AnswerQueue,
-    @inject(FlushAnswers) private readonly flush: FlushAnswers,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
-  ) {
-    makeAutoObservable<SignOutPresenter, 'session' | 'queue' | 'flush' | 'failures' | 'connectivity' | 'begun'>(this, {
-      session: false,
-      queue: false,
-      flush: false,
-      failures: false,
-      connectivity: false,
-      begun: false,
-    });
+  constructor(@inject(SignOutPresenterDeps) private readonly deps: SignOutPresenterDeps) {
+    makeAutoObservable<SignOutPresenter, 'deps'>(this, { deps: false });
+  }
+
+  /** Answers of this learner still waiting on this device. */
+  get unsent(): number {
+    return this.deps.outbox.waiting;
   }
 
   /** The learner asked to sign out (once, however often the screen mounts). */
   async begin(): Promise<void> {
-    if (this.begun) return;
-    this.begun = true;
-    this.unsent = this.waiting();
+    if (this.#begun) return;
+    this.#begun = true;
     if (this.unsent === 0) await this.signOut();
     else this.phase = 'unsent';
   }
 
   /** Sends the waiting answers; signs out once none is left. */
   async sendNow(): Promise<void> {
-    const userId = this.session.learnerId;
-    if (this.phase !== 'unsent' || userId === null) return;
+    if (this.phase !== 'unsent') return;
     this.phase = 'sending';
     this.failure = null;
-    let failure: AppError | null = null;
-    if (!this.connectivity.isOnline()) failure = errorForNoResponse(false);
-    else {
-      try {
-        await this.flush.execute({ userId });
-      } catch (error) {
-        failure = this.failures.noteFailure(error);
-      }
-    }
-    const unsent = this.waiting();
-    if (unsent === 0) {
+    const result = await this.deps.outbox.send();
+    if (result && result.waiting === 0) {
       await this.signOut();
       return;
     }
     runInAction(() => {
-      this.unsent = unsent;
-      this.failure = failure;
+      this.failure = result?.failure ?? null;
       this.phase = 'unsent';
     });
   }
@@ -83,19 +68,14 @@ export class SignOutPresenter {
   /** What the learner reads about the answers that wait. */
   get unsentText(): string {
     const answers = this.unsent === 1 ? '1 answer has' : `${this.unsent} answers have`;
-    const after = this.queue.keptOnDevice()
+    const after = this.deps.outbox.keptOnDevice
       ? 'If you sign out anyway, they stay on this device and are sent the next time you sign in here.'
       : 'If you sign out anyway, they are lost when this tab closes.';
     return `${answers} not been sent yet. ${after}`;
   }
 
-  private waiting(): number {
-    const userId = this.session.learnerId;
-    return userId === null ? 0 : this.queue.of(userId).length;
-  }
-
   private async signOut(): Promise<void> {
     this.phase = 'signingOut';
-    await this.session.signOut();
+    await this.deps.session.signOut();
   }
 }

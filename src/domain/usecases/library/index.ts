@@ -7,4 +7,3 @@ export * from './LoadExtraResources';
 export * from './SortResources';
 export * from './MarkLibraryTourShown';
 export * from './ChooseLibraryMode';
-export * from './AnswerLibraryCard';

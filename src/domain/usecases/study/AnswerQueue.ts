@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AnswerRecord } from '../../entities';
+import type { AppError } from '../../errors';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports';
 import { fromStoredAnswer, toStoredAnswer } from './storedAnswer';
 
@@ -8,11 +9,15 @@ const PENDING_ANSWERS_KEY = 'sreo.study.pendingAnswers';
 /**
  * Answers given but not yet confirmed by the server, kept through the storage port so that neither a
  * lost connection nor a reload loses one. Each keeps its id, so sending it again counts once. One for
- * the app (a singleton), so that its sends can be made one at a time.
+ * the app (a singleton), so that its sends can be made one at a time and whoever shows the waiting
+ * answers hears of every change (`subscribe`), with why the last send left some waiting.
  */
 @injectable('Singleton')
 export class AnswerQueue {
   private sending: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<() => void>();
+  /** Why each learner's last send left answers waiting; none once a send left none. */
+  private readonly failures = new Map<number, AppError>();
 
   constructor(@inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage) {}
 
@@ -21,6 +26,14 @@ export class AnswerQueue {
     const run = this.sending.then(send, send);
     this.sending = run.catch(() => undefined);
     return run;
+  }
+
+  /** Hears of every change to the waiting answers or to a learner's last failure; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
   list(): AnswerRecord[] {
@@ -51,8 +64,24 @@ export class AnswerQueue {
     this.write(this.list().filter((answer) => answer.id !== id));
   }
 
+  /** Why the learner's last send left answers waiting (null: it left none, or none was tried). */
+  failureOf(userId: number): AppError | null {
+    return this.failures.get(userId) ?? null;
+  }
+
+  noteFailure(userId: number, failure: AppError | null): void {
+    if (failure) this.failures.set(userId, failure);
+    else if (!this.failures.delete(userId)) return;
+    this.changed();
+  }
+
   private write(answers: AnswerRecord[]): void {
     if (answers.length === 0) this.storage.remove(PENDING_ANSWERS_KEY);
     else this.storage.set(PENDING_ANSWERS_KEY, JSON.stringify(answers.map(toStoredAnswer)));
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener();
   }
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { InvalidResponseFormatError, toAppError, type AppError } from '../../errors';
+import { InvalidResponseFormatError, errorForNoResponse, toAppError, type AppError } from '../../errors';
 import { Mode, type NextStep } from '../../entities';
 import { CONNECTIVITY, STUDY_API, type Connectivity, type StudyApi } from '../../../ports';
 import { AnswerQueue } from './AnswerQueue';
@@ -13,6 +13,16 @@ export interface FlushResult {
    * library answer's reply leaves the queue as it was, so it is not one.
    */
   readonly step?: NextStep;
+  /** How many of the learner's answers still wait on this device after this send. */
+  readonly waiting: number;
+  /**
+   * Why some still wait, in the catalogue's words: its row for no response with the browser offline when
+   * nothing could be tried, else the failure that stopped the send. A refused answer is dropped, and its
+   * failure still said here (so `waiting` may be 0). Null when the send met no failure.
+   */
+  readonly failure: AppError | null;
+  /** True when the browser was offline with answers waiting, so nothing was tried. */
+  readonly offline: boolean;
 }
 
 /** Client-error statuses that a later try may pass, or that a gateway or sign-on host answers. */
@@ -39,8 +49,9 @@ function delivered(error: AppError): boolean {
 /**
  * Sends the learner's waiting answers (study and library alike), oldest first, each with its own id (so
  * one the server already has counts once), then runs the NextStep follow-up (the analytics cycles) for
- * the study answers it sent. Stops at the first failure, keeping it and the rest; does nothing while
- * offline. One flush at a time for the whole app (`AnswerQueue.exclusively`): a second call waits for
+ * the study answers it sent. Stops at the first failure, keeping it and the rest; offline it sends
+ * nothing and says so. Never throws: the result counts what is left and says why (the learner's last
+ * failure is also kept with the queue, for the screens that show it). One flush at a time for the whole app (`AnswerQueue.exclusively`): a second call waits for
  * the first and then sends what is still waiting, so no answer is ever sent twice at once and an answer
  * kept while a flush was under way is not left behind.
  */
@@ -61,6 +72,7 @@ export class FlushAnswers {
     let sent = 0;
     let studied = 0;
     let step: NextStep | undefined;
+    let failure: AppError | null = null;
     const tried = new Set<string>();
     // Read afresh each time: an answer kept meanwhile joins the end of this flush.
     for (let answer = this.queue.of(userId)[0]; answer && !tried.has(answer.id); answer = this.queue.of(userId)[0]) {
@@ -70,9 +82,9 @@ export class FlushAnswers {
       try {
         reply = await this.study.step({ answer });
       } catch (error) {
-        const failure = toAppError(error);
+        failure = toAppError(error);
         if (refusesAnswer(failure) || delivered(failure)) this.queue.remove(answer.id);
-        throw failure;
+        break;
       }
       this.queue.remove(answer.id);
       sent += 1;
@@ -81,8 +93,11 @@ export class FlushAnswers {
         studied += 1;
       }
     }
-    if (!step) return { sent };
-    this.cycles.follow(step, { answered: studied });
-    return { sent, step };
+    const waiting = this.queue.of(userId).length;
+    const offline = failure === null && waiting > 0 && !this.connectivity.isOnline();
+    if (offline) failure = errorForNoResponse(false);
+    this.queue.noteFailure(userId, failure);
+    if (step) this.cycles.follow(step, { answered: studied });
+    return { sent, waiting, failure, offline, ...(step ? { step } : {}) };
   }
 }

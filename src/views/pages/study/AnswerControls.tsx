@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ComponentProps } from 'react';
-import { QuestionType, Mode, RECALL_GRADES } from '../../../domain';
-import type { StudyPresenter } from '../../../presenters/study/StudyPresenter';
+import { QuestionType, RECALL_GRADES } from '../../../domain';
+import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { Button } from '../../shared/Button';
 import { TextField } from '../../shared/TextField';
 import styles from './Study.module.scss';
@@ -26,16 +26,20 @@ function KeyedButton({ label, keyName, ...props }: { label: string; keyName: str
   );
 }
 
-/** How the card on screen is answered, by its question type; each control shows its key. */
-export const AnswerControls = observer(function AnswerControls({ study }: { study: StudyPresenter }) {
-  const { screenPhase: phase, questionType } = study;
+/**
+ * How the card on screen is answered, by its question type, on every screen that answers cards (the
+ * study session, the library quiz); each control shows its key (`useAnswerKeys`). `onSkipSurvey`: the
+ * study session's survey offers to skip it.
+ */
+export const AnswerControls = observer(function AnswerControls({ engine, onSkipSurvey }: { engine: AnswerEngine; onSkipSurvey?: () => void }) {
+  const { screenPhase: phase, questionType } = engine;
   const busy = phase === 'sending';
 
   if (questionType === QuestionType.Recall) {
     if (phase === 'question') {
       return (
         <div className={styles.actions}>
-          <KeyedButton label="Show answer" keyName="Space" onClick={() => study.reveal()} />
+          <KeyedButton label="Show answer" keyName="Space" onClick={() => engine.reveal()} />
         </div>
       );
     }
@@ -49,7 +53,7 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
             keyName={String(grade)}
             variant="secondary"
             aria-disabled={busy || undefined}
-            onClick={() => void study.grade(grade)}
+            onClick={() => void engine.grade(grade)}
           />
         ))}
       </div>
@@ -61,18 +65,18 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
     return (
       <>
         <div className={styles.options} role="group" aria-label={questionType === QuestionType.SurveyScale ? 'Your answer' : 'Choose an answer'}>
-          {study.options.map((option, index) => {
+          {engine.options.map((option, index) => {
             const number = index + 1;
-            const chosen = study.chosen === number;
-            const className = [styles.option, chosen && styles.chosen, marked && chosen && (study.correct ? styles.right : styles.wrong)].filter(Boolean).join(' ');
-            const props = { variant: 'secondary', className, disabled: marked, 'aria-pressed': chosen, onClick: () => void study.choose(number) } as const;
+            const chosen = engine.chosen === number;
+            const className = [styles.option, chosen && styles.chosen, marked && chosen && (engine.correct ? styles.right : styles.wrong)].filter(Boolean).join(' ');
+            const props = { variant: 'secondary', className, disabled: marked, 'aria-pressed': chosen, onClick: () => void engine.choose(number) } as const;
             return number <= 9 ? <KeyedButton key={option} label={option} keyName={String(number)} {...props} /> : <Button key={option} {...props}>{option}</Button>;
           })}
         </div>
-        {marked && <Verdict study={study} />}
-        {study.mode === Mode.Survey && phase === 'question' && (
+        {marked && <Verdict engine={engine} />}
+        {onSkipSurvey && questionType === QuestionType.SurveyScale && phase === 'question' && (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => void study.skipSurvey()}>
+            <Button variant="secondary" onClick={onSkipSurvey}>
               Skip survey
             </Button>
           </div>
@@ -88,22 +92,22 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
           className={styles.typed}
           onSubmit={(event) => {
             event.preventDefault();
-            void study.submitTyped();
+            void engine.submitTyped();
           }}
         >
           <TextField
             label="Your answer"
-            value={study.typed}
-            onChange={(text) => study.setTyped(text)}
+            value={engine.typed}
+            onChange={(text) => engine.setTyped(text)}
             disabled={phase !== 'question'}
             id={TYPED_ANSWER_ID}
             autoComplete="off"
           />
           {phase === 'question' && (
-            <KeyedButton label="Check" keyName="Enter" type="submit" disabled={study.typed.trim() === ''} />
+            <KeyedButton label="Check" keyName="Enter" type="submit" disabled={engine.typed.trim() === ''} />
           )}
         </form>
-        {phase === 'checked' && <Verdict study={study} />}
+        {phase === 'checked' && <Verdict engine={engine} />}
       </>
     );
   }
@@ -111,11 +115,11 @@ export const AnswerControls = observer(function AnswerControls({ study }: { stud
 });
 
 /** Right or wrong (screen readers hear it from the study page's live region), then Next. */
-const Verdict = observer(function Verdict({ study }: { study: StudyPresenter }) {
+const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) {
   return (
     <div className={styles.verdict}>
-      <p className={study.correct ? styles.rightText : styles.wrongText}>{study.verdict}</p>
-      <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" onClick={() => void study.next()} />
+      <p className={engine.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
+      <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" onClick={() => void engine.next()} />
     </div>
   );
 });

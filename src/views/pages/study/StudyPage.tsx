@@ -1,45 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { QuestionType } from '../../../domain';
+import { Mode } from '../../../domain';
 import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
 import { GROUPS } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
-import { CardSide } from '../../shared/CardSide';
 import { ErrorPanel } from '../../shared/ErrorPanel';
-import { AnswerControls, NEXT_BUTTON_ID, TYPED_ANSWER_ID } from './AnswerControls';
+import { AnsweringCard } from './AnsweringCard';
+import { KeptAnswersNotice } from './KeptAnswersNotice';
+import { useAnswerKeys } from './useAnswerKeys';
 import { spokenText } from './spokenText';
 import styles from './Study.module.scss';
-
-/** Space or Enter reveals, 1-4 grade, 1-9 choose, Enter goes on after a marked answer. */
-function useStudyKeys(study: StudyPresenter): void {
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
-      const activate = event.key === ' ' || event.key === 'Enter';
-      // A focused button or link does its own Space / Enter.
-      if (activate && target?.closest('button, a, audio')) return;
-      const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : null;
-      const type = study.questionType;
-      // A typed answer's card has the focus on its question: the learner's typing goes into the field.
-      if (study.phase === 'question' && type === QuestionType.TypedAnswer && event.key.length === 1 && event.key !== ' ') {
-        document.getElementById(TYPED_ANSWER_ID)?.focus();
-        return;
-      }
-      if (study.phase === 'question' && type === QuestionType.Recall && activate) study.reveal();
-      else if (study.phase === 'revealed' && digit !== null) void study.grade(digit);
-      else if (study.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) void study.choose(digit);
-      else if (study.phase === 'checked' && event.key === 'Enter') void study.next();
-      else return;
-      event.preventDefault();
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [study]);
-}
 
 /**
  * The study session's live region, always in the page, so that each new card is heard once (its mode,
@@ -47,10 +19,10 @@ function useStudyKeys(study: StudyPresenter): void {
  * removal would be read out as an empty announcement.
  */
 const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: StudyPresenter }) {
-  const { card, screenPhase: phase, shown } = study;
+  const { card, screenPhase: phase, shown, verdict } = study.engine;
   let spoken: { key: string; text: string } | null = null;
-  if (phase === 'checked' && study.verdict) {
-    spoken = { key: `verdict-${shown}`, text: study.verdict };
+  if (phase === 'checked' && verdict) {
+    spoken = { key: `verdict-${shown}`, text: verdict };
   } else if (card && (phase === 'question' || phase === 'revealed' || phase === 'sending')) {
     const question = spokenText(card.front, card.frontType, card.questionLabel ?? 'The question');
     spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${question} ${study.cardsLeftText}.` };
@@ -66,25 +38,19 @@ const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: Stud
 export const StudyPage = observer(function StudyPage() {
   usePageTitle('Study');
   const study = usePresenter(StudyPresenter);
-  const questionRef = useRef<HTMLHeadingElement>(null);
-  const answerRef = useRef<HTMLHeadingElement>(null);
   const keptRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     void study.load();
     return () => study.dispose();
   }, [study]);
-  useStudyKeys(study);
+  const { engine } = study;
+  useAnswerKeys(engine);
 
-  const card = study.card;
-  const phase = study.screenPhase;
-  const shown = study.shown;
-  // The focus follows the session, never left on the body: a new card's question, a revealed answer,
-  // Next after a marked answer, the notice of answers kept on this device.
+  const { card, screenPhase: phase, shown } = engine;
+  // The focus follows the session, never left on the body (the card moves it for its own phases): the
+  // notice of answers kept on this device.
   useEffect(() => {
-    if (phase === 'question') questionRef.current?.focus();
-    else if (phase === 'revealed') answerRef.current?.focus();
-    else if (phase === 'checked') document.getElementById(NEXT_BUTTON_ID)?.focus();
-    else if (phase === 'kept') keptRef.current?.focus();
+    if (phase === 'kept') keptRef.current?.focus();
   }, [phase, shown]);
 
   // First in every branch, so that React keeps the one live region across the phases.
@@ -102,11 +68,11 @@ export const StudyPage = observer(function StudyPage() {
     );
   }
 
-  if (phase === 'error' && study.failure) {
+  if (phase === 'error' && engine.failure) {
     return (
       <main className={styles.page}>
         {announcer}
-        <ErrorPanel title={study.failure.title} text={study.failure.text}>
+        <ErrorPanel title={engine.failure.title} text={engine.failure.text}>
           <Button onClick={() => void study.load()}>Try again</Button>
         </ErrorPanel>
       </main>
@@ -143,36 +109,10 @@ export const StudyPage = observer(function StudyPage() {
         </ul>
       )}
 
-      {phase === 'kept' && study.kept ? (
-        <section className={styles.kept} role="alert">
-          <h2 ref={keptRef} tabIndex={-1}>
-            {study.kept.failure.title}
-          </h2>
-          {study.kept.failure.text && <p>{study.kept.failure.text}</p>}
-          <p>{study.keptText}</p>
-          <Button onClick={() => void study.retry()}>Send now</Button>
-        </section>
+      {phase === 'kept' ? (
+        <KeptAnswersNotice engine={engine} headingRef={keptRef} />
       ) : card ? (
-        <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
-          <p className={styles.deck}>{card.deckName}</p>
-          {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
-          <section className={styles.face} aria-labelledby="card-question">
-            <h2 id="card-question" ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
-              {card.questionLabel ?? 'Question'}
-            </h2>
-            <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel ?? 'The question'} />
-            {study.backShown && card.questionType !== QuestionType.SurveyScale && (
-              <div className={styles.back}>
-                <h3 ref={answerRef} tabIndex={-1} className={styles.backLabel}>
-                  Answer
-                </h3>
-                <CardSide value={card.back} type={card.backType} label="" alt="The answer" />
-                {card.backComment && <p className={styles.comment}>{card.backComment}</p>}
-              </div>
-            )}
-          </section>
-          <AnswerControls study={study} />
-        </article>
+        <AnsweringCard engine={engine} {...(study.mode === Mode.Survey ? { onSkipSurvey: () => void study.skipSurvey() } : {})} />
       ) : null}
       {phase === 'sending' && (
         <p role="status" className={styles.muted}>

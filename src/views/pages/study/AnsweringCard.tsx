@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { QuestionType } from '../../../domain';
+import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
+import { CardSide } from '../../shared/CardSide';
+import { AnswerControls, NEXT_BUTTON_ID } from './AnswerControls';
+import styles from './Study.module.scss';
+
+/**
+ * The card being answered, on every screen that answers cards (the study session, the library quiz):
+ * its question, its back once shown, and the answer controls with their keys. The focus follows the
+ * card, never left on the body: a new card's question, a revealed answer, Next after a marked answer.
+ */
+export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSurvey }: { engine: AnswerEngine; onSkipSurvey?: () => void }) {
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const answerRef = useRef<HTMLHeadingElement>(null);
+  const { card, screenPhase: phase, shown } = engine;
+  useEffect(() => {
+    if (phase === 'question') questionRef.current?.focus();
+    else if (phase === 'revealed') answerRef.current?.focus();
+    else if (phase === 'checked') document.getElementById(NEXT_BUTTON_ID)?.focus();
+  }, [phase, shown]);
+
+  if (!card) return null;
+  return (
+    <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
+      <p className={styles.deck}>{card.deckName}</p>
+      {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
+      <section className={styles.face} aria-labelledby="card-question">
+        <h2 id="card-question" ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
+          {card.questionLabel ?? 'Question'}
+        </h2>
+        <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel ?? 'The question'} />
+        {engine.backShown && card.questionType !== QuestionType.SurveyScale && (
+          <div className={styles.back}>
+            <h3 ref={answerRef} tabIndex={-1} className={styles.backLabel}>
+              Answer
+            </h3>
+            <CardSide value={card.back} type={card.backType} label="" alt="The answer" />
+            {card.backComment && <p className={styles.comment}>{card.backComment}</p>}
+          </div>
+        )}
+      </section>
+      <AnswerControls engine={engine} {...(onSkipSurvey ? { onSkipSurvey } : {})} />
+    </article>
+  );
+});

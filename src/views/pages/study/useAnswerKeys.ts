@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { QuestionType } from '../../../domain';
+import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
+import { TYPED_ANSWER_ID } from './AnswerControls';
+
+/**
+ * The answering keys, the same on every screen that answers cards (the study session, the library quiz):
+ * Space or Enter reveals, 1-4 grade, 1-9 choose, Enter goes on after a marked answer. The controls show
+ * them (`AnswerControls`).
+ */
+export function useAnswerKeys(engine: AnswerEngine): void {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+      const activate = event.key === ' ' || event.key === 'Enter';
+      // A focused button or link does its own Space / Enter.
+      if (activate && target?.closest('button, a, audio')) return;
+      const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : null;
+      const type = engine.questionType;
+      // A typed answer's card has the focus on its question: the learner's typing goes into the field.
+      if (engine.phase === 'question' && type === QuestionType.TypedAnswer && event.key.length === 1 && event.key !== ' ') {
+        document.getElementById(TYPED_ANSWER_ID)?.focus();
+        return;
+      }
+      if (engine.phase === 'question' && type === QuestionType.Recall && activate) engine.reveal();
+      else if (engine.phase === 'revealed' && digit !== null) void engine.grade(digit);
+      else if (engine.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) void engine.choose(digit);
+      else if (engine.phase === 'checked' && event.key === 'Enter') void engine.next();
+      else return;
+      event.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [engine]);
+}
