@@ -5,7 +5,8 @@
 // is non-zero when a budget is over or a figure is missing. Results go to bench/results.json.
 // Options (environment): BENCH_DIST (dist-bench), BENCH_PORT (4350; the build against a backend, in the
 // sandbox server's mode, is served on BENCH_PORT + 2), BENCH_SANDBOX_PORT (BENCH_PORT + 10, and the three
-// ports after it), BENCH_SKIP_BUILD=1, BENCH_ONLY=sizes,validators,client,study,decks,lighthouse,
+// ports after it), BENCH_SKIP_BUILD=1, BENCH_ONLY=sizes,validators,client,study,decks,lighthouse (client
+// includes the baseline page, bench/baseline: React alone, and the client's ratio to it),
 // BENCH_ROUNDS, BENCH_QUICK=1 (small sample counts, to try the bench out: its figures are not the bench's),
 // BENCH_VERBOSE=1, BENCH_PROFILE=file.cpuprofile (CPU profiles of the first round of the client and
 // study loops, in file.client.cpuprofile and file.study.cpuprofile).
@@ -21,6 +22,11 @@ import { figures, inRounds, median, missing, percentile, pick, record, recordRou
 
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
 const API_DIST = `${DIST}-api`;
+/** The baseline page (bench/baseline), built on its own and served to the browser from this folder. */
+const BASELINE_DIST = `${DIST}-baseline`;
+const BASELINE = 'http://baseline.bench';
+/** The client's own work per card may be at most this many times the baseline's (p95 to p95). */
+const BASELINE_RATIO_BUDGET = 1.5;
 const PORT = Number(process.env.BENCH_PORT ?? 4350);
 const API_PORT = PORT + 2;
 const APP = `http://127.0.0.1:${PORT}/app`;
@@ -54,12 +60,12 @@ function startPreview(dist, port, host = '127.0.0.1') {
   });
 }
 
-/** The sandbox server from the seed, for the build against a backend, its state in a file of the bench's own. */
+/** The sandbox server from the seed, for the build against a backend, its store a file of the bench's own. */
 function startSandboxServer() {
   return spawn('node_modules/.bin/tsx', ['src/sandbox/server/main.ts', '--reset'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_ORIGINS: new URL(API_APP).origin, SANDBOX_STATE: `test-results-sandbox/bench-state-${SANDBOX_PORT}.json` },
+    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_ORIGINS: new URL(API_APP).origin, SANDBOX_STATE: `test-results-sandbox/bench-state-${SANDBOX_PORT}.sqlite` },
   });
 }
 
@@ -439,16 +445,64 @@ async function clientRound(browser, script, round) {
   }
 }
 
+/**
+ * One round of the baseline page (bench/baseline: React 19 alone, a card's text swapped on the grade key),
+ * measured as the client's rounds are: the same helpers, trace and main-thread busy time, key press to the
+ * next card painted, warm-up keys first.
+ */
+async function baselineRound(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(`${BASELINE}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html');
+    return route.fulfill({ path: join(BASELINE_DIST, path) });
+  });
+  await context.addInitScript(PAGE_HELPERS);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${BASELINE}/`);
+    await page.locator('#card-question').waitFor();
+    const { result, busy } = await traced(browser, page, async () => {
+      const spans = [];
+      for (let key = 0; key < SAMPLES.warmUp + SAMPLES.grades; key++) {
+        const before = await page.locator('#card-question').locator('xpath=..').evaluate((face) => face.textContent);
+        await page.evaluate((text) => {
+          window.__bench.pending = window.__bench.paintedWhen(() => document.getElementById('card-question')?.parentElement?.textContent !== text);
+        }, before);
+        await page.keyboard.press('3');
+        const time = await page.evaluate(() => window.__bench.pending);
+        if (key >= SAMPLES.warmUp) spans.push(time && { keyAt: time.keyAt, paintedAt: time.paintedAt });
+      }
+      return { spans };
+    });
+    const work = result.spans.map((span) => (span ? busy(span.keyAt, span.paintedAt) : TIMED_OUT));
+    if (VERBOSE) console.log(`    baseline grades (work): ${work.map((t) => t.toFixed(1)).join(' ')}`);
+    return { work, timeouts: work.filter((time) => time === TIMED_OUT).length };
+  } finally {
+    await context.close();
+  }
+}
+
 async function measureClient(browser) {
   const script = await withVite(async (vite) => {
     const { recordStudyScript } = await vite.ssrLoadModule('/bench/instantBackend.ts');
     return recordStudyScript(SAMPLES.warmUp + SAMPLES.grades + 5);
   });
-  const rounds = await inRounds(ROUNDS, (round) => clientRound(browser, script, round));
+  // Each round measures the client, then the baseline, in the same browser, so that both meet the same load.
+  const rounds = await inRounds(ROUNDS, async (round) => ({ ...(await clientRound(browser, script, round)), baseline: await baselineRound(browser) }));
   const n = `${SAMPLES.grades} grades a round`;
   recordRounds('client alone: grade key to next card painted, p95', pick(rounds, (r) => percentile(r.times, 95)), 'ms', undefined, 'max', 'with the wait for the next frame');
   recordRounds('client alone: its own work, grade key to card painted, median', pick(rounds, (r) => median(r.work)), 'ms', undefined, 'max', `${n}; main-thread busy time`);
   recordRounds('client alone: its own work, grade key to card painted, p95', pick(rounds, (r) => percentile(r.work, 95)), 'ms', 16, 'max', timeoutNote(rounds));
+  recordRounds('baseline (React alone): its own work, key to card painted, median', pick(rounds, (r) => median(r.baseline.work)), 'ms', undefined, 'max', `${n}; bench/baseline`);
+  recordRounds('baseline (React alone): its own work, key to card painted, p95', pick(rounds, (r) => percentile(r.baseline.work, 95)), 'ms', undefined, 'max', timeoutNote(pick(rounds, (r) => r.baseline)));
+  recordRounds(
+    'client alone: its own work per card ÷ baseline, p95 to p95',
+    pick(rounds, (r) => percentile(r.work, 95) / percentile(r.baseline.work, 95)),
+    '×',
+    BASELINE_RATIO_BUDGET,
+    'max',
+    'each round\'s client p95 over its baseline p95',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -591,6 +645,10 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.log(`Building into ${DIST} (in-browser sandbox) and ${API_DIST} (against ${API_BASE})…`);
   execSync(`npx vite build --outDir ${DIST} --logLevel warn`, { stdio: 'inherit' });
   execSync(`npx vite build --mode server --outDir ${API_DIST} --logLevel warn`, { stdio: 'inherit', env: { ...process.env, ...serverBuildVariables() } });
+}
+if (wanted('client') && process.env.BENCH_SKIP_BUILD !== '1') {
+  const { build } = await import('vite');
+  await build({ root: 'bench/baseline', base: './', configFile: false, logLevel: 'warn', build: { outDir: join(process.cwd(), BASELINE_DIST), emptyOutDir: true } });
 }
 // A server left on one of these ports (an interrupted run) would answer for the bench's own, which then
 // fails to start: whatever that one serves would be measured. Refuse instead.

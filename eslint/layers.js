@@ -33,13 +33,13 @@ export const LAYERS = [
   {
     name: 'Adapters',
     files: ['src/adapters/!(memory)/**'],
-    mayImport: ['src/domain', 'src/ports', 'src/adapters'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters'],
     packages: ['inversify', 'reflect-metadata', 'axios', 'class-validator', 'class-transformer', '@sentry/browser', 'posthog-js'],
   },
   {
     name: 'Memory adapters',
     files: ['src/adapters/memory/**'],
-    mayImport: ['src/domain', 'src/ports', 'src/adapters', 'src/sandbox'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters', 'src/sandbox'],
     packages: ['inversify', 'axios'],
   },
   {
@@ -52,7 +52,7 @@ export const LAYERS = [
     name: 'Sandbox server',
     files: ['src/sandbox/server/**'],
     mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
-    packages: ['ts-fsrs', 'hono', '@hono/node-server'],
+    packages: ['ts-fsrs', 'hono', '@hono/node-server', 'libsql'],
     nodeBuiltins: true,
   },
   {

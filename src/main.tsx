@@ -5,7 +5,9 @@ import { RouterNavigation } from './adapters/router/RouterNavigation';
 import { LocalKeyValueStorage, standInLocalStorageForSandbox } from './adapters/storage/LocalKeyValueStorage';
 import { createAppContainer } from './di/createAppContainer';
 import { deploymentFrom, type BuildVariables } from './di/deployment';
+import { appScope } from './di/hostingHeaders';
 import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
+import type { SandboxDemo } from './presenters/auth/SandboxDemo';
 import { APP_UPDATES, ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
 import { App } from './views/App';
 import './views/styles/global.scss';
@@ -15,28 +17,42 @@ const SANDBOX_API_PATH = '/sreo/v0.1';
 
 const deployment = deploymentFrom(import.meta.env as BuildVariables);
 
-async function startBackend(): Promise<AppConfig> {
+async function startBackend(): Promise<{ app: AppConfig; demo?: SandboxDemo }> {
   const { apiBaseUrl } = deployment;
   // A configured support address wins over the sandbox's.
   const configured = deployment.supportEmail ? { supportEmail: deployment.supportEmail } : {};
   if (apiBaseUrl && deployment.sandboxServer) {
     // The sandbox server (npm start): a demo, so the sign-in page lists its accounts and the reset page its mailbox.
-    const [{ SANDBOX_APP_CONFIG }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/http/serverMailbox')]);
-    return { ...SANDBOX_APP_CONFIG, ...configured, apiBaseUrl, sandbox: true, mailbox: serverMailbox(apiBaseUrl) };
+    const [{ DEMO_ACCOUNTS, SANDBOX_APP_CONFIG }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/http/serverMailbox')]);
+    return { app: { ...SANDBOX_APP_CONFIG, ...configured, apiBaseUrl, sandbox: true }, demo: { accounts: DEMO_ACCOUNTS, mailbox: serverMailbox(apiBaseUrl) } };
   }
-  if (apiBaseUrl) return { apiBaseUrl, sandbox: false, demoAccounts: [], supportEmail: deployment.supportEmail! };
+  if (apiBaseUrl) return { app: { apiBaseUrl, sandbox: false, supportEmail: deployment.supportEmail! } };
   // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
   standInLocalStorageForSandbox();
   const sandbox = await import('./sandbox/browser');
   const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage());
   // The sandbox's "e-mails" (password-reset links), read in the page so the demo user can finish the flow.
-  const mailbox = { messagesTo: async (email: string) => server.mailbox().filter((m) => m.to === email.trim().toLowerCase()) };
-  return { ...sandbox.sandboxAppConfig, ...configured, apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true, mailbox };
+  const mailbox = async (email: string) => server.mailbox(email);
+  return {
+    app: { ...sandbox.sandboxAppConfig, ...configured, apiBaseUrl: `${window.location.origin}${SANDBOX_API_PATH}`, sandbox: true },
+    demo: { accounts: sandbox.sandboxDemoAccounts, mailbox },
+  };
+}
+
+/**
+ * The app's routes are under `/app/`; `/app` without its slash (typed, or opened by the installed app's
+ * worker, whose scope covers it) becomes `/app/` before the router reads the address.
+ */
+function withSlashAfterBase(): void {
+  const base = import.meta.env.BASE_URL;
+  const { pathname, search, hash } = window.location;
+  if (`${pathname}/` === base) window.history.replaceState(window.history.state, '', `${base}${search}${hash}`);
 }
 
 async function boot(): Promise<void> {
-  const backend = await startBackend();
-  const container = createAppContainer({ app: backend, ssoOrigin: deployment.ssoOrigin });
+  withSlashAfterBase();
+  const { app, demo } = await startBackend();
+  const container = createAppContainer({ app, demo, ssoOrigin: deployment.ssoOrigin });
   const navigation = new RouterNavigation();
   container.bind(NAVIGATION).toConstantValue(navigation);
   const rootElement = document.getElementById('root');
@@ -56,7 +72,8 @@ async function boot(): Promise<void> {
     const updates = container.get<ServiceWorkerUpdates>(APP_UPDATES);
     whenIdle(() => {
       updates
-        .start(async () => new (await import('workbox-window')).Workbox(`${base}sw.js`, { scope: base }))
+        // The scope is the base without its slash (`/app`), which the server allows with Service-Worker-Allowed.
+        .start(async () => new (await import('workbox-window')).Workbox(`${base}sw.js`, { scope: appScope(base) }))
         .catch((error: unknown) => container.get<ErrorTracing>(ERROR_TRACING).report(error, { part: 'service worker' }));
     });
   }

@@ -22,7 +22,7 @@ import {
   type SessionStore,
 } from '../ports';
 import { SANDBOX_SERVER, SandboxServer, type SandboxServerOptions } from '../sandbox';
-import { SANDBOX_APP_CONFIG } from '../sandbox/demoAccounts';
+import { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG } from '../sandbox/demoAccounts';
 import { createAppContainer } from './createAppContainer';
 import { browserPortsModule } from './modules/browserPortsModule';
 import { lazyHttpModule } from './modules/lazyHttpModule';
@@ -53,11 +53,10 @@ export interface TestContext {
 export function createTestContainer(options: TestContainerOptions = {}): TestContext {
   // The sandbox is made after the container (it needs the container's clock); the mailbox reads it then.
   const made: { sandbox?: SandboxServer } = {};
-  const mailbox = {
-    messagesTo: async (email: string) => made.sandbox?.mailbox().filter((m) => m.to === email.trim().toLowerCase()) ?? [],
-  };
+  const mailbox = async (email: string) => made.sandbox?.mailbox(email) ?? [];
   const container = createAppContainer({
-    app: { ...SANDBOX_APP_CONFIG, apiBaseUrl: 'http://sandbox.test/sreo/v0.1', sandbox: true, mailbox },
+    app: { ...SANDBOX_APP_CONFIG, apiBaseUrl: 'http://sandbox.test/sreo/v0.1', sandbox: true },
+    demo: { accounts: DEMO_ACCOUNTS, mailbox },
   });
   container.unload(browserPortsModule, lazyHttpModule);
   container.load(memoryPortsModule, memoryApiModule);

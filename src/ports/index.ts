@@ -15,3 +15,5 @@ export * from './Deployment';
 export * from './IdGenerator';
 export * from './AppUpdates';
 export * from './KeptProfileStore';
+export * from './PartLoader';
+export * from './UnknownCodeReports';

@@ -1,13 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { benchMode } from './benchMode';
 import { chaosHandlers } from './chaosMode';
-import { SANDBOX_APP_CONFIG } from './demoAccounts';
+import { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG } from './demoAccounts';
 import { createSandboxHandlers } from './msw/handlers';
 import { SandboxServer } from './SandboxServer';
 import type { SandboxStorage } from './types';
 
-/** The demo accounts the sign-in page offers in sandbox mode. */
+/** What the app shows only when the sandbox is its backend, and the demo accounts the sign-in page offers. */
 export const sandboxAppConfig = SANDBOX_APP_CONFIG;
+export const sandboxDemoAccounts = DEMO_ACCOUNTS;
 
 /**
  * Starts the sandbox in the browser: a service worker (MSW, served from the app's base as

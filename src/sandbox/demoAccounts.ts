@@ -1,9 +1,16 @@
-import type { AppConfig, DemoAccount } from '../ports';
+import type { AppConfig } from '../ports';
 import { DEMO_PASSWORD } from './demoData';
 import { STREAK_RULE_TEXT } from './scheduler/streak';
 
+/** A demo account as the sign-in page lists it. */
+interface DemoAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly note: string;
+}
+
 /** The sandbox's demo accounts, as the README and the sign-in page (in sandbox mode) list them. */
-const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'learner@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, every feature on, some study history already' },
   { email: 'new@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, nothing studied yet' },
   { email: 'basic@demo.test', password: DEMO_PASSWORD, note: 'Library and performance off, reminders set by the organisation' },
@@ -18,9 +25,8 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** Where the sandbox's privacy policy sends questions (a real deployment configures VITE_SUPPORT_EMAIL). */
 const SANDBOX_SUPPORT_EMAIL = 'support@demo.test';
 
-/** What the app shows only when the sandbox is its backend: its demo accounts, support address and streak rule. */
+/** What the app shows only when the sandbox is its backend: its support address and streak rule (the demo accounts: DEMO_ACCOUNTS). */
 export const SANDBOX_APP_CONFIG = {
-  demoAccounts: DEMO_ACCOUNTS,
   supportEmail: SANDBOX_SUPPORT_EMAIL,
   streakRule: STREAK_RULE_TEXT,
 } as const satisfies Partial<AppConfig>;

@@ -10,6 +10,7 @@ import { ThemeChoice } from '../presenters/app/ThemeChoice';
 import { ToastQueue } from '../presenters/app/ToastQueue';
 import { keptAnswersText } from '../presenters/answering/keptAnswersText';
 import { usePresenter } from './container/ContainerContext';
+import { useFocusRing } from './hooks/useFocusRing';
 import { SignInPage } from './pages/auth/SignInPage';
 import { AgreementOverlay } from './shared/AgreementOverlay';
 import { Button } from './shared/Button';
@@ -38,6 +39,7 @@ export const Root = observer(function Root() {
   const notification = usePresenter(ModalNotification);
   const toasts = usePresenter(ToastQueue);
   const themeChoice = usePresenter(ThemeChoice);
+  useFocusRing();
   const location = useLocation();
 
   useEffect(() => {

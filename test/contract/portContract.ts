@@ -1,12 +1,14 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { Container } from 'inversify';
 import { DEFAULT_TIMEOUTS, HTTP_CONFIG, HTTP_TRANSPORT, httpModule } from '../../src/adapters/http';
+import { TracedUnknownCodes } from '../../src/adapters/http/TracedUnknownCodes';
 import { FakeBrowser, FakeConnectivity, MemorySessionStore, RecordingErrorTracing, memoryApiModule } from '../../src/adapters/memory';
 import {
   AUTH_API,
   BROWSER,
   CONNECTIVITY,
   ERROR_TRACING,
+  UNKNOWN_CODE_REPORTS,
   LIBRARY_API,
   SESSION_STORE,
   STUDY_API,
@@ -52,6 +54,7 @@ function adapters(baseUrl: string, transport: AxiosAdapter | null, load: (contai
   container.bind(CONNECTIVITY).toConstantValue(new FakeConnectivity());
   container.bind(BROWSER).toConstantValue(new FakeBrowser());
   container.bind(ERROR_TRACING).toConstantValue(new RecordingErrorTracing());
+  container.bind(UNKNOWN_CODE_REPORTS).to(TracedUnknownCodes).inSingletonScope();
   load(container);
   if (transport) container.bind(HTTP_TRANSPORT).toConstantValue(transport);
   return {
@@ -76,7 +79,7 @@ const inMemory: Transport = {
     });
     return {
       ...ports,
-      mailboxTo: async (email) => server.mailbox().filter((message) => message.to === email),
+      mailboxTo: async (email) => server.mailbox(email),
       identityProviderCode: async (url) => new URL(url).searchParams.get('sso_code') ?? '',
     };
   },

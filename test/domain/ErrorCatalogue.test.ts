@@ -11,7 +11,6 @@ import {
   errorForNoResponse,
   errorFromServer,
   invalidResponseFormat,
-  refusesCredentials,
   toAppError,
 } from '../../src/domain';
 
@@ -122,27 +121,3 @@ describe('the error catalogue (SPEC.md section 8)', () => {
   });
 });
 
-describe('refusesCredentials: which sign-in failures are about the e-mail and password themselves', () => {
-  it.each([
-    ['Login failed (403)', errorFromServer({ status: 403, type: 'PasswordIsIncorrect' })],
-    ['Login failed (404)', errorFromServer({ status: 404, type: 'PasswordIsIncorrect' })],
-    ['Login failed (500)', errorFromServer({ status: 500, type: 'PasswordIsIncorrect' })],
-    ['a forbidden sign-in (403 Server error)', errorFromServer({ status: 403, type: 'Forbidden', message: 'No.' })],
-  ])('given %s, then the credentials were refused', (_case, error) => {
-    expect(refusesCredentials(error)).toBe(true);
-  });
-
-  it.each([
-    ['no answer, offline', errorForNoResponse(false)],
-    ['no answer, server down', errorForNoResponse(true)],
-    ['a server error (500)', errorFromServer({ status: 500, type: 'Whatever', message: 'Database down' })],
-    ['a server error (404)', errorFromServer({ status: 404, type: 'Whatever', message: 'Not here' })],
-    ['an unexpected status (502)', errorFromServer({ status: 502 })],
-    ['a blocked account (503)', errorFromServer({ status: 503 })],
-    ['realm-not-found (403)', errorFromServer({ status: 403, type: 'RealmIsNotFound' })],
-    ['an invalid response', invalidResponseFormat()],
-    ['anything else', toAppError(new TypeError('x is undefined'))],
-  ])('given %s, then the credentials were not refused', (_case, error) => {
-    expect(refusesCredentials(error)).toBe(false);
-  });
-});

@@ -15,7 +15,7 @@ const user = {
   notifyApp: false,
   libraryTourShown: false,
   schedulerType: 1,
-  ui: null,
+  uiTheme: null,
   partner: { id: 3, logoId: 'logo-3', name: 'Partner', url: 'https://p.test' },
 } as unknown as User;
 

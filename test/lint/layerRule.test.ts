@@ -53,6 +53,7 @@ describe('the dependency rule: each forbidden edge the rule names fails lint', (
     ['a presenter importing react', 'src/presenters/study/probe.ts', "import { useState } from 'react';\nexport const state = useState;"],
     ['an adapter importing the sandbox', 'src/adapters/http/probe.ts', "import { SandboxServer } from '../../sandbox';\nexport const server = SandboxServer;"],
     ['ports importing use cases', 'src/ports/probe.ts', "import type { SignIn } from '../domain/usecases';\nexport type UseCase = SignIn;"],
+    ['an adapter calling a use case', 'src/adapters/http/probe.ts', "import { SignIn } from '../../domain/usecases';\nexport const signIn = SignIn;"],
     ['a presenter reaching an adapter', 'src/presenters/study/probe.ts', "import { MemoryNavigation } from '../../adapters/router/MemoryNavigation';\nexport const navigation = MemoryNavigation;"],
     ['the domain model reaching the use cases', 'src/domain/entities/probe.ts', "import { SignIn } from '../usecases';\nexport const signIn = SignIn;"],
     ['a view calling a use case', 'src/views/pages/probe.tsx', "import { SignIn } from '../../domain/usecases';\nexport const signIn = SignIn;"],

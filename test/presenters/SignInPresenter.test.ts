@@ -40,7 +40,7 @@ describe('SignInPresenter', () => {
     expect(navigation.currentPath()).toBe('/welcomeBack');
   });
 
-  it('given a wrong password, when submitted, then the form shows Login failed and clears the password', async () => {
+  it('given a wrong password, when submitted, then the form shows Login failed alone and keeps the e-mail and password to correct', async () => {
     const { container, navigation } = createTestContainer();
     const presenter = container.get(SignInPresenter);
     presenter.setEmail('learner@demo.test');
@@ -49,7 +49,10 @@ describe('SignInPresenter', () => {
     await presenter.submit();
 
     expect(presenter.failure).toMatchObject({ title: 'Login failed', text: 'Username or password is incorrect.' });
-    expect(presenter.password).toBe('');
+    expect(presenter.email).toBe('learner@demo.test');
+    expect(presenter.password).toBe('not-it-123');
+    expect(presenter.passwordError).toBeNull();
+    expect(presenter.emailError).toBeNull();
     expect(navigation.currentPath()).toBe('/');
     presenter.setPassword('x');
     expect(presenter.failure).toBeNull();
@@ -90,7 +93,7 @@ describe('SignInPresenter', () => {
     expect(presenter.password).toBe('demo-pass-1');
   });
 
-  it('given the server forbids the sign-in (403), when submitted, then the failure shows and the password is cleared', async () => {
+  it('given the server forbids the sign-in (403), when submitted, then the failure shows and the fields are kept', async () => {
     const { container } = createTestContainer();
     const presenter = container.get(SignInPresenter);
     jest.spyOn(container.get<AuthApi>(AUTH_API), 'signIn').mockRejectedValue(errorFromServer({ status: 403, type: 'Forbidden', message: 'Sign-in is not allowed.' }));
@@ -100,7 +103,7 @@ describe('SignInPresenter', () => {
     await presenter.submit();
 
     expect(presenter.failure).toMatchObject({ title: 'Server error', text: 'Sign-in is not allowed.' });
-    expect(presenter.password).toBe('');
+    expect(presenter.password).toBe('demo-pass-1');
   });
 
   it('given a submission in flight, when submitted again (double click), then one request is sent', async () => {

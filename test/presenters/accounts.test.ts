@@ -3,7 +3,9 @@ import { createTestContainer } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { AppStartup } from '../../src/presenters/app/AppStartup';
 import { ToastQueue } from '../../src/presenters/app/ToastQueue';
-import { ResetPasswordPresenter, SetPasswordPresenter, UpdatePasswordPresenter } from '../../src/presenters/auth/PasswordPresenters';
+import { ResetPasswordPresenter } from '../../src/presenters/auth/ResetPasswordPresenter';
+import { SetPasswordPresenter } from '../../src/presenters/auth/SetPasswordPresenter';
+import { UpdatePasswordPresenter } from '../../src/presenters/auth/UpdatePasswordPresenter';
 import { SignInPresenter } from '../../src/presenters/auth/SignInPresenter';
 import { SignUpPresenter } from '../../src/presenters/auth/SignUpPresenter';
 import { createAppContainer } from '../../src/di/createAppContainer';
@@ -133,7 +135,7 @@ describe('SignInPresenter and single sign-on', () => {
   });
 
   it('given a deployment with a single-sign-on login host, then the sign-in page may send the browser there', async () => {
-    const app: AppConfig = { apiBaseUrl: 'https://learn.example/sreo/v0.1', sandbox: false, demoAccounts: [], supportEmail: 'privacy@learn.example' };
+    const app: AppConfig = { apiBaseUrl: 'https://learn.example/sreo/v0.1', sandbox: false, supportEmail: 'privacy@learn.example' };
     expect(createAppContainer({ app, ssoOrigin: 'https://sso.example' }).get<AppConfig>(APP_CONFIG).identityProviderOrigins).toEqual([
       'https://sso.example',
     ]);

@@ -138,7 +138,28 @@ describe('PreferencesPresenter', () => {
     again.storage.set(THEME_STORAGE_KEY, first.storage.get(THEME_STORAGE_KEY)!);
 
     expect(again.container.get(ThemeChoice).theme).toBe('dark');
-    expect(createTestContainer().container.get(ThemeChoice).theme).toBe('light');
+  });
+
+  it('given no choice on this device, when the app starts, then the theme follows the system, and choosing it again keeps following', async () => {
+    const { container, storage } = await signedIn();
+    const choice = container.get(ThemeChoice);
+    expect(choice.theme).toBe('system');
+    expect(choice.shown).toBe('system');
+
+    container.get(PreferencesPresenter).setTheme('light');
+    container.get(PreferencesPresenter).setTheme('system');
+
+    expect(storage.get(THEME_STORAGE_KEY)).toBe('system');
+    const again = createTestContainer();
+    again.storage.set(THEME_STORAGE_KEY, 'system');
+    expect(again.container.get(ThemeChoice).theme).toBe('system');
+  });
+
+  it('given a value no version of the app wrote, when the app starts, then the theme follows the system', () => {
+    const context = createTestContainer();
+    context.storage.set(THEME_STORAGE_KEY, 'purple');
+
+    expect(context.container.get(ThemeChoice).theme).toBe('system');
   });
 });
 

@@ -2,7 +2,9 @@ import { deploymentFrom } from '../../src/di/deployment';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
-import { ResetPasswordPresenter, SetPasswordPresenter, UpdatePasswordPresenter } from '../../src/presenters/auth/PasswordPresenters';
+import { ResetPasswordPresenter } from '../../src/presenters/auth/ResetPasswordPresenter';
+import { SetPasswordPresenter } from '../../src/presenters/auth/SetPasswordPresenter';
+import { UpdatePasswordPresenter } from '../../src/presenters/auth/UpdatePasswordPresenter';
 import { SignUpPresenter } from '../../src/presenters/auth/SignUpPresenter';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
@@ -39,7 +41,7 @@ describe('the streak rule', () => {
 
   it('given a backend that does not tell its rule, then no rule is claimed', () => {
     const { container } = createTestContainer();
-    const real: AppConfig = { apiBaseUrl: 'https://api.learn.example/sreo/v0.1', sandbox: false, demoAccounts: [], supportEmail: 'privacy@learn.example' };
+    const real: AppConfig = { apiBaseUrl: 'https://api.learn.example/sreo/v0.1', sandbox: false, supportEmail: 'privacy@learn.example' };
     container.rebind(APP_CONFIG).toConstantValue(real);
 
     expect(container.get(TodayPresenter).streakRule).toBeNull();

@@ -26,9 +26,11 @@ describe('lazyPage', () => {
 
     await act(async () => {
       render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>,
+        <ContainerProvider container={createTestContainer().container}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>
+        </ContainerProvider>,
       );
     });
 

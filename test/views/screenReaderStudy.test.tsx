@@ -59,13 +59,13 @@ describe('a learner with a screen reader', () => {
     context = await startAppWithScreenReader('/app/', { sandbox: { content: { decks: [deck, surveyDeck], resources: [] } } });
   });
 
-  it('given new@demo.test, when they sign in with the screen reader alone, then Today\'s Cards takes the focus and says its counts and streak once', async () => {
+  it('given new@demo.test, when they sign in with the screen reader alone, then Today\'s Cards takes the focus and says its counts, its minutes and the first day\'s welcome once', async () => {
     await signInByScreenReader();
 
     expect(await spokenSinceLast()).toEqual([
       'button, Signing in…, disabled',
       "heading, Today's Cards, level 1",
-      'polite: 5 cards due today: Main 3, Review 0, Survey 2. Your streak: 0 days.',
+      'polite: 5 cards due today, about 1 min: Main 3, Survey 2. Welcome to your first day.',
     ]);
   }, 60_000);
 
@@ -133,9 +133,13 @@ describe('a learner with a screen reader', () => {
       'heading, Question, level 2',
       'polite: Survey mode. How confident are you that you would act correctly in a real emergency? 1 card left today.',
     ]);
-    // The end of the day: the congratulations take the focus.
+    // The end of the day: the congratulations take the focus, then the day is summed up once.
     await moveTo(/^button, 5 - Completely/);
-    expect(await actAndHear(/^heading, Well done!/)).toEqual(['button, 5 - Completely, key 5, pressed', 'heading, Well done!, level 1']);
+    expect(await actAndHear(/^polite: Today you answered/)).toEqual([
+      'button, 5 - Completely, key 5, pressed',
+      'heading, Well done!, level 1',
+      'polite: Today you answered 5 cards, 1 of 2 right, in 0 seconds. Your streak: 1 day.',
+    ]);
     expect(context.sandbox.answerLog('new@demo.test').map(({ ans }) => ans)).toEqual([3, 1, 3, 4, 5]);
   }, 120_000);
 });

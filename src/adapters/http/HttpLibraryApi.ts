@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { DeckCardItem, ExtraResource, LibraryDeck, StudyCard } from '../../domain/entities';
-import { ReportUnknownCodes } from '../../domain/usecases/study/ReportUnknownCodes';
-import type { LibraryApi } from '../../ports';
+import { UNKNOWN_CODE_REPORTS, type LibraryApi, type UnknownCodeReports } from '../../ports';
 import { DeckCardItemDto, ExtraResourceDto, LibraryDeckDto, StudyCardDto } from './dto';
 import { HttpClient } from './HttpClient';
 import { cardWithMediaUnder } from './mediaUnderApi';
@@ -14,7 +13,7 @@ const LIBRARY_DECK_TYPE = 0;
 export class HttpLibraryApi implements LibraryApi {
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
-    @inject(ReportUnknownCodes) private readonly unknownCodes: ReportUnknownCodes,
+    @inject(UNKNOWN_CODE_REPORTS) private readonly unknownCodes: UnknownCodeReports,
   ) {}
 
   decks(): Promise<LibraryDeck[]> {

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AnswerRecord, NextStep } from '../../domain/entities';
-import { ReportUnknownCodes } from '../../domain/usecases/study/ReportUnknownCodes';
-import type { StudyApi, StudyStepRequest } from '../../ports';
+import { UNKNOWN_CODE_REPORTS, type StudyApi, type StudyStepRequest, type UnknownCodeReports } from '../../ports';
 import { StudyResponseDto } from './dto';
 import type { FormFields } from './formBody';
 import { HttpClient } from './HttpClient';
@@ -13,7 +12,7 @@ import { parseOne } from './parseResponse';
 export class HttpStudyApi implements StudyApi {
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
-    @inject(ReportUnknownCodes) private readonly unknownCodes: ReportUnknownCodes,
+    @inject(UNKNOWN_CODE_REPORTS) private readonly unknownCodes: UnknownCodeReports,
   ) {}
 
   step({ answer, skipSurvey, reviewMore }: StudyStepRequest): Promise<NextStep> {

@@ -3,6 +3,7 @@ import type { Performance, User } from '../../domain/entities';
 import type { Feedback, UserApi, UserUpdate } from '../../ports';
 import { PerformanceDto, UserDto } from './dto';
 import { HttpClient } from './HttpClient';
+import { logoUrl } from './logoUrl';
 import { parseOne } from './parseResponse';
 
 @injectable()
@@ -39,6 +40,6 @@ export class HttpUserApi implements UserApi {
   }
 
   logoUrl(logoId: string): string {
-    return this.http.url(`/app/media/${encodeURIComponent(logoId)}`);
+    return logoUrl({ baseUrl: this.http.baseUrl }, logoId);
   }
 }

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { BrowserPartLoader } from '../browser/lazyParts';
+import { TracedUnknownCodes } from '../http/TracedUnknownCodes';
 import { HTTP_TRANSPORT, bindHttpAdapters } from '../http';
 import { SANDBOX_SERVER, type SandboxServer } from '../../sandbox';
 import {
@@ -11,7 +13,9 @@ import {
   ERROR_TRACING,
   ID_GENERATOR,
   KEY_VALUE_STORAGE,
+  PART_LOADER,
   SESSION_STORE,
+  UNKNOWN_CODE_REPORTS,
   type Deployment,
 } from '../../ports';
 import { FakeAppUpdates } from './FakeAppUpdates';
@@ -64,4 +68,7 @@ export const memoryPortsModule = new ContainerModule((options) => {
     .inSingletonScope();
   options.bind(ID_GENERATOR).to(SequentialIdGenerator).inSingletonScope();
   options.bind(APP_UPDATES).to(FakeAppUpdates).inSingletonScope();
+  // Chunks load in tests as in the browser (a dynamic import).
+  options.bind(PART_LOADER).to(BrowserPartLoader).inSingletonScope();
+  options.bind(UNKNOWN_CODE_REPORTS).to(TracedUnknownCodes).inSingletonScope();
 });

@@ -8,7 +8,8 @@ import { RecordingErrorTracing } from '../../adapters/memory/RecordingErrorTraci
 import { PostHogAnalytics } from '../../adapters/posthog/PostHogAnalytics';
 import { SentryErrorTracing } from '../../adapters/sentry/SentryErrorTracing';
 import { LocalKeyValueStorage } from '../../adapters/storage/LocalKeyValueStorage';
-import { lazyPart } from '../../domain/values/lazyParts';
+import { BrowserPartLoader, lazyPart } from '../../adapters/browser/lazyParts';
+import { TracedUnknownCodes } from '../../adapters/http/TracedUnknownCodes';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
 import { ServiceWorkerUpdates } from '../../adapters/pwa/ServiceWorkerUpdates';
 import {
@@ -22,7 +23,9 @@ import {
   ERROR_TRACING,
   ID_GENERATOR,
   KEY_VALUE_STORAGE,
+  PART_LOADER,
   SESSION_STORE,
+  UNKNOWN_CODE_REPORTS,
   type AppConfig,
 } from '../../ports';
 import { ENVIRONMENT, PRODUCTION_APP_HOST, environmentFor, isLocalOrTestHost, type Environment } from '../environments';
@@ -40,6 +43,9 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(CONNECTIVITY).to(NavigatorConnectivity).inSingletonScope();
   bind(BROWSER).to(WindowBrowser).inSingletonScope();
   bind(ID_GENERATOR).to(CryptoIdGenerator).inSingletonScope();
+  bind(PART_LOADER).to(BrowserPartLoader).inSingletonScope();
+  // One for the app: it remembers which unknown codes it has reported.
+  bind(UNKNOWN_CODE_REPORTS).to(TracedUnknownCodes).inSingletonScope();
   // Started by the entry point in installable builds only; elsewhere no update is ever waiting.
   bind(APP_UPDATES).toConstantValue(new ServiceWorkerUpdates());
   bind(ENVIRONMENT)

@@ -1,38 +1,22 @@
 import { Container, ContainerModule } from 'inversify';
+import { API_PORTS, type ApiPortName } from '../../adapters/http/apiPorts';
 import { HTTP_CONFIG, type HttpConfig } from '../../adapters/http/HttpConfig';
-import { lazyPart } from '../../domain/values/lazyParts';
-import {
-  AUTH_API,
-  KEPT_PROFILE_STORE,
-  LIBRARY_API,
-  STUDY_API,
-  USER_API,
-  type AuthApi,
-  type KeptProfileStore,
-  type LibraryApi,
-  type StudyApi,
-  type UserApi,
-} from '../../ports';
+import { lazyPart } from '../../adapters/browser/lazyParts';
 
 /** The browser container itself, so the lazily loaded HTTP adapters resolve their ports from it. */
 export const APP_CONTAINER = Symbol.for('AppContainer');
 
-interface HttpApis {
-  readonly auth: AuthApi;
-  readonly study: StudyApi;
-  readonly library: LibraryApi;
-  readonly user: UserApi;
-  readonly keptProfiles: KeptProfileStore;
-}
+/** Each API port's real adapter, by its name in API_PORTS. */
+type HttpApis = Record<ApiPortName, object>;
 
 const HTTP_APIS = Symbol.for('LazyHttpApis');
 
 /**
- * The API ports over HTTP, loaded on their first call (or when the browser is idle, see
+ * The ports of API_PORTS over HTTP, loaded on their first call (or when the browser is idle, see
  * preloadHttpAdapters) rather than on the first paint: axios, class-validator, class-transformer and
- * the DTOs are about 30 KB gzipped that the sign-in page does not need until the learner submits. The
- * kept profile comes with them, as the DTOs check it.
- * The real adapters are `httpModule`'s, in a child container of the app's.
+ * the DTOs are about 30 KB gzipped that the sign-in page does not need until the learner submits.
+ * The real adapters are `httpModule`'s, in a child container of the app's. Every port of the list is
+ * bound here: a new one needs no edit in this file.
  */
 export const lazyHttpModule = new ContainerModule(({ bind }) => {
   bind<() => Promise<HttpApis>>(HTTP_APIS)
@@ -44,29 +28,16 @@ export const lazyHttpModule = new ContainerModule(({ bind }) => {
         ({ httpModule }): HttpApis => {
           const child = new Container({ parent });
           child.load(httpModule);
-          return {
-            auth: child.get<AuthApi>(AUTH_API),
-            study: child.get<StudyApi>(STUDY_API),
-            library: child.get<LibraryApi>(LIBRARY_API),
-            user: child.get<UserApi>(USER_API),
-            keptProfiles: child.get<KeptProfileStore>(KEPT_PROFILE_STORE),
-          };
+          return Object.fromEntries(Object.entries(API_PORTS).map(([name, port]) => [name, child.get<object>(port.token)])) as HttpApis;
         },
       );
     })
     .inSingletonScope();
-  bind(AUTH_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'auth')).inSingletonScope();
-  bind(STUDY_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'study')).inSingletonScope();
-  bind(LIBRARY_API).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'library')).inSingletonScope();
-  bind(KEPT_PROFILE_STORE).toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), 'keptProfiles')).inSingletonScope();
-  bind(USER_API)
-    .toDynamicValue((context) => {
-      const config = context.get<HttpConfig>(HTTP_CONFIG);
-      // The one synchronous port method: the logo's address under the API base (as HttpUserApi builds it).
-      const logoUrl = (logoId: string) => `${config.baseUrl.replace(/\/+$/, '')}/app/media/${encodeURIComponent(logoId)}`;
-      return lazyPort(context.get(HTTP_APIS), 'user', { logoUrl });
-    })
-    .inSingletonScope();
+  for (const [name, port] of Object.entries(API_PORTS) as [ApiPortName, (typeof API_PORTS)[ApiPortName]][]) {
+    bind(port.token)
+      .toDynamicValue((context) => lazyPort(context.get(HTTP_APIS), name, port.eager?.(context.get<HttpConfig>(HTTP_CONFIG)) ?? {}))
+      .inSingletonScope();
+  }
 });
 
 /**
@@ -80,20 +51,16 @@ export function preloadHttpAdapters(container: Container): void {
 }
 
 /** A port whose every (promise-returning) method waits for the adapters, then calls the real one. */
-function lazyPort<K extends keyof HttpApis>(
-  load: () => Promise<HttpApis>,
-  key: K,
-  eager: Partial<HttpApis[K]> = {},
-): HttpApis[K] {
-  return new Proxy(eager as HttpApis[K], {
-    get(target, name) {
-      if (name in target) return Reflect.get(target, name);
+function lazyPort(load: () => Promise<HttpApis>, name: ApiPortName, eager: object): object {
+  return new Proxy(eager, {
+    get(target, method) {
+      if (method in target) return Reflect.get(target, method);
       // Not a promise (inversify checks resolved values for `then`), and no symbol-keyed methods.
-      if (name === 'then' || typeof name !== 'string') return undefined;
+      if (method === 'then' || typeof method !== 'string') return undefined;
       return (...args: unknown[]) =>
         load().then((apis) => {
-          const api = apis[key] as unknown as Record<PropertyKey, (...callArgs: unknown[]) => unknown>;
-          return api[name]!(...args);
+          const api = apis[name] as Record<string, (...callArgs: unknown[]) => unknown>;
+          return api[method]!(...args);
         });
     },
   });

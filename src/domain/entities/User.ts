@@ -16,7 +16,7 @@ export interface User {
   readonly libraryTourShown: boolean;
   readonly schedulerType: number;
   /** A UI theme name from the server; the app shows grey whenever one is supplied. */
-  readonly ui: string | null;
+  readonly uiTheme: string | null;
   readonly partner: Partner;
 }
 

@@ -98,15 +98,6 @@ function somethingWentWrong(details: { status?: number; serverType?: string; cau
   });
 }
 
-/**
- * Whether a failed sign-in means the server refused the e-mail and password themselves: "Login failed",
- * or the server forbade it (403, "Server error" with its message). A dropped connection, a server that
- * is down or failing, a blocked account or an unknown organisation say nothing against the password.
- */
-export function refusesCredentials(error: AppError): boolean {
-  return error.serverType === PASSWORD_INCORRECT || (error instanceof ApiError && error.status === 403);
-}
-
 /** The request got no answer at all: the browser's connectivity decides which row applies. */
 export function errorForNoResponse(online: boolean, cause?: unknown): AppError {
   const details = { cause, noAnswer: true };

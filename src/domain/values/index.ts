@@ -3,4 +3,5 @@ export * from './remindTime';
 export * from './urlSafety';
 export * from './routePaths';
 export * from './markAnswer';
-export * from './lazyParts';
+export * from './firstDay';
+export * from './answerBounds';

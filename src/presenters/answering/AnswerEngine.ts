@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { QuestionType, type AnswerResponse, type AppError, type StudyCard } from '../../domain';
-import { AnswerCard, type AnswerOutcome } from '../../domain/usecases';
+import { AnswerCard, StudyDayLog, type AnswerOutcome } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
@@ -22,6 +22,7 @@ class AnswerEngineDeps {
     @inject(LearnerSession) readonly session: LearnerSession,
     @inject(Failures) readonly failures: Failures,
     @inject(CLOCK) readonly clock: Clock,
+    @inject(StudyDayLog) readonly dayLog: StudyDayLog,
   ) {}
 }
 
@@ -63,7 +64,7 @@ export class AnswerEngine implements AnsweringScreen {
     );
   }
 
-  /** The screen left (answers kept stay kept, and the outbox sends them). */
+  /** The screen left: answers kept stay kept, and the outbox sends them. */
   dispose(): void {
     this.#stopWatching?.();
     this.#stopWatching = null;
@@ -99,7 +100,6 @@ export class AnswerEngine implements AnsweringScreen {
     this.failure = null;
   }
 
-  /** Puts a card on screen, its question first. */
   show(card: StudyCard): void {
     this.draft.start(card, this.deps.clock.now());
     this.phase = 'question';
@@ -123,7 +123,6 @@ export class AnswerEngine implements AnsweringScreen {
     return this.#outcomes.receive(outcome);
   }
 
-  /** Answers are kept on this device and the screen cannot go on without the server. */
   keep(): void {
     this.phase = 'kept';
   }
@@ -188,6 +187,7 @@ export class AnswerEngine implements AnsweringScreen {
     if (learner === null || !current || !host || !card) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
+    this.deps.dayLog.record(learner, { tta: this.deps.clock.now() - this.draft.shownAt, correct: marked.correct });
     const { answer, rawAnswers } = marked;
     const input = { userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt, answer, ...(rawAnswers === undefined ? {} : { rawAnswers }) };
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.

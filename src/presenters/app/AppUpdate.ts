@@ -2,6 +2,14 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { APP_UPDATES, type AppUpdates } from '../../ports';
 
+/** What AppUpdate works with: adding a collaborator is one line here. */
+@injectable()
+class AppUpdateDeps {
+  constructor(
+    @inject(APP_UPDATES) readonly updates: AppUpdates,
+  ) {}
+}
+
 /**
  * "A new version is available": offered when one is waiting, never applied by itself, so a learner
  * mid-card is never reloaded under. "Reload now" switches to it; "Later" puts the offer away (the
@@ -12,9 +20,9 @@ export class AppUpdate {
   private waiting = false;
   private putAway = false;
 
-  constructor(@inject(APP_UPDATES) private readonly updates: AppUpdates) {
-    makeAutoObservable<AppUpdate, 'updates'>(this, { updates: false });
-    updates.onUpdateWaiting(() => runInAction(() => (this.waiting = true)));
+  constructor(@inject(AppUpdateDeps) private readonly deps: AppUpdateDeps) {
+    makeAutoObservable<AppUpdate, 'deps'>(this, { deps: false });
+    this.deps.updates.onUpdateWaiting(() => runInAction(() => (this.waiting = true)));
   }
 
   get offered(): boolean {
@@ -22,7 +30,7 @@ export class AppUpdate {
   }
 
   reloadNow(): void {
-    this.updates.applyUpdate();
+    this.deps.updates.applyUpdate();
   }
 
   later(): void {

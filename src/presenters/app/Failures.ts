@@ -5,6 +5,16 @@ import { ERROR_TRACING, type ErrorTracing } from '../../ports';
 import { LearnerSession } from './LearnerSession';
 import { ToastQueue } from './ToastQueue';
 
+/** What Failures works with: adding a collaborator is one line here. */
+@injectable()
+class FailuresDeps {
+  constructor(
+    @inject(ERROR_TRACING) readonly errorTracing: ErrorTracing,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(ToastQueue) readonly toasts: ToastQueue,
+  ) {}
+}
+
 /**
  * Where every failure goes (SPEC.md section 4): noted once (reported when the catalogue says so, an
  * expired session signed out), then shown inline by its screen, or as an error toast when it has a
@@ -15,15 +25,11 @@ export class Failures {
   /** A failure without a friendly explanation, shown as a full-page error. */
   error: AppError | null = null;
 
-  constructor(
-    @inject(ERROR_TRACING) private readonly errorTracing: ErrorTracing,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(ToastQueue) private readonly toasts: ToastQueue,
-  ) {
-    makeAutoObservable<Failures, 'errorTracing' | 'session' | 'toasts'>(this, { errorTracing: false, session: false, toasts: false });
+  constructor(@inject(FailuresDeps) private readonly deps: FailuresDeps) {
+    makeAutoObservable<Failures, 'deps'>(this, { deps: false });
     // The shared error belongs to the learner it happened to: a sign-in or sign-out clears it.
     reaction(
-      () => this.session.learnerId,
+      () => this.deps.session.learnerId,
       () => this.dismissError(),
     );
   }
@@ -34,15 +40,15 @@ export class Failures {
    */
   noteFailure(error: unknown): AppError {
     const failure = toAppError(error);
-    if (failure.report) this.errorTracing.report(failure, { title: failure.title, status: failure.status });
-    if (failure.isSessionExpired && this.session.loggedIn) void this.session.signOut();
+    if (failure.report) this.deps.errorTracing.report(failure, { title: failure.title, status: failure.status });
+    if (failure.isSessionExpired && this.deps.session.loggedIn) void this.deps.session.signOut();
     return failure;
   }
 
   /** A failure no form shows inline: a friendly one becomes an error toast, others the shared error. */
   showFailure(error: unknown): void {
     const failure = this.noteFailure(error);
-    if (failure.hasFriendlyExplanation) this.toasts.push('error', failure.text);
+    if (failure.hasFriendlyExplanation) this.deps.toasts.push('error', failure.text);
     else this.error = failure;
   }
 

@@ -14,6 +14,18 @@ export interface SessionFromDevice {
   readonly confirm: () => Promise<void>;
 }
 
+/** What LearnerSession works with: adding a collaborator is one line here. */
+@injectable()
+class LearnerSessionDeps {
+  constructor(
+    @inject(SignOut) readonly signOutUseCase: SignOut,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(StudyActivity) readonly activity: StudyActivity,
+    @inject(ToastQueue) readonly toasts: ToastQueue,
+    @inject(SidebarState) readonly sidebar: SidebarState,
+  ) {}
+}
+
 /**
  * Who is signed in (SPEC.md section 3's current user and derived logged-in flag). Every way in (sign-in,
  * sign-up, stored token, single sign-on) ends in `enter`, and every way out (the Logout item, an expired
@@ -28,20 +40,8 @@ export class LearnerSession {
    */
   fromDevice: SessionFromDevice | null = null;
 
-  constructor(
-    @inject(SignOut) private readonly signOutUseCase: SignOut,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(StudyActivity) private readonly activity: StudyActivity,
-    @inject(ToastQueue) private readonly toasts: ToastQueue,
-    @inject(SidebarState) private readonly sidebar: SidebarState,
-  ) {
-    makeAutoObservable<LearnerSession, 'signOutUseCase' | 'navigation' | 'activity' | 'toasts' | 'sidebar'>(this, {
-      signOutUseCase: false,
-      navigation: false,
-      activity: false,
-      toasts: false,
-      sidebar: false,
-    });
+  constructor(@inject(LearnerSessionDeps) private readonly deps: LearnerSessionDeps) {
+    makeAutoObservable<LearnerSession, 'deps'>(this, { deps: false });
   }
 
   get loggedIn(): boolean {
@@ -70,12 +70,12 @@ export class LearnerSession {
    * expired session both end here, so the next learner on a shared device starts clean.
    */
   async signOut(): Promise<void> {
-    await this.signOutUseCase.execute();
+    await this.deps.signOutUseCase.execute();
     runInAction(() => {
       this.user = this.fromDevice = null;
       this.forgetLearner();
     });
-    this.navigation.navigate(PATHS.signInPage, { replace: true });
+    this.deps.navigation.navigate(PATHS.signInPage, { replace: true });
   }
 
   /**
@@ -83,8 +83,8 @@ export class LearnerSession {
    * accepted terms follow `learnerId` themselves; screens' presenters live only as long as their screen.
    */
   private forgetLearner(): void {
-    this.activity.end();
-    this.toasts.clear();
-    this.sidebar.reset();
+    this.deps.activity.end();
+    this.deps.toasts.clear();
+    this.deps.sidebar.reset();
   }
 }

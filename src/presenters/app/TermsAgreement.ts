@@ -6,6 +6,16 @@ import { Failures } from './Failures';
 import { LearnerSession } from './LearnerSession';
 import { submitForm, type SubmittingForm } from './submitForm';
 
+/** What TermsAgreement works with: adding a collaborator is one line here. */
+@injectable()
+class TermsAgreementDeps {
+  constructor(
+    @inject(AcceptAgreement) readonly acceptAgreement: AcceptAgreement,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+  ) {}
+}
+
 /**
  * The terms-of-use overlay (SPEC.md sections 2 and 4): open once a learner whose partner requires it
  * signs in, until they accept with 'Got it'.
@@ -16,26 +26,18 @@ export class TermsAgreement {
   readonly form: SubmittingForm = { submitting: false, failure: null };
   private accepted = false;
 
-  constructor(
-    @inject(AcceptAgreement) private readonly acceptAgreement: AcceptAgreement,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-  ) {
-    makeAutoObservable<TermsAgreement, 'acceptAgreement' | 'session' | 'failures'>(this, {
-      acceptAgreement: false,
-      session: false,
-      failures: false,
-    });
+  constructor(@inject(TermsAgreementDeps) private readonly deps: TermsAgreementDeps) {
+    makeAutoObservable<TermsAgreement, 'deps'>(this, { deps: false });
     // Each sign-in asks anew.
     reaction(
-      () => this.session.learnerId,
+      () => this.deps.session.learnerId,
       () => (this.accepted = false),
     );
   }
 
   /** SPEC.md section 3's agreement state: undefined until a partner asks for it, then open until accepted. */
   get state(): boolean | undefined {
-    const user = this.session.user;
+    const user = this.deps.session.user;
     if (!user || !requiresTermsOfUse(user.partner)) return undefined;
     return !this.accepted;
   }
@@ -45,17 +47,17 @@ export class TermsAgreement {
    * the session (a learner let in from the device could neither load the terms nor accept them).
    */
   get open(): boolean {
-    return this.state === true && !!this.termsUrl && !this.session.fromDevice;
+    return this.state === true && !!this.termsUrl && !this.deps.session.fromDevice;
   }
 
   get termsUrl(): string | null {
-    return this.session.user?.partner.termOfUseUrl ?? null;
+    return this.deps.session.user?.partner.termOfUseUrl ?? null;
   }
 
   async accept(): Promise<void> {
     if (this.form.submitting) return;
-    await submitForm(this.form, this.failures, async () => {
-      await this.acceptAgreement.execute();
+    await submitForm(this.form, this.deps.failures, async () => {
+      await this.deps.acceptAgreement.execute();
       runInAction(() => (this.accepted = true));
     });
   }

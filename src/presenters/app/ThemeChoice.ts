@@ -3,30 +3,38 @@ import { makeAutoObservable } from 'mobx';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../ports';
 import { LearnerSession } from './LearnerSession';
 
-export type Theme = 'light' | 'dark';
+/** 'system' follows the device's light or dark setting, live (the styles read `prefers-color-scheme`). */
+export type Theme = 'light' | 'dark' | 'system';
 /** Where the learner's theme choice is kept on this device. */
 export const THEME_STORAGE_KEY = 'sreo.theme';
 
-/** The session theme (SPEC.md section 3: default 'light'), kept per device; a partner's `ui` shows grey. */
+/** What ThemeChoice works with: adding a collaborator is one line here. */
+@injectable()
+class ThemeChoiceDeps {
+  constructor(
+    @inject(KEY_VALUE_STORAGE) readonly storage: KeyValueStorage,
+    @inject(LearnerSession) readonly session: LearnerSession,
+  ) {}
+}
+
+/** The theme, kept per device: the system's by default (architecture.md); a partner's `ui` shows grey. */
 @injectable()
 export class ThemeChoice {
-  theme: Theme = 'light';
+  theme: Theme;
 
-  constructor(
-    @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-  ) {
-    makeAutoObservable<ThemeChoice, 'storage' | 'session'>(this, { storage: false, session: false });
-    if (storage.get(THEME_STORAGE_KEY) === 'dark') this.theme = 'dark';
+  constructor(@inject(ThemeChoiceDeps) private readonly deps: ThemeChoiceDeps) {
+    const kept = deps.storage.get(THEME_STORAGE_KEY);
+    this.theme = kept === 'light' || kept === 'dark' ? kept : 'system';
+    makeAutoObservable<ThemeChoice, 'deps'>(this, { deps: false });
   }
 
   /** The theme on screen: grey whenever the server supplies a UI theme (SPEC.md section 3). */
   get shown(): Theme | 'grey' {
-    return this.session.user?.ui ? 'grey' : this.theme;
+    return this.deps.session.user?.uiTheme ? 'grey' : this.theme;
   }
 
   setTheme(theme: Theme): void {
     this.theme = theme;
-    this.storage.set(THEME_STORAGE_KEY, theme);
+    this.deps.storage.set(THEME_STORAGE_KEY, theme);
   }
 }

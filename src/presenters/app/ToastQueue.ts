@@ -18,38 +18,39 @@ export const TOAST_TIMINGS = { showAfterMs: 500, visibleMs: 2000, resetAfterMs: 
 export class ToastQueue {
   current: Toast | null = null;
   visible = false;
-  private readonly waiting: Toast[] = [];
-  private nextId = 1;
+  // Bookkeeping MobX does not see (ES private fields are not properties it can observe).
+  readonly #waiting: Toast[] = [];
+  #nextId = 1;
   /** Timers of a toast that was cleared away must not touch the next one. */
-  private timers: ReturnType<typeof setTimeout>[] = [];
+  #timers: ReturnType<typeof setTimeout>[] = [];
 
   constructor() {
-    makeAutoObservable<ToastQueue, 'waiting' | 'nextId' | 'timers'>(this, { waiting: false, nextId: false, timers: false });
+    makeAutoObservable(this);
   }
 
   get pending(): number {
-    return this.waiting.length;
+    return this.#waiting.length;
   }
 
   push(type: ToastType, text: string): void {
-    this.waiting.push({ id: this.nextId++, type, text });
+    this.#waiting.push({ id: this.#nextId++, type, text });
     if (!this.current) this.stageNext();
   }
 
   /** Drops every toast, shown or waiting (they were for the learner who signed out). */
   clear(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
-    this.waiting.length = 0;
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers = [];
+    this.#waiting.length = 0;
     this.current = null;
     this.visible = false;
   }
 
   private stageNext(): void {
-    const toast = this.waiting.shift();
+    const toast = this.#waiting.shift();
     if (!toast) return;
     this.current = toast;
-    this.timers = [
+    this.#timers = [
       setTimeout(() => this.setVisible(true), TOAST_TIMINGS.showAfterMs),
       setTimeout(() => this.setVisible(false), TOAST_TIMINGS.showAfterMs + TOAST_TIMINGS.visibleMs),
       setTimeout(() => this.clearStage(), TOAST_TIMINGS.showAfterMs + TOAST_TIMINGS.visibleMs + TOAST_TIMINGS.resetAfterMs),

@@ -1,12 +1,28 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PATHS, refusesCredentials, type AppError, type SignInMethod } from '../../domain';
+import { PATHS, type AppError, type SignInMethod } from '../../domain';
 import { CheckSignInMethod, SignIn, StartSingleSignOn } from '../../domain/usecases';
-import { APP_CONFIG, NAVIGATION, type AppConfig, type DemoAccount, type Navigation } from '../../ports';
+import { APP_CONFIG, NAVIGATION, type AppConfig, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 import { emailProblem } from './fieldRules';
+import { SANDBOX_DEMO, type DemoAccount, type SandboxDemo } from './SandboxDemo';
+
+/** What SignInPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class SignInPresenterDeps {
+  constructor(
+    @inject(SignIn) readonly signIn: SignIn,
+    @inject(CheckSignInMethod) readonly checkSignInMethod: CheckSignInMethod,
+    @inject(StartSingleSignOn) readonly startSingleSignOn: StartSingleSignOn,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(APP_CONFIG) readonly config: AppConfig,
+    @inject(SANDBOX_DEMO) readonly demo: SandboxDemo,
+  ) {}
+}
 
 /**
  * The sign-in form: its fields, their messages, and the one submission in flight at a time. The
@@ -26,29 +42,13 @@ export class SignInPresenter {
   /** True while the browser is leaving for the identity provider. */
   redirecting = false;
 
-  constructor(
-    @inject(SignIn) private readonly signIn: SignIn,
-    @inject(CheckSignInMethod) private readonly checkSignInMethod: CheckSignInMethod,
-    @inject(StartSingleSignOn) private readonly startSingleSignOn: StartSingleSignOn,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    makeAutoObservable<SignInPresenter, 'signIn' | 'checkSignInMethod' | 'startSingleSignOn' | 'session' | 'failures' | 'navigation' | 'config'>(this, {
-      signIn: false,
-      checkSignInMethod: false,
-      startSingleSignOn: false,
-      session: false,
-      failures: false,
-      navigation: false,
-      config: false,
-    });
+  constructor(@inject(SignInPresenterDeps) private readonly deps: SignInPresenterDeps) {
+    makeAutoObservable<SignInPresenter, 'deps'>(this, { deps: false });
   }
 
   /** The sandbox's demo accounts, offered on the page; none against a real backend. */
   get demoAccounts(): readonly DemoAccount[] {
-    return this.config.demoAccounts;
+    return this.deps.demo.accounts;
   }
 
   fillDemoAccount(account: DemoAccount): void {
@@ -81,22 +81,20 @@ export class SignInPresenter {
     if (this.submitting) return false;
     this.attempted = true;
     if (this.emailError) return false;
-    const signedIn = await submitForm(this, this.failures, async () => {
-      const method = await this.checkSignInMethod.execute({ email: this.email });
+    // Whatever the failure, the e-mail and the password stay as typed, to be corrected or sent again.
+    return submitForm(this, this.deps.failures, async () => {
+      const method = await this.deps.checkSignInMethod.execute({ email: this.email });
       runInAction(() => (this.method = method));
       if (method === 'sso') {
-        await this.startSingleSignOn.execute({ email: this.email, identityProviderOrigins: this.config.identityProviderOrigins });
+        await this.deps.startSingleSignOn.execute({ email: this.email, identityProviderOrigins: this.deps.config.identityProviderOrigins });
         runInAction(() => (this.redirecting = true));
         return true;
       }
       if (this.passwordError) return false;
-      const user = await this.signIn.execute({ email: this.email, password: this.password });
-      this.session.enter(user);
-      this.navigation.navigate(PATHS.start, { replace: true });
+      const user = await this.deps.signIn.execute({ email: this.email, password: this.password });
+      this.deps.session.enter(user);
+      this.deps.navigation.navigate(PATHS.start, { replace: true });
       return true;
     });
-    // A refused password is retyped; after a dropped connection or a server failure it is kept to retry.
-    if (this.failure && refusesCredentials(this.failure)) runInAction(() => (this.password = ''));
-    return signedIn;
   }
 }

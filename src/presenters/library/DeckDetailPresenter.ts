@@ -6,6 +6,18 @@ import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LOADING, loadInto, loaded, type Loadable } from '../app/Loadable';
 
+/** What DeckDetailPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class DeckDetailPresenterDeps {
+  constructor(
+    @inject(LoadDeckCards) readonly loadDeckCards: LoadDeckCards,
+    @inject(LoadCard) readonly loadCard: LoadCard,
+    @inject(ChooseLibraryMode) readonly chooseLibraryMode: ChooseLibraryMode,
+    @inject(Failures) readonly failures: Failures,
+    @inject(ANALYTICS) readonly analytics: Analytics,
+  ) {}
+}
+
 /**
  * A deck in the library (/library/deck/{deckId}): its cards, and library mode. The learner chose this
  * deck (the analytics screen 'library mode' with deck_name), then chooses a mode: browse the cards one by
@@ -24,13 +36,7 @@ export class DeckDetailPresenter {
   private request = 0;
   private cardRequest = 0;
 
-  constructor(
-    @inject(LoadDeckCards) private readonly loadDeckCards: LoadDeckCards,
-    @inject(LoadCard) private readonly loadCard: LoadCard,
-    @inject(ChooseLibraryMode) private readonly chooseLibraryMode: ChooseLibraryMode,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(ANALYTICS) private readonly analytics: Analytics,
-  ) {
+  constructor(@inject(DeckDetailPresenterDeps) private readonly deps: DeckDetailPresenterDeps) {
     makeObservable(this, {
       deckId: observable,
       contents: observableRef,
@@ -58,10 +64,10 @@ export class DeckDetailPresenter {
       (state) => {
         if (request === this.request) this.contents = state;
       },
-      this.failures,
-      () => this.loadDeckCards.execute({ deckId }),
+      this.deps.failures,
+      () => this.deps.loadDeckCards.execute({ deckId }),
     );
-    if (contents && request === this.request) this.analytics.screen(LIBRARY_MODE_EVENT, { deck_name: this.deckName });
+    if (contents && request === this.request) this.deps.analytics.screen(LIBRARY_MODE_EVENT, { deck_name: this.deckName });
   }
 
   /** The deck's name as the deck list shows it; its id when the list does not hold it. */
@@ -85,7 +91,7 @@ export class DeckDetailPresenter {
   /** The learner picks a mode (analytics: 'library mode' with deck_name and mode). */
   chooseMode(mode: LibraryMode, startAt = 0): void {
     if (this.contents.status !== 'data' || this.cards.length === 0) return;
-    this.mode = this.chooseLibraryMode.execute({ deckName: this.deckName, mode });
+    this.mode = this.deps.chooseLibraryMode.execute({ deckName: this.deckName, mode });
     if (mode === 'browse') void this.showCardAt(startAt);
   }
 
@@ -132,8 +138,8 @@ export class DeckDetailPresenter {
         if (state.status === 'data') this.cardCache.set(item.id, state.data);
         if (request === this.cardRequest && state.status !== 'loading') this.card = state;
       },
-      this.failures,
-      () => this.loadCard.execute({ cardId: item.id }),
+      this.deps.failures,
+      () => this.deps.loadCard.execute({ cardId: item.id }),
     );
   }
 }

@@ -15,6 +15,17 @@ import { LOADING, loadInto, type Loadable } from '../app/Loadable';
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
+/** What DeckListPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class DeckListPresenterDeps {
+  constructor(
+    @inject(LoadDecks) readonly loadDecks: LoadDecks,
+    @inject(FilterDecks) readonly filterDecks: FilterDecks,
+    @inject(SortDecks) readonly sortDecks: SortDecks,
+    @inject(Failures) readonly failures: Failures,
+  ) {}
+}
+
 /**
  * The deck list (SPEC.md section 2): the decks as loaded, the search, the four-state sort, and the rows
  * to show. Filtering and sorting are computed once per change of decks, search or sort, not per render.
@@ -26,12 +37,7 @@ export class DeckListPresenter {
   sort: DeckSort = DEFAULT_DECK_SORT;
   private request = 0;
 
-  constructor(
-    @inject(LoadDecks) private readonly loadDecks: LoadDecks,
-    @inject(FilterDecks) private readonly filterDecks: FilterDecks,
-    @inject(SortDecks) private readonly sortDecks: SortDecks,
-    @inject(Failures) private readonly failures: Failures,
-  ) {
+  constructor(@inject(DeckListPresenterDeps) private readonly deps: DeckListPresenterDeps) {
     makeObservable<DeckListPresenter, 'sorted'>(this, {
       decks: observableRef,
       search: observable,
@@ -51,19 +57,19 @@ export class DeckListPresenter {
       (state) => {
         if (request === this.request) this.decks = state;
       },
-      this.failures,
-      () => this.loadDecks.execute(),
+      this.deps.failures,
+      () => this.deps.loadDecks.execute(),
     );
   }
 
   /** Sorted before filtered: a new search then keeps the sorted order without sorting again. */
   private get sorted(): LibraryDeck[] {
-    return this.decks.status === 'data' ? this.sortDecks.execute({ decks: this.decks.data, sort: this.sort }) : [];
+    return this.decks.status === 'data' ? this.deps.sortDecks.execute({ decks: this.decks.data, sort: this.sort }) : [];
   }
 
   /** The rows to show: matching the search, in the chosen order. */
   get rows(): LibraryDeck[] {
-    return this.filterDecks.execute({ decks: this.sorted, search: this.search });
+    return this.deps.filterDecks.execute({ decks: this.sorted, search: this.search });
   }
 
   /** Loaded, and no deck matches (or there are none at all). */

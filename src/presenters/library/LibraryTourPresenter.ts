@@ -33,6 +33,17 @@ const LIBRARY_TOUR_STEPS: readonly TourStep[] = [
   },
 ];
 
+/** What LibraryTourPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class LibraryTourPresenterDeps {
+  constructor(
+    @inject(MarkLibraryTourShown) readonly markShown: MarkLibraryTourShown,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+  ) {}
+}
+
 /**
  * The library tour (/library_tour): shown until the learner has finished it once. Finishing (or
  * skipping) saves libraryTourShown through PUT /app/user and leads to the library.
@@ -44,34 +55,23 @@ export class LibraryTourPresenter {
   submitting = false;
   failure: AppError | null = null;
 
-  constructor(
-    @inject(MarkLibraryTourShown) private readonly markShown: MarkLibraryTourShown,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-  ) {
-    makeAutoObservable<LibraryTourPresenter, 'markShown' | 'session' | 'failures' | 'navigation'>(this, {
-      steps: false,
-      markShown: false,
-      session: false,
-      failures: false,
-      navigation: false,
-    });
+  constructor(@inject(LibraryTourPresenterDeps) private readonly deps: LibraryTourPresenterDeps) {
+    makeAutoObservable<LibraryTourPresenter, 'deps'>(this, { deps: false, steps: false });
   }
 
   /** The learner has already seen the tour: the library opens straight away. */
   get alreadyShown(): boolean {
-    return this.session.user?.libraryTourShown === true;
+    return this.deps.session.user?.libraryTourShown === true;
   }
 
   /** Saves that the tour was shown (once, even on a double click) and opens the library. */
   async finish(): Promise<boolean> {
-    const user = this.session.user;
+    const user = this.deps.session.user;
     if (this.submitting || !user) return false;
-    return submitForm(this, this.failures, async () => {
-      const saved = await this.markShown.execute({ user });
-      this.session.updateUser(saved);
-      this.navigation.navigate(PATHS.library, { replace: true });
+    return submitForm(this, this.deps.failures, async () => {
+      const saved = await this.deps.markShown.execute({ user });
+      this.deps.session.updateUser(saved);
+      this.deps.navigation.navigate(PATHS.library, { replace: true });
     });
   }
 }

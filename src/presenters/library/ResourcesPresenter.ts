@@ -13,17 +13,23 @@ export interface ResourceRow {
   readonly href: string | null;
 }
 
+/** What ResourcesPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class ResourcesPresenterDeps {
+  constructor(
+    @inject(LoadExtraResources) readonly loadResources: LoadExtraResources,
+    @inject(SortResources) readonly sortResources: SortResources,
+    @inject(Failures) readonly failures: Failures,
+  ) {}
+}
+
 /** The extra resources (SPEC.md section 2): sortable forward or reverse by name; a failure has no reset. */
 @injectable()
 export class ResourcesPresenter {
   resources: Loadable<ExtraResource[]> = LOADING;
   direction: SortDirection = 'asc';
 
-  constructor(
-    @inject(LoadExtraResources) private readonly loadResources: LoadExtraResources,
-    @inject(SortResources) private readonly sortResources: SortResources,
-    @inject(Failures) private readonly failures: Failures,
-  ) {
+  constructor(@inject(ResourcesPresenterDeps) private readonly deps: ResourcesPresenterDeps) {
     makeObservable(this, {
       resources: observableRef,
       direction: observable,
@@ -33,12 +39,12 @@ export class ResourcesPresenter {
   }
 
   async load(): Promise<void> {
-    await loadInto((state) => (this.resources = state), this.failures, () => this.loadResources.execute());
+    await loadInto((state) => (this.resources = state), this.deps.failures, () => this.deps.loadResources.execute());
   }
 
   get rows(): ResourceRow[] {
     if (this.resources.status !== 'data') return [];
-    return this.sortResources
+    return this.deps.sortResources
       .execute({ resources: this.resources.data, direction: this.direction })
       .map(({ id, title, url }) => ({ id, title, href: openableHttpUrl(url) }));
   }

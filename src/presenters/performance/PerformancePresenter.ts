@@ -13,6 +13,19 @@ export const STUDY_DAYS_SHOWN = 28;
 const PERFORMANCE_SCREEN = 'performance';
 const LEARNING_MEASURE_EVENT = 'what is the learning measure';
 
+/** What PerformancePresenter works with: adding a collaborator is one line here. */
+@injectable()
+class PerformancePresenterDeps {
+  constructor(
+    @inject(LoadPerformance) readonly loadPerformance: LoadPerformance,
+    @inject(SortDecks) readonly sortDecks: SortDecks,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+    @inject(CLOCK) readonly clock: Clock,
+    @inject(ANALYTICS) readonly analytics: Analytics,
+  ) {}
+}
+
 /**
  * The performance screen: the learning measure (overall TKL), its history, TKL per deck, the streak
  * and days studied, and the parts the partner may switch off (leaderboard, the percentage of learners
@@ -24,14 +37,7 @@ export class PerformancePresenter {
   performance: Loadable<Performance> = LOADING;
   explainerOpen = false;
 
-  constructor(
-    @inject(LoadPerformance) private readonly loadPerformance: LoadPerformance,
-    @inject(SortDecks) private readonly sortDecks: SortDecks,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(CLOCK) private readonly clock: Clock,
-    @inject(ANALYTICS) private readonly analytics: Analytics,
-  ) {
+  constructor(@inject(PerformancePresenterDeps) private readonly deps: PerformancePresenterDeps) {
     makeObservable(this, {
       performance: observableRef,
       explainerOpen: observable,
@@ -47,14 +53,14 @@ export class PerformancePresenter {
   }
 
   async load(): Promise<void> {
-    this.analytics.screen(PERFORMANCE_SCREEN);
-    await loadInto((state) => (this.performance = state), this.failures, () => this.loadPerformance.execute());
+    this.deps.analytics.screen(PERFORMANCE_SCREEN);
+    await loadInto((state) => (this.performance = state), this.deps.failures, () => this.deps.loadPerformance.execute());
   }
 
   /** 'What is the learning measure': opened and closed in place; opening it is an analytics event. */
   toggleExplainer(): void {
     this.explainerOpen = !this.explainerOpen;
-    if (this.explainerOpen) this.analytics.capture(LEARNING_MEASURE_EVENT);
+    if (this.explainerOpen) this.deps.analytics.capture(LEARNING_MEASURE_EVENT);
   }
 
   private get data(): Performance | undefined {
@@ -68,12 +74,12 @@ export class PerformancePresenter {
 
   /** TKL per deck, best known first (a deck not yet studied counts 0). */
   get decks(): LibraryDeck[] {
-    return this.sortDecks.execute({ decks: this.data?.decks ?? [], sort: { column: 'tkl', direction: 'desc' } });
+    return this.deps.sortDecks.execute({ decks: this.data?.decks ?? [], sort: { column: 'tkl', direction: 'desc' } });
   }
 
   /** The last STUDY_DAYS_SHOWN days in the learner's calendar, each with its count of cards answered. */
   get studyDays(): StudyDay[] {
-    const today = calendarDay(this.clock.now() + this.clock.utcOffsetMinutes() * 60_000);
+    const today = calendarDay(this.deps.clock.now() + this.deps.clock.utcOffsetMinutes() * 60_000);
     return studyDaysSeries(this.data?.studyDays ?? [], today, STUDY_DAYS_SHOWN);
   }
 
@@ -83,14 +89,14 @@ export class PerformancePresenter {
   }
 
   get leaderboard(): readonly LeaderboardEntry[] | null {
-    return this.session.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
+    return this.deps.session.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
   }
 
   get percentile(): number | null {
-    return this.session.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
+    return this.deps.session.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
   }
 
   get users(): readonly LeaderboardEntry[] | null {
-    return this.session.user?.partner.showFullUserKnowledgeList ? (this.data?.users ?? null) : null;
+    return this.deps.session.user?.partner.showFullUserKnowledgeList ? (this.data?.users ?? null) : null;
   }
 }

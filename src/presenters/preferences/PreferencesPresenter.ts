@@ -27,6 +27,19 @@ export function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 
+/** What PreferencesPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class PreferencesPresenterDeps {
+  constructor(
+    @inject(SaveUserPreferences) readonly saveUserPreferences: SaveUserPreferences,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+    @inject(ThemeChoice) readonly themeChoice: ThemeChoice,
+    @inject(CLOCK) readonly clock: Clock,
+    @inject(ANALYTICS) readonly analytics: Analytics,
+  ) {}
+}
+
 /**
  * The preferences form: names, remind days and time (each only where the partner allows changing
  * it), the e-mail and in-app notification switches, and the theme. The remind time is shown in local
@@ -46,59 +59,45 @@ export class PreferencesPresenter {
   /** Set after a successful save until the next change, for the "saved" status line. */
   saved = false;
 
-  constructor(
-    @inject(SaveUserPreferences) private readonly saveUserPreferences: SaveUserPreferences,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(ThemeChoice) private readonly themeChoice: ThemeChoice,
-    @inject(CLOCK) private readonly clock: Clock,
-    @inject(ANALYTICS) private readonly analytics: Analytics,
-  ) {
-    makeAutoObservable<PreferencesPresenter, 'saveUserPreferences' | 'session' | 'failures' | 'themeChoice' | 'clock' | 'analytics'>(this, {
-      saveUserPreferences: false,
-      session: false,
-      failures: false,
-      themeChoice: false,
-      clock: false,
-      analytics: false,
-    });
-    const user = session.user;
+  constructor(@inject(PreferencesPresenterDeps) private readonly deps: PreferencesPresenterDeps) {
+    makeAutoObservable<PreferencesPresenter, 'deps'>(this, { deps: false });
+    const user = this.deps.session.user;
     if (user) this.fill(user);
   }
 
   /** The screen opened: an analytics screen view. */
   open(): void {
-    this.analytics.screen(PREFERENCES_SCREEN);
+    this.deps.analytics.screen(PREFERENCES_SCREEN);
   }
 
   private fill(user: User): void {
     this.firstName = user.firstName ?? '';
     this.lastName = user.lastName ?? '';
-    this.remindHour = remindHourFromServer(user.remindHourUtc, this.clock.utcOffsetMinutes());
+    this.remindHour = remindHourFromServer(user.remindHourUtc, this.deps.clock.utcOffsetMinutes());
     this.remindDays = [...user.remindDays];
     this.notifyEmail = user.notifyEmail;
     this.notifyApp = user.notifyApp;
   }
 
   get canChangeRemindDays(): boolean {
-    return this.session.user?.partner.allowUsersChangeRemindDays ?? false;
+    return this.deps.session.user?.partner.allowUsersChangeRemindDays ?? false;
   }
 
   get canChangeRemindTime(): boolean {
-    return this.session.user?.partner.allowUsersChangeRemindTime ?? false;
+    return this.deps.session.user?.partner.allowUsersChangeRemindTime ?? false;
   }
 
   get email(): string {
-    return this.session.user?.email ?? '';
+    return this.deps.session.user?.email ?? '';
   }
 
   get theme(): Theme {
-    return this.themeChoice.theme;
+    return this.deps.themeChoice.theme;
   }
 
   /** The server supplies a UI theme for some partners; the app then shows grey and the choice is moot. */
   get themeSetByPartner(): boolean {
-    return Boolean(this.session.user?.ui);
+    return Boolean(this.deps.session.user?.uiTheme);
   }
 
   get firstNameError(): string | null {
@@ -159,18 +158,18 @@ export class PreferencesPresenter {
   }
 
   setTheme(theme: Theme): void {
-    this.themeChoice.setTheme(theme);
+    this.deps.themeChoice.setTheme(theme);
   }
 
   /** Saves once at a time; resolves true when the server kept the preferences. */
   async save(): Promise<boolean> {
-    const user = this.session.user;
+    const user = this.deps.session.user;
     if (this.submitting || !user) return false;
     this.attempted = true;
     this.saved = false;
     if (this.firstNameError || this.lastNameError || this.remindDaysError) return false;
-    return submitForm(this, this.failures, async () => {
-      const savedUser = await this.saveUserPreferences.execute({
+    return submitForm(this, this.deps.failures, async () => {
+      const savedUser = await this.deps.saveUserPreferences.execute({
         user,
         firstName: this.firstName,
         lastName: this.lastName,
@@ -180,7 +179,7 @@ export class PreferencesPresenter {
         notifyApp: this.notifyApp,
       });
       runInAction(() => {
-        this.session.updateUser(savedUser);
+        this.deps.session.updateUser(savedUser);
         this.fill(savedUser);
         this.saved = true;
         this.attempted = false;

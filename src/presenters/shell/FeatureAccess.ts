@@ -4,30 +4,36 @@ import { PATHS, type AppPath } from '../../domain';
 import { LearnerSession } from '../app/LearnerSession';
 import { StudyActivity } from '../app/StudyActivity';
 
+/** What FeatureAccess works with: adding a collaborator is one line here. */
+@injectable()
+class FeatureAccessDeps {
+  constructor(
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(StudyActivity) readonly study: StudyActivity,
+  ) {}
+}
+
 /**
  * Which partner-gated screens the learner may open now (SPEC.md sections 2 and 6), read by the route
  * guards and the navigation alike so that a menu never offers what a guard would refuse.
  */
 @injectable()
 export class FeatureAccess {
-  constructor(
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(StudyActivity) private readonly study: StudyActivity,
-  ) {
-    makeAutoObservable<FeatureAccess, 'session' | 'study'>(this, { session: false, study: false });
+  constructor(@inject(FeatureAccessDeps) private readonly deps: FeatureAccessDeps) {
+    makeAutoObservable<FeatureAccess, 'deps'>(this, { deps: false });
   }
 
   get libraryEnabled(): boolean {
-    return this.session.user?.partner.enableLibrary === true;
+    return this.deps.session.user?.partner.enableLibrary === true;
   }
 
   get performanceEnabled(): boolean {
-    return this.session.user?.partner.enableUserPerformance === true;
+    return this.deps.session.user?.partner.enableUserPerformance === true;
   }
 
   /** Mid-session: an active study that is not in Review or Survey mode. */
   get midSession(): boolean {
-    return this.study.midSession;
+    return this.deps.study.midSession;
   }
 
   /** The library routes (/library, its children and /library_tour). */
@@ -41,6 +47,6 @@ export class FeatureAccess {
 
   /** The Library item goes to the tour until the learner has seen it. */
   get libraryEntryPath(): AppPath {
-    return this.session.user?.libraryTourShown ? PATHS.library : PATHS.libraryTour;
+    return this.deps.session.user?.libraryTourShown ? PATHS.library : PATHS.libraryTour;
   }
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { APP_CONFIG, type AppConfig } from '../../ports';
+import { USER_API, type UserApi } from '../../ports';
 import { PATHS, isOnPath, type AppPath } from '../../domain';
 import { LearnerSession } from '../app/LearnerSession';
 import { SidebarState } from '../app/SidebarState';
@@ -23,6 +23,18 @@ export interface NavItem {
   readonly disabled: boolean;
 }
 
+/** What ShellPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class ShellPresenterDeps {
+  constructor(
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(SidebarState) readonly sidebar: SidebarState,
+    @inject(StudyActivity) readonly study: StudyActivity,
+    @inject(FeatureAccess) readonly access: FeatureAccess,
+    @inject(USER_API) readonly users: UserApi,
+  ) {}
+}
+
 /**
  * The signed-in shell: the side menu (collapsible on desktop, a drawer with an overlay on mobile), its
  * items with their highlights and disabling rules, the bottom tab bar and its hiding rule (SPEC.md 2).
@@ -36,20 +48,8 @@ export class ShellPresenter {
   /** The mobile drawer. */
   drawerOpen = false;
 
-  constructor(
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(SidebarState) private readonly sidebar: SidebarState,
-    @inject(StudyActivity) private readonly study: StudyActivity,
-    @inject(FeatureAccess) private readonly access: FeatureAccess,
-    @inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    makeAutoObservable<ShellPresenter, 'session' | 'sidebar' | 'study' | 'access' | 'config'>(this, {
-      session: false,
-      sidebar: false,
-      study: false,
-      access: false,
-      config: false,
-    });
+  constructor(@inject(ShellPresenterDeps) private readonly deps: ShellPresenterDeps) {
+    makeAutoObservable<ShellPresenter, 'deps'>(this, { deps: false });
   }
 
   /**
@@ -58,7 +58,7 @@ export class ShellPresenter {
    */
   attach(): () => void {
     return reaction(
-      () => this.study.active,
+      () => this.deps.study.active,
       (active) => {
         if (active && this.desktop) this.setExpanded(true);
       },
@@ -68,7 +68,7 @@ export class ShellPresenter {
 
   /** The desktop menu is open when the learner left it open or the app forces it open. */
   get sidebarOpen(): boolean {
-    return this.sidebar.forceOpen || this.expanded;
+    return this.deps.sidebar.forceOpen || this.expanded;
   }
 
   get sidebarWidthPx(): number {
@@ -78,7 +78,7 @@ export class ShellPresenter {
   setDesktop(desktop: boolean): void {
     this.desktop = desktop;
     if (desktop) this.drawerOpen = false;
-    if (desktop && this.study.active) this.expanded = true;
+    if (desktop && this.deps.study.active) this.expanded = true;
   }
 
   setExpanded(expanded: boolean): void {
@@ -92,8 +92,8 @@ export class ShellPresenter {
   toggleMenu(): void {
     if (!this.desktop) {
       this.drawerOpen = !this.drawerOpen;
-    } else if (this.sidebar.forceOpen) {
-      this.sidebar.setForceOpen(false);
+    } else if (this.deps.sidebar.forceOpen) {
+      this.deps.sidebar.setForceOpen(false);
       this.expanded = false;
     } else {
       this.expanded = !this.expanded;
@@ -113,22 +113,22 @@ export class ShellPresenter {
     const items: NavItem[] = [
       { label: "Today's Cards", to: PATHS.start, icon: 'cards', activeOn: [PATHS.start, PATHS.study], disabled: false },
     ];
-    if (this.access.performanceEnabled) {
+    if (this.deps.access.performanceEnabled) {
       items.push({
         label: 'My Performance',
         to: PATHS.performance,
         icon: 'performance',
         activeOn: [PATHS.performance],
-        disabled: this.access.midSession,
+        disabled: this.deps.access.midSession,
       });
     }
-    if (this.access.libraryEnabled) {
+    if (this.deps.access.libraryEnabled) {
       items.push({
         label: 'Library',
-        to: this.access.libraryEntryPath,
+        to: this.deps.access.libraryEntryPath,
         icon: 'library',
         activeOn: [PATHS.library, PATHS.libraryTour],
-        disabled: this.access.midSession,
+        disabled: this.deps.access.midSession,
       });
     }
     items.push(
@@ -169,7 +169,7 @@ export class ShellPresenter {
   tabBarVisible(path: string): boolean {
     if (this.desktop) return false;
     if (isOnPath(path, PATHS.study)) return false;
-    return !this.study.active && this.study.cardsRemaining === 0;
+    return !this.deps.study.active && this.deps.study.cardsRemaining === 0;
   }
 
   isActive(item: NavItem, path: string): boolean {
@@ -181,13 +181,13 @@ export class ShellPresenter {
    * only in the menus), except on the feedback screen itself.
    */
   feedbackAlwaysShown(path: string): boolean {
-    return this.session.user?.partner.showFeedbackAlways === true && path !== PATHS.feedback;
+    return this.deps.session.user?.partner.showFeedbackAlways === true && path !== PATHS.feedback;
   }
 
   /** The partner's logo (GET /app/media/{logoId}), or null when the partner has none. */
   get partnerLogo(): { src: string; alt: string } | null {
-    const partner = this.session.user?.partner;
+    const partner = this.deps.session.user?.partner;
     if (!partner?.logoId) return null;
-    return { src: `${this.config.apiBaseUrl}/app/media/${encodeURIComponent(partner.logoId)}`, alt: `${partner.name} logo` };
+    return { src: this.deps.users.logoUrl(partner.logoId), alt: `${partner.name} logo` };
   }
 }

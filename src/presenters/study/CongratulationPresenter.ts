@@ -1,49 +1,62 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type AppError, type NextStep } from '../../domain';
-import { LoadToday, ReviewTenMore } from '../../domain/usecases';
-import { APP_CONFIG, NAVIGATION, type Navigation, type AppConfig } from '../../ports';
+import { LoadToday, ReviewTenMore, StudyDayLog, type StudyDaySummary } from '../../domain/usecases';
+import { APP_CONFIG, NAVIGATION, type AppConfig, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
 import { submitForm } from '../app/submitForm';
+import { answeredText, durationText, streakText } from './studyText';
 
-/** The day is done: the streak, and "review 10 more". */
+/** What the day's end works with: adding a collaborator is one line here. */
+@injectable()
+class CongratulationPresenterDeps {
+  constructor(
+    @inject(LoadToday) readonly loadToday: LoadToday,
+    @inject(ReviewTenMore) readonly reviewTenMore: ReviewTenMore,
+    @inject(StudyDayLog) readonly dayLog: StudyDayLog,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+    @inject(StudyActivity) readonly activity: StudyActivity,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(APP_CONFIG) readonly config: AppConfig,
+  ) {}
+}
+
+/** One line of the day's summary: what is counted, and its value. */
+export interface SummaryLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The day is done: what the learner did today, the streak, back to Today's Cards, and "review 10 more". */
 @injectable()
 export class CongratulationPresenter {
-  /** What keeps the streak going, in the learner's words; null when the backend does not say. */
-  readonly streakRule: string | null;
   today: Loadable<NextStep> = LOADING;
+  /** The learner's answers today on this device. */
+  day: StudyDaySummary | null = null;
   /** True while "review 10 more" is being asked for. */
   submitting = false;
   /** Set when "review 10 more" found nothing to review. */
   nothingMore = false;
   failure: AppError | null = null;
 
-  constructor(
-    @inject(LoadToday) private readonly loadToday: LoadToday,
-    @inject(ReviewTenMore) private readonly reviewTenMore: ReviewTenMore,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(StudyActivity) private readonly activity: StudyActivity,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(APP_CONFIG) config: AppConfig,
-  ) {
-    // The backend's streak rule, where the app knows it (the sandbox's); a real backend's is not told.
-    this.streakRule = config.streakRule ?? null;
-    makeAutoObservable<CongratulationPresenter, 'loadToday' | 'reviewTenMore' | 'session' | 'failures' | 'activity' | 'navigation'>(this, {
-      loadToday: false,
-      reviewTenMore: false,
-      session: false,
-      failures: false,
-      activity: false,
-      navigation: false,
-    });
+  constructor(@inject(CongratulationPresenterDeps) private readonly deps: CongratulationPresenterDeps) {
+    makeAutoObservable<CongratulationPresenter, 'deps'>(this, { deps: false });
+  }
+
+  /** What keeps the streak going, in the learner's words; null when the backend does not say (only the sandbox's is known). */
+  get streakRule(): string | null {
+    return this.deps.config.streakRule ?? null;
   }
 
   async load(): Promise<void> {
-    await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ learner: this.session.user }));
+    const { session, dayLog, failures, loadToday } = this.deps;
+    const learner = session.learnerId;
+    this.day = learner === null ? null : dayLog.today(learner);
+    await loadInto((state) => (this.today = state), failures, () => loadToday.execute({ learner: session.user }));
   }
 
   get streak(): number {
@@ -55,23 +68,51 @@ export class CongratulationPresenter {
     return dataOf(this.today)?.card !== undefined;
   }
 
+  /** The day in numbers: cards answered, right answers where the app marks them, time spent, the streak. */
+  get summary(): readonly SummaryLine[] {
+    const day = this.day;
+    const lines: SummaryLine[] = [];
+    if (day && day.answered > 0) {
+      lines.push({ label: 'Cards answered', value: String(day.answered) });
+      if (day.marked > 0) lines.push({ label: 'Right', value: `${day.right} of ${day.marked}` });
+      lines.push({ label: 'Time spent', value: durationText(day.spentMs) });
+    }
+    if (this.today.status === 'data') lines.push({ label: 'Streak', value: streakText(this.streak) });
+    return lines;
+  }
+
+  /** The summary in one sentence, for the screen reader once the day is known. */
+  get announcement(): string {
+    if (this.today.status === 'loading') return 'Loading your day…';
+    const day = this.day;
+    const parts: string[] = [];
+    if (day && day.answered > 0) {
+      parts.push(`Today you answered ${answeredText(day.answered)}`);
+      if (day.marked > 0) parts.push(`${day.right} of ${day.marked} right`);
+      parts.push(`in ${durationText(day.spentMs)}`);
+    }
+    const said = parts.length > 0 ? `${parts.join(', ')}. ` : '';
+    return this.today.status === 'data' ? `${said}Your streak: ${streakText(this.streak)}.` : said.trim();
+  }
+
   async reviewMore(): Promise<void> {
     if (this.submitting) return;
     this.nothingMore = false;
-    await submitForm(this, this.failures, async () => {
-      const step = await this.reviewTenMore.execute();
+    const { failures, reviewTenMore, activity, navigation } = this.deps;
+    await submitForm(this, failures, async () => {
+      const step = await reviewTenMore.execute();
       runInAction(() => {
         this.today = loaded(step);
         this.nothingMore = step.card === undefined;
       });
       if (step.card) {
-        this.activity.update({ active: true, mode: step.mode, cardsRemaining: step.progress.review.total - step.progress.review.done });
-        this.navigation.navigate(PATHS.study);
+        activity.update({ active: true, mode: step.mode, cardsRemaining: step.progress.review.total - step.progress.review.done });
+        navigation.navigate(PATHS.study);
       }
     });
   }
 
   backToToday(): void {
-    this.navigation.navigate(PATHS.start);
+    this.deps.navigation.navigate(PATHS.start);
   }
 }

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ErrorTexts, PATHS, cardsLeft, totalCardsLeft, type NextStep } from '../../domain';
-import { LoadToday } from '../../domain/usecases';
+import { ErrorTexts, PATHS, cardsLeft, isFirstDay, totalCardsLeft, type NextStep } from '../../domain';
+import { DEFAULT_SECONDS_PER_CARD, LoadToday, StudyDayLog } from '../../domain/usecases';
 import { APP_CONFIG, CONNECTIVITY, NAVIGATION, type AppConfig, type Connectivity, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
 import { AnswerOutbox } from '../answering/AnswerOutbox';
-import { GROUPS, cardsDue, keptTodayText, streakText } from './studyText';
+import { GROUPS, cardsDue, keptTodayText, minutesText, streakText } from './studyText';
 
 export type TodayState = 'loading' | 'error' | 'unassigned' | 'nothingDue' | 'due';
 
@@ -20,38 +20,42 @@ export interface KeptDay {
   readonly answers: string | null;
 }
 
-/** Today's Cards: what is due per group, the streak, and the way into the study session. */
+/** What Today's Cards works with: adding a collaborator is one line here. */
+@injectable()
+class TodayPresenterDeps {
+  constructor(
+    @inject(LoadToday) readonly loadToday: LoadToday,
+    @inject(StudyDayLog) readonly dayLog: StudyDayLog,
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(Failures) readonly failures: Failures,
+    @inject(StudyActivity) readonly activity: StudyActivity,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(AnswerOutbox) readonly answers: AnswerOutbox,
+    @inject(CONNECTIVITY) readonly connectivity: Connectivity,
+    @inject(APP_CONFIG) readonly config: AppConfig,
+  ) {}
+}
+
+/** Today's Cards: what is due per group, about how long it takes, the streak, and the way into the study session. */
 @injectable()
 export class TodayPresenter {
-  /** What keeps the streak going, in the learner's words; null when the backend does not say. */
-  readonly streakRule: string | null;
   today: Loadable<NextStep> = LOADING;
   /** Set while the day shown is the one kept on this device (start-up could not reach the backend). */
   private keptDay: Omit<KeptDay, 'answers'> | null = null;
   /** True while Try again asks the backend. */
   retrying = false;
+  /** How long this learner takes over a card, from their answers on this device (a default before any). */
+  secondsPerCard = DEFAULT_SECONDS_PER_CARD;
+  /** Whether this learner has answered a card on this device today (their answers may not have reached the backend). */
+  answeredHere = false;
 
-  constructor(
-    @inject(LoadToday) private readonly loadToday: LoadToday,
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(Failures) private readonly failures: Failures,
-    @inject(StudyActivity) private readonly activity: StudyActivity,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(AnswerOutbox) private readonly answers: AnswerOutbox,
-    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
-    @inject(APP_CONFIG) config: AppConfig,
-  ) {
-    // The backend's streak rule, where the app knows it (the sandbox's); a real backend's is not told.
-    this.streakRule = config.streakRule ?? null;
-    makeAutoObservable<TodayPresenter, 'loadToday' | 'session' | 'failures' | 'activity' | 'navigation' | 'answers' | 'connectivity'>(this, {
-      loadToday: false,
-      session: false,
-      failures: false,
-      activity: false,
-      navigation: false,
-      answers: false,
-      connectivity: false,
-    });
+  constructor(@inject(TodayPresenterDeps) private readonly deps: TodayPresenterDeps) {
+    makeAutoObservable<TodayPresenter, 'deps'>(this, { deps: false });
+  }
+
+  /** What keeps the streak going, in the learner's words; null when the backend does not say (only the sandbox's is known). */
+  get streakRule(): string | null {
+    return this.deps.config.streakRule ?? null;
   }
 
   /**
@@ -59,25 +63,31 @@ export class TodayPresenter {
    * be so, with the answers waiting. The view loads again once the backend has confirmed the session.
    */
   async load(): Promise<void> {
-    const kept = this.session.fromDevice?.profile;
+    const { session, connectivity, failures, activity, dayLog } = this.deps;
+    const learner = session.learnerId;
+    if (learner !== null) {
+      this.secondsPerCard = dayLog.secondsPerCard(learner);
+      this.answeredHere = dayLog.today(learner).answered > 0;
+    }
+    const kept = session.fromDevice?.profile;
     if (kept) {
       this.today = loaded(kept.today);
       this.keptDay = {
-        title: this.connectivity.isOnline() ? ErrorTexts.serverDown.title : 'You are offline',
+        title: connectivity.isOnline() ? ErrorTexts.serverDown.title : 'You are offline',
         text: keptTodayText(kept.keptAt),
       };
       return;
     }
     this.keptDay = null;
-    const step = await loadInto((state) => (this.today = state), this.failures, () => this.loadToday.execute({ learner: this.session.user }));
+    const step = await loadInto((state) => (this.today = state), failures, () => this.deps.loadToday.execute({ learner: session.user }));
     if (step) {
-      this.activity.update({ active: this.activity.active && step.card !== undefined, mode: this.activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
+      activity.update({ active: activity.active && step.card !== undefined, mode: activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
     }
   }
 
   /** The day kept on this device, with the learner's answers waiting there (the outbox's count, kept up to date). */
   get kept(): KeptDay | null {
-    return this.keptDay && { ...this.keptDay, answers: this.answers.keptText };
+    return this.keptDay && { ...this.keptDay, answers: this.deps.answers.keptText };
   }
 
   get state(): TodayState {
@@ -88,15 +98,28 @@ export class TodayPresenter {
     return step.card ? 'due' : 'nothingDue';
   }
 
+  /** A learner who has studied nothing yet: welcomed, offered the tour, and shown no 0-day streak. */
+  get firstDay(): boolean {
+    const step = dataOf(this.today);
+    return step !== undefined && isFirstDay(step) && !this.answeredHere;
+  }
+
+  /** The groups to show: on the first day only those with cards in them. */
   get groups(): { name: string; hint: string; left: number; total: number; done: number }[] {
     const step = dataOf(this.today);
-    return GROUPS.map(({ group, name, hint }) => ({
+    const groups = GROUPS.map(({ group, name, hint }) => ({
       name,
       hint,
       left: cardsLeft(step?.progress, group),
       total: step?.progress[group].total ?? 0,
       done: step?.progress[group].done ?? 0,
     }));
+    return this.firstDay ? groups.filter((group) => group.total > 0) : groups;
+  }
+
+  /** "about 4 min" for the cards left, at this learner's own pace; null when nothing is due. */
+  get estimate(): string | null {
+    return this.state === 'due' ? minutesText(this.totalLeft, this.secondsPerCard) : null;
   }
 
   get totalLeft(): number {
@@ -117,7 +140,7 @@ export class TodayPresenter {
   }
 
   private get dayAnnouncement(): string {
-    const streak = `Your streak: ${streakText(this.streak)}.`;
+    const streak = this.firstDay ? 'Welcome to your first day.' : `Your streak: ${streakText(this.streak)}.`;
     switch (this.state) {
       case 'loading':
         return "Loading today's cards…";
@@ -129,7 +152,7 @@ export class TodayPresenter {
         return `Nothing due right now. ${streak}`;
       case 'due': {
         const counts = this.groups.map(({ name, left }) => `${name} ${left}`).join(', ');
-        return `${cardsDue(this.totalLeft)} today: ${counts}. ${streak}`;
+        return `${cardsDue(this.totalLeft)} today, ${this.estimate}: ${counts}. ${streak}`;
       }
     }
   }
@@ -140,12 +163,16 @@ export class TodayPresenter {
   }
 
   start(): void {
-    this.navigation.navigate(PATHS.study);
+    this.deps.navigation.navigate(PATHS.study);
+  }
+
+  takeTour(): void {
+    this.deps.navigation.navigate(PATHS.tour);
   }
 
   /** Asks the backend again, for a learner let in from the device. */
   async tryAgain(): Promise<void> {
-    const fromDevice = this.session.fromDevice;
+    const fromDevice = this.deps.session.fromDevice;
     if (!fromDevice || this.retrying) return;
     this.retrying = true;
     try {
@@ -156,6 +183,6 @@ export class TodayPresenter {
   }
 
   seeDone(): void {
-    this.navigation.navigate(PATHS.congratulation);
+    this.deps.navigation.navigate(PATHS.congratulation);
   }
 }

@@ -42,6 +42,17 @@ const STEPS: readonly TourStep[] = [
   },
 ];
 
+/** What TourPresenter works with: adding a collaborator is one line here. */
+@injectable()
+class TourPresenterDeps {
+  constructor(
+    @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(SidebarState) readonly sidebar: SidebarState,
+    @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(ANALYTICS) readonly analytics: Analytics,
+  ) {}
+}
+
 /**
  * A short walk through the app, step by step; the library step only where the partner enables it. While
  * it is open the side menu is held open (SPEC.md section 3's flag), so the items the steps name are in
@@ -51,31 +62,20 @@ const STEPS: readonly TourStep[] = [
 export class TourPresenter {
   readonly steps: Steps<TourStep>;
 
-  constructor(
-    @inject(LearnerSession) private readonly session: LearnerSession,
-    @inject(SidebarState) private readonly sidebar: SidebarState,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(ANALYTICS) private readonly analytics: Analytics,
-  ) {
-    this.steps = new Steps(() => (this.session.user?.partner.enableLibrary ? STEPS : STEPS.filter((step) => step.id !== 'library')));
-    makeAutoObservable<TourPresenter, 'session' | 'sidebar' | 'navigation' | 'analytics'>(this, {
-      steps: false,
-      session: false,
-      sidebar: false,
-      navigation: false,
-      analytics: false,
-    });
+  constructor(@inject(TourPresenterDeps) private readonly deps: TourPresenterDeps) {
+    this.steps = new Steps(() => (this.deps.session.user?.partner.enableLibrary ? STEPS : STEPS.filter((step) => step.id !== 'library')));
+    makeAutoObservable<TourPresenter, 'deps'>(this, { deps: false, steps: false });
   }
 
   /** The tour is on screen: counted, and the side menu held open until `close`. */
   open(): void {
-    this.analytics.screen(TOUR_SCREEN);
-    this.sidebar.setForceOpen(true);
+    this.deps.analytics.screen(TOUR_SCREEN);
+    this.deps.sidebar.setForceOpen(true);
   }
 
   /** The tour has left the screen: the side menu is the learner's again. */
   close(): void {
-    this.sidebar.setForceOpen(false);
+    this.deps.sidebar.setForceOpen(false);
   }
 
   /** The next step, or at the last one, the end of the tour. */
@@ -86,10 +86,10 @@ export class TourPresenter {
 
   /** Leaving is allowed at any step; finishing and leaving both go back to Today's Cards. */
   leave(): void {
-    this.navigation.navigate(PATHS.start);
+    this.deps.navigation.navigate(PATHS.start);
   }
 
   finish(): void {
-    this.navigation.navigate(PATHS.start);
+    this.deps.navigation.navigate(PATHS.start);
   }
 }

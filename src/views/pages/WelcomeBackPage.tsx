@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { displayName } from '../../domain';
 import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { TodayPresenter } from '../../presenters/study/TodayPresenter';
-import { streakText } from '../../presenters/study/studyText';
+import { cardsDue, streakText } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
 import { useFocusWhenLost } from '../hooks/useFocusWhenLost';
 import { usePageTitle } from '../hooks/usePageTitle';
@@ -41,8 +41,10 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
       <h1 ref={heading} tabIndex={-1}>
         Today&apos;s Cards
       </h1>
-      <p className={styles.greeting}>Welcome back, {displayName(user)}.</p>
-      <p className={styles.partner}>{user.partner.name}</p>
+      <p className={styles.greeting}>
+        {today.firstDay ? `Welcome, ${displayName(user)}!` : `Welcome back, ${displayName(user)}.`}{' '}
+        <span className={styles.partner}>{user.partner.name}</span>
+      </p>
       {today.kept && (
         <section className={styles.kept} aria-labelledby="kept-heading">
           <h2 id="kept-heading">{today.kept.title}</h2>
@@ -68,11 +70,31 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
         </section>
       ) : (
         <>
-          <section className={styles.streak} aria-labelledby="streak-heading">
-            <h2 id="streak-heading">Your streak</h2>
-            <p className={styles.streakDays}>{streakText(today.streak)}</p>
-            {today.streakRule && <p className={styles.hint}>{today.streakRule}</p>}
-          </section>
+          {state === 'due' && (
+            <section className={styles.startPanel} aria-labelledby="due-now">
+              <h2 id="due-now" className={styles.dueNow}>
+                {cardsDue(today.totalLeft)} <span className={styles.estimate}>· {today.estimate}</span>
+              </h2>
+              <Button className={styles.start} onClick={() => today.start()}>
+                {today.started ? 'Continue studying' : 'Start'}
+              </Button>
+            </section>
+          )}
+          {today.firstDay ? (
+            <section className={styles.welcome} aria-labelledby="first-day">
+              <h2 id="first-day">Your first day</h2>
+              <p>Each day a few cards wait here. Answer them and the app brings each one back just before you would forget it.</p>
+              <Button variant="secondary" onClick={() => today.takeTour()}>
+                Take the tour
+              </Button>
+            </section>
+          ) : (
+            <section className={styles.streak} aria-labelledby="streak-heading">
+              <h2 id="streak-heading">Your streak</h2>
+              <p className={styles.streakDays}>{streakText(today.streak)}</p>
+              {today.streakRule && <p className={styles.hint}>{today.streakRule}</p>}
+            </section>
+          )}
           <section aria-labelledby="due-heading">
             <h2 id="due-heading">Due today</h2>
             <ul className={styles.groups}>
@@ -87,11 +109,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
               ))}
             </ul>
           </section>
-          {state === 'due' ? (
-            <Button className={styles.start} onClick={() => today.start()}>
-              {today.started ? 'Continue studying' : 'Start'}
-            </Button>
-          ) : (
+          {state !== 'due' && (
             <section className={styles.empty} aria-labelledby="all-done">
               <h2 id="all-done">Nothing due right now</h2>
               <p>You have answered every card due today. Come back tomorrow, or review a few more now.</p>

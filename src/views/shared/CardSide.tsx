@@ -1,6 +1,7 @@
 import { FieldType, mediaUrl, type StudyCard } from '../../domain';
 import styles from './CardSide.module.scss';
 import { SafeHtml } from './SafeHtml';
+import { ZoomableImage } from './ZoomableImage';
 
 /** One side of a card as its field type says: text, sanitised HTML, an image or audio. */
 export function CardSide({ value, type, label, alt }: { value: string; type: FieldType; label: string; alt: string }) {
@@ -13,7 +14,7 @@ export function CardSide({ value, type, label, alt }: { value: string; type: Fie
         <SafeHtml html={value} />
       ) : type === FieldType.Image || type === FieldType.Audio ? (
         image ? (
-          <img src={image} alt={alt} />
+          <ZoomableImage src={image} alt={alt} />
         ) : audio ? (
           <audio controls src={audio}>
             <a href={audio}>Play the audio</a>

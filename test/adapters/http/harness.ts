@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { DEFAULT_TIMEOUTS, HTTP_CONFIG, HttpClient, httpModule, type HttpConfig } from '../../../src/adapters/http';
+import { TracedUnknownCodes } from '../../../src/adapters/http/TracedUnknownCodes';
 import { AppError } from '../../../src/domain/errors';
 import {
   AUTH_API,
@@ -11,6 +12,7 @@ import {
   LIBRARY_API,
   SESSION_STORE,
   STUDY_API,
+  UNKNOWN_CODE_REPORTS,
   USER_API,
   type AuthApi,
   type LibraryApi,
@@ -42,6 +44,7 @@ export function buildHttpAdapter(config: Partial<HttpConfig> = {}) {
   container.bind(CONNECTIVITY).toConstantValue(connectivity);
   container.bind(BROWSER).toConstantValue(browser);
   container.bind(ERROR_TRACING).toConstantValue(errorTracing);
+  container.bind(UNKNOWN_CODE_REPORTS).to(TracedUnknownCodes).inSingletonScope();
   container.load(httpModule);
   return {
     container,

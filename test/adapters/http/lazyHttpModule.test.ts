@@ -6,7 +6,7 @@ import { BROWSER, CONNECTIVITY, ERROR_TRACING, LIBRARY_API, SESSION_STORE, USER_
 import { BASE, api, useApiServer } from './harness';
 
 function browserContainer() {
-  const container = createAppContainer({ app: { apiBaseUrl: `${BASE}/`, sandbox: false, demoAccounts: [], supportEmail: 'privacy@learn.example' } });
+  const container = createAppContainer({ app: { apiBaseUrl: `${BASE}/`, sandbox: false, supportEmail: 'privacy@learn.example' } });
   container.rebind(SESSION_STORE).toConstantValue(new MemorySessionStore());
   container.rebind(CONNECTIVITY).toConstantValue(new FakeConnectivity());
   container.rebind(BROWSER).toConstantValue(new FakeBrowser());

@@ -29,7 +29,7 @@ const expectedUser: User = {
   notifyApp: false,
   libraryTourShown: false,
   schedulerType: 1,
-  ui: null,
+  uiTheme: null,
   partner: {
     id: 7,
     logoId: 'logo-7',
@@ -172,7 +172,7 @@ describe('user (sign-in answers, GET /auth, PUT /app/user)', () => {
 
     expect(user.firstName).toBeNull();
     expect(user.username).toBeNull();
-    expect(user.ui).toBeNull();
+    expect(user.uiTheme).toBeNull();
     expect(user.lastName).toBe('Park');
     expect(user.remindHourUtc).toBe('8');
     expect(user.partner.termOfUseUrl).toBe('https://academy.example/terms');
@@ -185,7 +185,7 @@ describe('user (sign-in answers, GET /auth, PUT /app/user)', () => {
     const user = await auth.signInWithToken();
 
     expect(user.remindHourUtc).toBeNull();
-    expect(user.ui).toBe('grey');
+    expect(user.uiTheme).toBe('grey');
   });
 
   test.each([

@@ -84,7 +84,7 @@ export class UserDto {
       notifyApp: this.notifyApp,
       libraryTourShown: this.libraryTourShown,
       schedulerType: this.schedulerType,
-      ui: this.ui ?? null,
+      uiTheme: this.ui ?? null,
       partner: this.partner.toDomain(),
     };
   }
@@ -107,7 +107,7 @@ export function userToWire(user: User): object {
     notifyApp: user.notifyApp,
     libraryTourShown: user.libraryTourShown,
     schedulerType: user.schedulerType,
-    ui: user.ui,
+    ui: user.uiTheme,
     partner: {
       id: partner.id,
       l: partner.logoId,

@@ -15,6 +15,8 @@ import { StudyCycles } from '../study/StudyCycles';
 
 /** Storage entries the identity provider's sign-in callback leaves behind start with this. */
 export const IDENTITY_PROVIDER_CALLBACK_PREFIX = 'oidc.';
+/** Storage entries kept for the learner signed in (the study day's answers) start with this: a sign-out removes them. */
+export const LEARNER_KEY_PREFIX = 'sreo.learner.';
 
 /**
  * Signs out everywhere it can. The local session always ends, even when the server cannot be told
@@ -42,7 +44,7 @@ export class SignOut {
     } finally {
       this.sessions.clear();
       for (const key of this.storage.keys()) {
-        if (key.startsWith(IDENTITY_PROVIDER_CALLBACK_PREFIX)) this.storage.remove(key);
+        if (key.startsWith(IDENTITY_PROVIDER_CALLBACK_PREFIX) || key.startsWith(LEARNER_KEY_PREFIX)) this.storage.remove(key);
       }
       this.analytics.capture('logout');
       this.analytics.reset();

@@ -8,4 +8,4 @@ export * from './StartStudy';
 export * from './AnswerCard';
 export * from './ReviewTenMore';
 export * from './SkipSurvey';
-export * from './ReportUnknownCodes';
+export * from './StudyDayLog';

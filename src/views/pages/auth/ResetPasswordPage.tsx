@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { ResetPasswordPresenter } from '../../../presenters/auth/PasswordPresenters';
+import { ResetPasswordPresenter } from '../../../presenters/auth/ResetPasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SetPasswordPresenter } from '../../../presenters/auth/PasswordPresenters';
+import { SetPasswordPresenter } from '../../../presenters/auth/SetPasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';

@@ -76,6 +76,10 @@ export const FeedbackPage = observer(function FeedbackPage() {
                 </Button>
               )}
             </div>
+            {/* What the numbers mean, for the eye; each choice's own label already says it to a screen reader. */}
+            <p className={styles.scaleHint} aria-hidden="true">
+              {presenter.rating === undefined ? '1 is poor, 5 is excellent' : `${presenter.rating} of 5: ${RATING_WORDS[presenter.rating]}`}
+            </p>
           </fieldset>
           <Button type="submit" disabled={presenter.submitting}>
             {presenter.submitting ? 'Sending…' : 'Send feedback'}

@@ -10,6 +10,7 @@ import { CardBack, CardFront } from '../../shared/CardSide';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
 import { NoneFound } from '../../shared/NoneFound';
+import { SafeHtml } from '../../shared/SafeHtml';
 import { DeckQuiz } from './DeckQuiz';
 import { LoadedCard } from './LoadedCard';
 import styles from './Library.module.scss';
@@ -89,10 +90,11 @@ const DeckOverview = observer(function DeckOverview({ presenter }: { presenter: 
       <ul className={styles.list} aria-label="Cards in this deck">
         {presenter.cards.map((card) => (
           <li key={card.id} className={styles.listItem}>
+            {/* The content may be HTML with lists (not allowed inside a button): the button's area covers the item. */}
             <button type="button" className={styles.cardButton} onClick={() => presenter.browseCard(card.id)}>
-              <span className={styles.cardName}>{card.name}</span>
-              <span className={styles.cardContent}>{card.content}</span>
+              {card.name}
             </button>
+            <SafeHtml html={card.content} className={styles.cardContent} />
           </li>
         ))}
       </ul>

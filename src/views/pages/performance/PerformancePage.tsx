@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import { formatTkl, type LeaderboardEntry } from '../../../domain';
 import { LearnerSession } from '../../../presenters/app/LearnerSession';
+import { dateText } from '../../../presenters/app/dateText';
 import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../../presenters/performance/PerformancePresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -77,7 +78,7 @@ export const PerformancePage = observer(function PerformancePage() {
         summary={
           presenter.history.length === 0
             ? 'No history yet: answer some cards to start it.'
-            : `From ${formatTkl(presenter.history[0]!.tkl)} on ${presenter.history[0]!.date} to ${formatTkl(presenter.history[presenter.history.length - 1]!.tkl)} on ${presenter.history[presenter.history.length - 1]!.date}.`
+            : `From ${formatTkl(presenter.history[0]!.tkl)} on ${dateText(presenter.history[0]!.date, { year: true })} to ${formatTkl(presenter.history[presenter.history.length - 1]!.tkl)} on ${dateText(presenter.history[presenter.history.length - 1]!.date, { year: true })}.`
         }
       >
         {presenter.history.length > 0 && <TklHistoryChart points={presenter.history} />}

@@ -23,6 +23,12 @@ function LockedNote({ id, what }: { id: string; what: string }) {
   );
 }
 
+const THEMES = [
+  { theme: 'system', label: "The device's setting" },
+  { theme: 'light', label: 'Light' },
+  { theme: 'dark', label: 'Dark' },
+] as const;
+
 /** Preferences: name, reminders, notifications and theme. */
 export const PreferencesPage = observer(function PreferencesPage() {
   usePageTitle('Preferences');
@@ -79,7 +85,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
           >
             <legend>Remind days</legend>
             {!presenter.canChangeRemindDays && <LockedNote id={daysLockedId} what="remind days" />}
-            <div className={styles.row}>
+            <div className={styles.weekDays}>
               {WEEK_DAYS.map(({ day, name, short }) => (
                 <label key={day} className={styles.choice}>
                   <input
@@ -137,7 +143,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
           <legend>Theme</legend>
           {presenter.themeSetByPartner && <p className={styles.hint}>Your organisation has chosen the app&apos;s colours.</p>}
           <div className={styles.row}>
-            {(['light', 'dark'] as const).map((theme) => (
+            {THEMES.map(({ theme, label }) => (
               <label key={theme} className={styles.choice}>
                 <input
                   type="radio"
@@ -147,7 +153,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
                   disabled={presenter.themeSetByPartner}
                   onChange={() => presenter.setTheme(theme)}
                 />
-                {theme === 'light' ? 'Light' : 'Dark'}
+                {label}
               </label>
             ))}
           </div>

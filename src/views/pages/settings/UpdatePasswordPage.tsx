@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { UpdatePasswordPresenter } from '../../../presenters/auth/PasswordPresenters';
+import { UpdatePasswordPresenter } from '../../../presenters/auth/UpdatePasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CongratulationPresenter } from '../../../presenters/study/CongratulationPresenter';
-import { streakText } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { useFocusWhenLost } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import styles from './Study.module.scss';
 
-/** The day is done: the streak, and "review 10 more". */
+/** The day is done: the day in numbers, back to Today's Cards, and "review 10 more". */
 export const CongratulationPage = observer(function CongratulationPage() {
   usePageTitle('Congratulations');
   const presenter = usePresenter(CongratulationPresenter);
@@ -25,9 +24,13 @@ export const CongratulationPage = observer(function CongratulationPage() {
           Well done!
         </h1>
         <p className={styles.lead}>You have finished today&apos;s cards.</p>
+        {/* Always in the page, so its change is heard once: "Loading…", then the day in one sentence. */}
+        <p role="status" className="visually-hidden">
+          {presenter.announcement}
+        </p>
         {today.status === 'loading' && (
-          <p role="status" className={styles.muted}>
-            Loading your streak…
+          <p className={styles.muted} aria-hidden="true">
+            Loading your day…
           </p>
         )}
         {today.status === 'error' && (
@@ -39,13 +42,21 @@ export const CongratulationPage = observer(function CongratulationPage() {
             </Button>
           </div>
         )}
-        {today.status === 'data' && (
-          <div className={styles.streakBox}>
-            <p className={styles.streakLine}>
-              Streak: <strong>{streakText(presenter.streak)}</strong>
-            </p>
-            {presenter.streakRule && <p className={styles.muted}>{presenter.streakRule}</p>}
-          </div>
+        {presenter.summary.length > 0 && (
+          <section aria-labelledby="day-summary" className={styles.daySummary}>
+            <h2 id="day-summary" className="visually-hidden">
+              Your day
+            </h2>
+            <dl className={styles.summaryList}>
+              {presenter.summary.map((line) => (
+                <div key={line.label} className={styles.summaryItem}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {presenter.streakRule && today.status === 'data' && <p className={styles.muted}>{presenter.streakRule}</p>}
+          </section>
         )}
         {presenter.failure && (
           <div role="alert" className={styles.kept}>
@@ -55,11 +66,9 @@ export const CongratulationPage = observer(function CongratulationPage() {
         )}
         {presenter.nothingMore && <p role="status">There is nothing more to review right now. Come back tomorrow.</p>}
         <div className={styles.actions}>
-          <Button onClick={() => void presenter.reviewMore()} disabled={presenter.submitting}>
+          <Button onClick={() => presenter.backToToday()}>Back to Today&apos;s Cards</Button>
+          <Button variant="secondary" onClick={() => void presenter.reviewMore()} disabled={presenter.submitting}>
             Review 10 more
-          </Button>
-          <Button variant="secondary" onClick={() => presenter.backToToday()}>
-            Back to Today&apos;s Cards
           </Button>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { UnknownCode } from '../../entities';
-import { ERROR_TRACING, type ErrorTracing } from '../../../ports';
+import type { UnknownCode } from '../../domain/entities';
+import { ERROR_TRACING, type ErrorTracing, type UnknownCodeReports } from '../../ports';
 
 /** What error tracing is told when the backend sends a code this app does not know. */
 class UnknownCodeError extends Error {
@@ -11,16 +11,15 @@ class UnknownCodeError extends Error {
 }
 
 /**
- * Reports each unknown code once per page (DESIGN.md): the same odd code on every card of a day is one
- * report, not hundreds. One instance for the app, so that "once" holds across screens.
+ * Reports each unknown code to error tracing once per page (DESIGN.md): the same odd code on every card
+ * of a day is one report, not hundreds. One instance with the adapters, so that "once" holds across screens.
  */
 @injectable()
-export class ReportUnknownCodes {
+export class TracedUnknownCodes implements UnknownCodeReports {
   private readonly seen = new Set<string>();
 
   constructor(@inject(ERROR_TRACING) private readonly errorTracing: ErrorTracing) {}
 
-  /** An UnknownCodeNotice, bound so that it can be handed to a DTO's toDomain. */
   readonly notice = (unknown: UnknownCode): void => {
     const key = `${unknown.kind}:${unknown.code}`;
     if (this.seen.has(key)) return;

@@ -1,3 +1,6 @@
+import { injectable } from 'inversify';
+import type { PartLoader } from '../../ports';
+
 /** SPEC.md section 9: a lazily loaded part that has not arrived after 120 seconds has failed. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
@@ -77,4 +80,12 @@ export function lazyPart<M, T>(load: () => Promise<M>, prepare: (module: M) => T
         ready = null;
         throw error;
       }));
+}
+
+/** The PartLoader port in the browser: lazyPart with the browser's own dynamic import. */
+@injectable()
+export class BrowserPartLoader implements PartLoader {
+  lazyPart<M, T>(load: () => Promise<M>, prepare: (module: M) => T): () => Promise<T> {
+    return lazyPart(load, prepare);
+  }
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { LAZY_LOAD_TIMEOUT_MS, LazyLoadTimeoutError, failedModuleUrl, lazyPart, loadLazyPart } from '../../src/domain';
+import { LAZY_LOAD_TIMEOUT_MS, LazyLoadTimeoutError, failedModuleUrl, lazyPart, loadLazyPart } from '../../../src/adapters/browser/lazyParts';
 
 const CHUNK = 'https://learn.example/app/assets/DeckListPage-ByaMJQ37.js';
 const chunkFailure = () => new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);

@@ -1,0 +1,70 @@
+import { after, before, describe, test } from 'node:test';
+import { appBaseUrl, modes, sandboxModes, type SandboxModeName } from '../support/sandboxModes';
+import type { EngineDriver, EngineName, EngineOptions, Viewport } from './EngineDriver';
+import { startFirefox } from './firefoxDriver';
+import { learnersDay, singleSignOn } from './learnersDay';
+import { Screen } from './Screen';
+import { SuiteServers } from './servers';
+import { startWebKit } from './webkitDriver';
+import { startXvfb } from './xvfb';
+
+/**
+ * The learner's day in Firefox and WebKit (`npm run test:e2e` runs it after the Chromium suite; README
+ * "Every engine"), at desktop and phone size, in both sandbox modes. One set of steps (learnersDay.ts,
+ * offlineDay.ts) over one driver interface (EngineDriver.ts). Each test gets a fresh browser (empty
+ * storage) and, against the sandbox server, a test world of its own; any console error fails it.
+ */
+const engines: Readonly<Record<EngineName, (options: EngineOptions) => Promise<EngineDriver>>> = { firefox: startFirefox, webkit: startWebKit };
+const only = process.env.ENGINES?.split(',') as EngineName[] | undefined;
+const allSizes: Readonly<Record<string, Viewport>> = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const onlySizes = process.env.ENGINES_SIZES?.split(',');
+const sizes = Object.fromEntries(Object.entries(allSizes).filter(([size]) => !onlySizes || onlySizes.includes(size)));
+const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
+const TEST_TIMEOUT_MS = 240_000;
+
+let display = '';
+let servers: SuiteServers;
+let stopXvfb: () => Promise<void> = async () => undefined;
+
+before(async () => {
+  const xvfb = await startXvfb();
+  display = xvfb.display;
+  stopXvfb = () => xvfb.stop();
+  servers = await SuiteServers.start();
+});
+
+after(async () => {
+  await servers?.stop();
+  await stopXvfb();
+});
+
+/** A fresh browser of the engine; in the server mode, in a test world of its own unless `persistentWorld`. */
+async function withBrowser(engine: EngineName, viewport: Viewport, mode: SandboxModeName, world: string | null, steps: (screen: Screen) => Promise<void>): Promise<void> {
+  const driver = await engines[engine]({ viewport, display });
+  try {
+    if (mode === 'server' && world !== null) await driver.setCookie(sandboxModes.server.origins!.api, TEST_WORLD_COOKIE, world);
+    await steps(new Screen(driver));
+    const errors = await driver.consoleErrors();
+    if (errors.length > 0) throw new Error(`${engine} reported console errors:\n${errors.join('\n')}`);
+  } finally {
+    await driver.close();
+  }
+}
+
+for (const engine of (Object.keys(engines) as EngineName[]).filter((name) => !only || only.includes(name))) {
+  for (const [size, viewport] of Object.entries(sizes)) {
+    for (const mode of modes) {
+      const appBase = appBaseUrl[mode];
+      const world = (name: string) => `engines-${engine}-${size}-${name}-${Date.now()}`;
+      describe(`${engine}, ${size}, ${mode} mode`, { timeout: TEST_TIMEOUT_MS }, () => {
+        test("given the demo learner, when they sign in, set preferences, study a whole day by keys, browse the library and performance, and sign out, then every step works and the app moves focus visibly", () =>
+          withBrowser(engine, viewport, mode, world('day'), (screen) => learnersDay(screen, appBase)));
+
+        if (mode === 'server') {
+          test('given sso@demo.test, when it signs in, then the identity provider round trip ends signed in', () =>
+            withBrowser(engine, viewport, mode, world('sso'), (screen) => singleSignOn(screen, appBase)));
+        }
+      });
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
+import { pageExpression, type EngineDriver, type EngineOptions, type Key } from './EngineDriver';
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+const KEYS: Readonly<Record<Key, KeyInput>> = { Enter: 'Enter', Space: ' ', Tab: 'Tab', Escape: 'Escape', 1: '1', 2: '2', 3: '3', 4: '4' };
+
+/**
+ * Firefox ESR through puppeteer-core over WebDriver BiDi. Headful on the Xvfb display: headless Firefox
+ * reports no focus, so Enter or Space on a focused button would not click. A fresh profile per driver,
+ * so each test starts with empty storage. Console errors and uncaught errors come as BiDi log events,
+ * from the first script of every document.
+ */
+export async function startFirefox({ viewport, display }: EngineOptions): Promise<EngineDriver> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: false,
+    defaultViewport: viewport,
+    env: { ...process.env, DISPLAY: display },
+    // No update check, and no offer to save the password: its panel would take the window's focus.
+    extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false, 'signon.rememberSignons': false },
+  });
+  const page: Page = await browser.newPage();
+  await page.setViewport(viewport);
+  await page.bringToFront();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+
+  return {
+    engine: 'firefox',
+    viewportWidth: () => page.evaluate(() => window.innerWidth),
+    async open(url) {
+      await page.goto(url);
+    },
+    async reload() {
+      await page.reload();
+    },
+    url: async () => page.url(),
+    evaluate: (fn, ...args) => page.evaluate(pageExpression(fn, args)) as never,
+    async click(selector) {
+      const element = await page.waitForSelector(selector);
+      await element!.evaluate((target) => target.scrollIntoView({ block: 'center', inline: 'center' }));
+      await element!.click();
+      await element!.dispose();
+    },
+    async press(key) {
+      await page.keyboard.press(KEYS[key]);
+    },
+    async type(text) {
+      await page.keyboard.type(text);
+    },
+    async setCookie(url, name, value) {
+      await browser.defaultBrowserContext().setCookie({ name, value, domain: new URL(url).hostname, path: '/' });
+    },
+    consoleErrors: async () => [...errors],
+    async close() {
+      await browser.close();
+    },
+  };
+}

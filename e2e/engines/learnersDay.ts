@@ -1,0 +1,189 @@
+import { Screen } from './Screen';
+import { waitUntil } from './waitUntil';
+
+/*
+ * The learner's day as steps, written once and run in every engine (engines.test.ts). Steps reach the
+ * screen by roles, names, labels and visible text, as the learner does.
+ */
+
+const DEMO_PASSWORD = 'demo-pass-1';
+const TODAY = { role: 'heading', name: "Today's Cards" } as const;
+const DESKTOP_WIDTH = 1024;
+
+async function signIn(screen: Screen, email: string): Promise<void> {
+  await screen.fill('E-mail', email);
+  await screen.fill('Password', DEMO_PASSWORD);
+  await screen.click({ role: 'button', name: 'Sign in' });
+}
+
+/** Through the menu the learner sees: the side menu on desktop, the drawer below the desktop width. */
+async function openFromMenu(screen: Screen, item: string): Promise<void> {
+  if ((await screen.driver.viewportWidth()) < DESKTOP_WIDTH) {
+    await screen.click({ role: 'button', name: 'Open menu' });
+    await screen.click({ role: 'link', name: item, within: { role: 'navigation', name: 'Drawer menu' } });
+  } else {
+    await screen.click({ role: 'link', name: item, within: { role: 'navigation', name: 'Main menu' } });
+  }
+}
+
+/** A signed-in screen by its address, as a link inside the app would open it (no reload). */
+async function openInApp(screen: Screen, path: string): Promise<void> {
+  await screen.driver.evaluate((to) => {
+    window.history.pushState({}, '', `/app${to}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The element with the focus shows a focus ring (an outline the learner can see). */
+async function expectFocusRing(screen: Screen, where: string): Promise<void> {
+  const ring = await screen.driver.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'nothing has the focus';
+    const style = getComputedStyle(active);
+    const shown = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return shown ? '' : `${active.tagName.toLowerCase()}#${active.id} has the focus with no ring (outline ${style.outlineStyle} ${style.outlineWidth})`;
+  });
+  if (ring !== '') throw new Error(`${where}: ${ring}`);
+}
+
+/** The empty part of every progress bar is drawn in the theme's colours, not the engine's white. */
+async function expectProgressTracksThemed(screen: Screen): Promise<void> {
+  const tracks = await screen.driver.evaluate(() =>
+    [...document.querySelectorAll('progress')].map((bar) => {
+      const channels = (getComputedStyle(bar).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+      const [red = 255, green = 255, blue = 255, alpha = 1] = channels;
+      return { label: bar.getAttribute('aria-label') ?? '', opaque: alpha > 0.9 && getComputedStyle(bar).appearance === 'none', light: (red + green + blue) / 3 > 128 };
+    }),
+  );
+  if (tracks.length === 0) throw new Error('no progress bar on screen');
+  const wrong = tracks.filter((track) => !track.opaque || track.light);
+  if (wrong.length > 0) throw new Error(`progress tracks not themed dark: ${wrong.map((track) => track.label).join('; ')}`);
+}
+
+async function card(screen: Screen): Promise<{ id: string; type: number } | null> {
+  return screen.driver.evaluate(() => {
+    const article = document.querySelector('article[data-card-id]');
+    return article ? { id: article.getAttribute('data-card-id') ?? '', type: Number(article.getAttribute('data-question-type')) } : null;
+  });
+}
+
+/** Answers the card on screen by keys alone, as its question type asks; every focus the app moves shows its ring. */
+async function answerByKeyboard(screen: Screen, type: number): Promise<void> {
+  const next = { role: 'button', name: 'Next, key Enter' };
+  switch (type) {
+    case 0:
+      await screen.press('Space');
+      await screen.focused({ role: 'heading', name: 'Answer' });
+      await expectFocusRing(screen, 'the answer, after Space');
+      await screen.press('3');
+      break;
+    case 1:
+      await screen.press('1');
+      await screen.focused(next);
+      await expectFocusRing(screen, 'Next, after a choice by key');
+      await screen.press('Enter');
+      break;
+    case 2:
+      await screen.focused({ css: '#card-question' });
+      await screen.type('my answer');
+      await waitUntil('the typed answer in its field', async () => (await screen.value({ role: 'textbox', name: 'Your answer' })) === 'my answer');
+      await screen.press('Enter');
+      await screen.focused(next);
+      await expectFocusRing(screen, 'Next, after a typed answer');
+      await screen.press('Enter');
+      break;
+    default:
+      await screen.press('4');
+  }
+}
+
+/** Studies until the day is done; answers the question types met. */
+async function studyTheDay(screen: Screen): Promise<Set<number>> {
+  const types = new Set<number>();
+  for (let answered = 0; ; answered += 1) {
+    if (answered > 60) throw new Error('the day never ended');
+    let shown: { id: string; type: number } | null = null;
+    await waitUntil('a card or the end of the day', async () => {
+      shown = await card(screen);
+      return shown !== null || (await screen.path()).endsWith('/congratulation');
+    });
+    if (shown === null) return types;
+    const { id, type } = shown;
+    await screen.focused({ css: '#card-question' });
+    await expectFocusRing(screen, 'the question, moved to by the app');
+    await expectProgressTracksThemed(screen);
+    await answerByKeyboard(screen, type);
+    types.add(type);
+    await waitUntil('the next card or the end', async () => (await card(screen))?.id !== id || (await screen.path()).endsWith('/congratulation'));
+  }
+}
+
+/** The whole day of a demo learner, in either sandbox mode. */
+export async function learnersDay(screen: Screen, appBase: string): Promise<void> {
+  await screen.driver.open(`${appBase}signin`);
+  await signIn(screen, 'learner@demo.test');
+  await screen.see(TODAY);
+  await screen.see({ role: 'heading', name: 'Your streak' });
+
+  // Preferences, with the dark theme, saved and still there after a reload.
+  await openInApp(screen, '/preferences');
+  await screen.see({ role: 'heading', name: 'Preferences', level: 1 });
+  await screen.fill('First name', 'Alexandra');
+  await screen.click({ role: 'radio', name: 'Dark' });
+  await screen.click({ role: 'button', name: 'Save preferences' });
+  await screen.see({ role: 'status', text: 'Your preferences are saved.' });
+  await screen.driver.reload();
+  await screen.see(TODAY);
+  await openInApp(screen, '/preferences');
+  await screen.see({ role: 'heading', name: 'Preferences', level: 1 });
+  await waitUntil('the saved first name', async () => (await screen.value({ label: 'First name' })) === 'Alexandra');
+  await screen.waitFor('the dark theme', () => document.documentElement.dataset.theme === 'dark');
+
+  // Today's Cards, started with the mouse, then a whole day by keys.
+  await openInApp(screen, '/welcomeBack');
+  await screen.click({ role: 'button', name: /^(Start|Continue studying)$/ });
+  const types = await studyTheDay(screen);
+  if ([...types].sort().join() !== '0,1,2,3') throw new Error(`question types met: ${[...types].sort().join()}`);
+  await screen.see({ role: 'heading', name: 'Well done!' });
+
+  // The library: the decks, and a search.
+  await openInApp(screen, '/library');
+  await screen.see({ role: 'heading', name: 'Content Decks' });
+  await screen.see({ role: 'link', name: 'World Capitals', within: { role: 'table', name: 'Content decks' } });
+  await screen.fill('Search decks', 'CAPITAL');
+  await screen.notSee({ role: 'link', name: 'Spanish Verbs', within: { role: 'table', name: 'Content decks' } });
+  await screen.see({ role: 'link', name: 'World Capitals', within: { role: 'table', name: 'Content decks' } });
+
+  // Performance, with its charts drawn.
+  await openInApp(screen, '/performance');
+  await screen.see({ role: 'heading', name: 'My Performance' });
+  await screen.see({ css: 'svg.recharts-surface', within: { role: 'region', name: 'TKL over time' } });
+
+  await signOut(screen);
+
+  // The terms a partner requires, in their overlay.
+  await signIn(screen, 'terms@demo.test');
+  await screen.see({ role: 'dialog', name: 'Terms of use' });
+  await screen.focused({ role: 'button', name: 'Got it' });
+  await screen.click({ role: 'button', name: 'Got it' });
+  await screen.notSee({ role: 'dialog', name: 'Terms of use' });
+  await screen.see(TODAY);
+  await signOut(screen);
+}
+
+async function signOut(screen: Screen): Promise<void> {
+  await openFromMenu(screen, 'Logout');
+  await screen.see({ role: 'heading', name: 'Sign in' });
+  await screen.atPath(/\/app\/signin$/);
+}
+
+/** Single sign-on across origins: the identity provider's own page leads back, signed in. */
+export async function singleSignOn(screen: Screen, appBase: string): Promise<void> {
+  await screen.driver.open(appBase);
+  await screen.fill('E-mail', 'sso@demo.test');
+  await screen.click({ role: 'button', name: 'Sign in' });
+  await screen.see({ text: /Continue as sso@demo\.test\?/ });
+  await screen.click({ role: 'link', name: 'Continue' });
+  await screen.atPath(/\/app\/welcomeBack$/);
+  await screen.see(TODAY);
+}

@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Key as WdioKey, remote } from 'webdriverio';
+import { pageExpression, type EngineDriver, type EngineOptions, type Key } from './EngineDriver';
+import { waitUntil } from './waitUntil';
+
+const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const KEYS: Readonly<Record<Key, string>> = {
+  Enter: WdioKey.Enter,
+  Space: WdioKey.Space,
+  Tab: WdioKey.Tab,
+  Escape: WdioKey.Escape,
+  1: '1',
+  2: '2',
+  3: '3',
+  4: '4',
+};
+
+/**
+ * WebKit (Safari's engine) through webdriverio over classic WebDriver, against WebKitGTK's
+ * WebKitWebDriver driving MiniBrowser in automation mode, on the Xvfb display. Each driver is a new
+ * automation session, whose website data is its own, so each test starts with empty storage.
+ *
+ * Classic WebDriver has no console events, and MiniBrowser's automation views do not write console
+ * messages out, so a small hook in each document collects console errors and uncaught errors and
+ * rejections; they are drained after every command. Whatever a document reports before its first
+ * command (during its own load) is not seen in this engine; Firefox sees it.
+ */
+export async function startWebKit({ viewport, display }: EngineOptions): Promise<EngineDriver> {
+  const port = await freePort();
+  const driver = spawn(DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  const status = `http://127.0.0.1:${port}/status`;
+  await waitUntil(`WebKitWebDriver on port ${port}`, async () => (await fetch(status).catch(() => null))?.ok === true);
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    logLevel: 'warn',
+    capabilities: {
+      // WebKitWebDriver speaks classic WebDriver only.
+      'wdio:enforceWebDriverClassic': true,
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    } as WebdriverIO.Capabilities,
+  });
+  const errors: string[] = [];
+  const drain = async () => {
+    const found = await browser.execute<string[], []>(`return ${pageExpression(collectErrorsInPage, [])}`).catch(() => [] as string[]);
+    errors.push(...found);
+  };
+  await sizeTheView(browser, viewport.width, viewport.height);
+
+  return {
+    engine: 'webkit',
+    viewportWidth: () => browser.execute(() => window.innerWidth),
+    async open(url) {
+      await drain();
+      await browser.url(url);
+      await drain();
+    },
+    async reload() {
+      await drain();
+      await browser.refresh();
+      await drain();
+    },
+    url: () => browser.getUrl(),
+    async evaluate(fn, ...args) {
+      const result = await browser.execute(`return ${pageExpression(fn, args)}`);
+      await drain();
+      return result as never;
+    },
+    async click(selector) {
+      // The phone's tab bar would take a click at the bottom of the view.
+      await browser.execute(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: 'center', inline: 'center' })`);
+      await browser.$(selector).click();
+      await drain();
+    },
+    async press(key) {
+      await browser.keys(KEYS[key]);
+      await drain();
+    },
+    async type(text) {
+      // One action per character: WebKitWebDriver drops the second of two equal keys sent in one go.
+      for (const character of text) await browser.keys(character);
+      await drain();
+    },
+    async setCookie(url, name, value) {
+      await browser.url(url);
+      await browser.setCookies({ name, value, path: '/' });
+    },
+    async consoleErrors() {
+      await drain();
+      return [...errors];
+    },
+    async close() {
+      await browser.deleteSession().catch(() => undefined);
+      driver.kill();
+    },
+  };
+}
+
+/** MiniBrowser's window holds a toolbar: size the window so that the page gets the size asked for. */
+async function sizeTheView(browser: WebdriverIO.Browser, width: number, height: number): Promise<void> {
+  await browser.setWindowSize(width, height);
+  const inner = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+  await browser.setWindowSize(width + (width - inner[0]!), height + (height - inner[1]!));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs in the page: hooks the document once, and hands over what it collected since the last call. */
+function collectErrorsInPage(): string[] {
+  const page = window as unknown as { __engineErrors?: string[] };
+  if (!page.__engineErrors) {
+    const found: string[] = [];
+    page.__engineErrors = found;
+    const original = console.error.bind(console);
+    console.error = (...parts: unknown[]) => {
+      found.push(`console.error: ${parts.map(String).join(' ')}`);
+      original(...parts);
+    };
+    window.addEventListener('error', (event) => found.push(`uncaught: ${event.message}`));
+    window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+      const reason: unknown = event.reason;
+      found.push(`uncaught: ${reason instanceof Error ? reason.message : String(reason)}`);
+    });
+  }
+  return page.__engineErrors.splice(0);
+}

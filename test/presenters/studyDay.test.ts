@@ -1,0 +1,209 @@
+import { QuestionType, correctAnswer, type User } from '../../src/domain';
+import { createTestContainer } from '../../src/di/createTestContainer';
+import { DEFAULT_SECONDS_PER_CARD, SignIn, StudyDayLog } from '../../src/domain/usecases';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
+import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
+import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
+
+async function signedIn(email = 'new@demo.test') {
+  const context = createTestContainer();
+  const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
+  context.container.get(LearnerSession).enter(user);
+  return { ...context, user };
+}
+
+/**
+ * Answers the card on screen after `seconds`: right, or (with `wrong`) a wrong option or text where the
+ * app marks the answer; a recall card is graded Good, a survey point is 3.
+ */
+async function answerAfter(study: StudyPresenter, clock: { advance(ms: number): void }, seconds: number, wrong = false): Promise<QuestionType> {
+  const { engine } = study;
+  const card = engine.card;
+  if (!card) throw new Error('no card');
+  clock.advance(seconds * 1000);
+  switch (card.questionType) {
+    case QuestionType.Recall:
+      engine.reveal();
+      await engine.grade(3);
+      break;
+    case QuestionType.MultipleChoice: {
+      const right = engine.draft.options.indexOf(correctAnswer(card)) + 1;
+      await engine.choose(wrong ? (right % engine.draft.options.length) + 1 : right);
+      await engine.next();
+      break;
+    }
+    case QuestionType.TypedAnswer:
+      engine.setTyped(wrong ? 'not it at all' : correctAnswer(card));
+      await engine.submitTyped();
+      await engine.next();
+      break;
+    default:
+      await engine.choose(3);
+  }
+  return card.questionType;
+}
+
+describe("Today's Cards: the first day and the estimate", () => {
+  it('given a learner who has studied nothing yet, when Today loads, then they are welcomed, with no streak and only the groups that hold cards', async () => {
+    const { container, navigation } = await signedIn('new@demo.test');
+    const today = container.get(TodayPresenter);
+
+    await today.load();
+
+    expect(today.firstDay).toBe(true);
+    expect(today.groups.every((group) => group.total > 0)).toBe(true);
+    expect(today.announcement).toMatch(/Welcome to your first day\.$/);
+    expect(today.announcement).not.toMatch(/streak/);
+    today.takeTour();
+    expect(navigation.currentPath()).toBe('/tour');
+  });
+
+  it('given a new learner who answered a card on this device the backend has not had yet, when Today loads, then it is no longer their first day', async () => {
+    const { container, user, sandbox } = await signedIn('new@demo.test');
+    container.get(StudyDayLog).record(user.id, { tta: 5000, correct: null });
+    const today = container.get(TodayPresenter);
+
+    await today.load();
+
+    expect(sandbox.answerLog('new@demo.test')).toEqual([]);
+    expect(today.firstDay).toBe(false);
+    expect(today.announcement).toMatch(/Your streak: 0 days\.$/);
+  });
+
+  it('given a learner with a study history, when Today loads, then it is not their first day and the streak is said', async () => {
+    const { container } = await signedIn('learner@demo.test');
+    const today = container.get(TodayPresenter);
+
+    await today.load();
+
+    expect(today.firstDay).toBe(false);
+    expect(today.groups.map(({ name }) => name)).toEqual(['Main', 'Review', 'Survey']);
+    expect(today.announcement).toMatch(/Your streak: \d+ days?\.$/);
+  });
+
+  it(`given no answers on this device yet, when Today loads, then the estimate takes ${DEFAULT_SECONDS_PER_CARD} seconds a card`, async () => {
+    const { container } = await signedIn('new@demo.test');
+    const today = container.get(TodayPresenter);
+
+    await today.load();
+
+    expect(today.estimate).toBe(`about ${Math.round((today.totalLeft * DEFAULT_SECONDS_PER_CARD) / 60)} min`);
+    expect(today.announcement).toContain(`cards due today, ${today.estimate}:`);
+  });
+
+  it('given a learner who answers in 60 seconds a card, when Today loads again, then the estimate is a minute a card left', async () => {
+    const { container, clock } = await signedIn('new@demo.test');
+    const study = container.get(StudyPresenter);
+    await study.load();
+    for (let i = 0; i < 3; i += 1) await answerAfter(study, clock, 60);
+    const today = container.get(TodayPresenter);
+
+    await today.load();
+
+    expect(today.totalLeft).toBeGreaterThan(3);
+    expect(today.estimate).toBe(`about ${today.totalLeft} min`);
+  });
+
+  it('given two learners on one device, when each answers at their own pace, then each estimate is their own', async () => {
+    const { container, clock, user } = await signedIn('new@demo.test');
+    container.get(StudyDayLog).record(user.id + 1, { tta: 90_000, correct: null });
+    const study = container.get(StudyPresenter);
+    await study.load();
+    await answerAfter(study, clock, 6);
+
+    expect(container.get(StudyDayLog).secondsPerCard(user.id)).toBe(6);
+    expect(container.get(StudyDayLog).secondsPerCard(user.id + 1)).toBe(90);
+  });
+
+  it('given answers kept on this device, when the learner signs out, then the next sign-in starts from the default', async () => {
+    const { container, clock, user, storage } = await signedIn('new@demo.test');
+    const study = container.get(StudyPresenter);
+    await study.load();
+    await answerAfter(study, clock, 40);
+    expect(container.get(StudyDayLog).secondsPerCard(user.id)).toBe(40);
+
+    await container.get(LearnerSession).signOut();
+
+    expect(storage.keys().filter((key) => key.includes(String(user.id)) && key.includes('studyDay'))).toEqual([]);
+    expect(container.get(StudyDayLog).secondsPerCard(user.id)).toBe(DEFAULT_SECONDS_PER_CARD);
+    expect(container.get(StudyDayLog).today(user.id).answered).toBe(0);
+  });
+
+  it('given a value kept by an older version (not the shape read now), when Today loads, then the default is used', async () => {
+    const { container, storage, user } = await signedIn('new@demo.test');
+    for (const value of ['{not json', '{"day":"2025-03-10","answered":"many"}']) {
+      storage.set(`sreo.learner.${user.id}.studyDay`, value);
+      expect(container.get(StudyDayLog).secondsPerCard(user.id)).toBe(DEFAULT_SECONDS_PER_CARD);
+      expect(container.get(StudyDayLog).today(user.id).answered).toBe(0);
+    }
+  });
+});
+
+describe("the day's end: a summary of the day", () => {
+  it('given a whole day answered with one marked answer wrong, when the day ends, then the summary counts the cards, the right answers, the time and the streak', async () => {
+    const { container, clock } = await signedIn('new@demo.test');
+    const study = container.get(StudyPresenter);
+    await study.load();
+    let answered = 0;
+    let marked = 0;
+    let wrongGiven = false;
+    while (study.engine.phase !== 'finished') {
+      const type = study.engine.questionType;
+      const isMarked = type === QuestionType.MultipleChoice || type === QuestionType.TypedAnswer;
+      const wrong: boolean = isMarked && !wrongGiven;
+      await answerAfter(study, clock, 10, wrong);
+      wrongGiven ||= wrong;
+      answered += 1;
+      if (isMarked) marked += 1;
+    }
+    expect(marked).toBeGreaterThan(0);
+    const done = container.get(CongratulationPresenter);
+
+    await done.load();
+
+    expect(done.summary).toEqual([
+      { label: 'Cards answered', value: String(answered) },
+      { label: 'Right', value: `${marked - 1} of ${marked}` },
+      { label: 'Time spent', value: `${Math.round((answered * 10) / 60)} min` },
+      { label: 'Streak', value: '1 day' },
+    ]);
+    expect(done.announcement).toBe(
+      `Today you answered ${answered} cards, ${marked - 1} of ${marked} right, in ${Math.round((answered * 10) / 60)} min. Your streak: 1 day.`,
+    );
+  });
+
+  it('given only self-graded cards answered, when the day ends, then no right-answer count is claimed', async () => {
+    const { container, user } = await signedIn('new@demo.test');
+    const log = container.get(StudyDayLog);
+    log.record(user.id, { tta: 4000, correct: null });
+    log.record(user.id, { tta: 5000, correct: null });
+    const done = container.get(CongratulationPresenter);
+
+    await done.load();
+
+    expect(done.summary.map(({ label }) => label)).toEqual(['Cards answered', 'Time spent', 'Streak']);
+    expect(done.announcement).toBe('Today you answered 2 cards, in 9 seconds. Your streak: 0 days.');
+  });
+
+  it("given yesterday's answers, when the day's end opens today, then they are not counted", async () => {
+    const { container, clock, user } = await signedIn('new@demo.test');
+    container.get(StudyDayLog).record(user.id, { tta: 4000, correct: true });
+    clock.advance(24 * 60 * 60 * 1000);
+    const done = container.get(CongratulationPresenter);
+
+    await done.load();
+
+    expect(done.summary.map(({ label }) => label)).toEqual(['Streak']);
+  });
+
+  it("given the day's end, when the learner goes back, then Today's Cards opens", async () => {
+    const { container, navigation } = await signedIn('new@demo.test');
+    const done = container.get(CongratulationPresenter);
+    await done.load();
+
+    done.backToToday();
+
+    expect(navigation.currentPath()).toBe('/welcomeBack');
+  });
+});
