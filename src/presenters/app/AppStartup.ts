@@ -6,7 +6,8 @@ import { CONNECTIVITY, KEPT_PROFILE_STORE, NAVIGATION, type Connectivity, type K
 import { Failures } from './Failures';
 import { LearnerSession, type SessionFromDevice } from './LearnerSession';
 import { StorageWarning } from './StorageWarning';
-import { AnswerOutbox } from '../answering/AnswerOutbox';
+import type { AnswerOutbox } from '../answering/AnswerOutbox';
+import { ANSWER_OUTBOX_LATER, type Later } from './later';
 
 /** What start-up works with: adding a collaborator is one line here. */
 @injectable()
@@ -19,7 +20,7 @@ class AppStartupDeps {
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(StorageWarning) readonly storageWarning: StorageWarning,
     @inject(CONNECTIVITY) readonly connectivity: Connectivity,
-    @inject(AnswerOutbox) readonly outbox: AnswerOutbox,
+    @inject(ANSWER_OUTBOX_LATER) readonly outbox: Later<AnswerOutbox>,
     @inject(KEPT_PROFILE_STORE) readonly keptProfiles: KeptProfileStore,
   ) {}
 }
@@ -99,6 +100,8 @@ export class AppStartup {
   }
 
   private async signInWithToken(path: string): Promise<void> {
+    // Fetched beside the sign-in, so that the count of waiting answers is at hand if it fails (offline too).
+    const outbox = this.deps.outbox().catch(() => null);
     try {
       const user = await this.deps.signInWithStoredToken.execute();
       runInAction(() => (this.failure = null));
@@ -124,10 +127,11 @@ export class AppStartup {
       const kept = failure.noAnswer ? profile : null;
       if (kept) this.signedIn(kept.user, path, { profile: kept, confirm: () => this.retry() });
       else if (!isOnPath(path, PATHS.privacyPolicy)) {
+        // Only the answers of the learner whose session this is (the kept profile says who), never another's.
+        const answersWaiting = (await outbox)?.waitingFor(profile?.user.id ?? null) ?? 0;
         runInAction(() => {
           this.failure = failure;
-          // Only the answers of the learner whose session this is (the kept profile says who), never another's.
-          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting: this.deps.outbox.waitingFor(profile?.user.id ?? null) };
+          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting };
         });
       }
     }

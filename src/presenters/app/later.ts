@@ -1,0 +1,11 @@
+/**
+ * A collaborator kept off the sign-in page's first load: its module is fetched on first use (then kept,
+ * and fetched again after a failure), and the instance comes from the container. The composition root
+ * binds each token (src/di/modules/laterModule.ts); a presenter injects the token and awaits the call.
+ */
+export type Later<T> = () => Promise<T>;
+
+/** The answer outbox: needed once a learner is signed in, or to count a stored session's waiting answers. */
+export const ANSWER_OUTBOX_LATER = Symbol.for('AnswerOutboxLater');
+/** The SignOut use case (with the study cycles it closes): needed only when a session ends. */
+export const SIGN_OUT_LATER = Symbol.for('SignOutLater');
