@@ -1,6 +1,6 @@
 import { ContainerModule, type Container, type Newable } from 'inversify';
 import { lazyPart } from '../../adapters/browser/lazyParts';
-import { ANSWER_OUTBOX_LATER, SIGN_OUT_LATER } from '../../presenters/app/later';
+import { ANSWER_OUTBOX_LATER } from '../../presenters/app/later';
 import { APP_CONTAINER } from './lazyHttpModule';
 
 /**
@@ -17,5 +17,4 @@ export const laterModule = new ContainerModule(({ bind }) => {
       })
       .inSingletonScope();
   later(ANSWER_OUTBOX_LATER, () => import('../../presenters/answering/AnswerOutbox'), (module) => module.AnswerOutbox);
-  later(SIGN_OUT_LATER, () => import('../../domain/usecases/auth/SignOut'), (module) => module.SignOut);
 });

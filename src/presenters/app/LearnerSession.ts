@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type User } from '../../domain';
-import type { SignOut } from '../../domain/usecases';
+import { SignOut } from '../../domain/usecases';
 import { DEVICE_KEEPING, NAVIGATION, type DeviceKeeping, type KeptProfile, type Navigation } from '../../ports';
 import type { AnswerOutbox } from '../answering/AnswerOutbox';
-import { ANSWER_OUTBOX_LATER, SIGN_OUT_LATER, type Later } from './later';
+import { ANSWER_OUTBOX_LATER, type Later } from './later';
 import { SidebarState } from './SidebarState';
 import { StudyActivity } from './StudyActivity';
 import { ToastQueue } from './ToastQueue';
@@ -20,7 +20,7 @@ export interface SessionFromDevice {
 @injectable()
 class LearnerSessionDeps {
   constructor(
-    @inject(SIGN_OUT_LATER) readonly signOutUseCase: Later<SignOut>,
+    @inject(SignOut) readonly signOutUseCase: SignOut,
     @inject(ANSWER_OUTBOX_LATER) readonly outbox: Later<AnswerOutbox>,
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(StudyActivity) readonly activity: StudyActivity,
@@ -64,10 +64,9 @@ export class LearnerSession {
     // Signed in, the device holds what matters (the session, answers not sent yet): ask the browser not
     // to evict it. Asked once; a refusal changes nothing the learner does.
     void this.deps.keeping.keepStorage();
-    // The outbox sends what waits once a learner is in; the sign-out is made ready for when they leave.
-    // Both load after the first paint; a failed load is tried again on their next use.
+    // The outbox sends what waits once a learner is in. It loads after the first paint; a failed load is
+    // tried again on its next use.
     void this.deps.outbox().catch(() => undefined);
-    void this.deps.signOutUseCase().catch(() => undefined);
   }
 
   /** The server answered the user anew (after PUT /app/user): keep it. */
@@ -81,7 +80,7 @@ export class LearnerSession {
    * expired session both end here, so the next learner on a shared device starts clean.
    */
   async signOut(): Promise<void> {
-    await (await this.deps.signOutUseCase()).execute();
+    await this.deps.signOutUseCase.execute();
     runInAction(() => {
       this.user = this.fromDevice = null;
       this.forgetLearner();

@@ -7,5 +7,3 @@ export type Later<T> = () => Promise<T>;
 
 /** The answer outbox: needed once a learner is signed in, or to count a stored session's waiting answers. */
 export const ANSWER_OUTBOX_LATER = Symbol.for('AnswerOutboxLater');
-/** The SignOut use case (with the study cycles it closes): needed only when a session ends. */
-export const SIGN_OUT_LATER = Symbol.for('SignOutLater');
