@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { AnswerOutbox } from '../../presenters/answering/AnswerOutbox';
 import { AppStartup } from '../../presenters/app/AppStartup';
 import { AppUpdate } from '../../presenters/app/AppUpdate';
 import { Failures } from '../../presenters/app/Failures';
@@ -32,5 +31,4 @@ export const presentersModule = new ContainerModule(({ bind }) => {
   bind(AppUpdate).toSelf().inSingletonScope();
   bind(StudyActivity).toSelf().inSingletonScope();
   bind(FeatureAccess).toSelf().inSingletonScope();
-  bind(AnswerOutbox).toSelf().inSingletonScope();
 });

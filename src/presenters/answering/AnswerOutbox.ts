@@ -31,9 +31,11 @@ export interface KeptAnswers {
  * their last send left some, observable, and one send at a time. It is the app's one listener to the
  * connection for answers: when the connection returns, or a learner is signed in (and, let in from the
  * device, once the backend confirmed the session), it sends what waits. Per learner: another learner's
- * answers on a shared device are never counted, shown or sent for the one signed in.
+ * answers on a shared device are never counted, shown or sent for the one signed in. One for the app,
+ * scoped by its decorator rather than bound in `presentersModule`, so that it stays off the sign-in
+ * page's critical path and loads with the screens that use it.
  */
-@injectable()
+@injectable('Singleton')
 export class AnswerOutbox {
   /** Whether the browser says it is online. */
   online: boolean;

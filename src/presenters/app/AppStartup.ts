@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, type AppError, type User } from '../../domain';
-import { CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
+import { AnswerQueue, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
 import { CONNECTIVITY, KEPT_PROFILE_STORE, NAVIGATION, type Connectivity, type KeptProfileStore, type Navigation } from '../../ports';
 import { Failures } from './Failures';
 import { LearnerSession, type SessionFromDevice } from './LearnerSession';
 import { StorageWarning } from './StorageWarning';
-import { AnswerOutbox } from '../answering/AnswerOutbox';
 
 /** What start-up works with: adding a collaborator is one line here. */
 @injectable()
@@ -19,7 +18,7 @@ class AppStartupDeps {
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(StorageWarning) readonly storageWarning: StorageWarning,
     @inject(CONNECTIVITY) readonly connectivity: Connectivity,
-    @inject(AnswerOutbox) readonly outbox: AnswerOutbox,
+    @inject(AnswerQueue) readonly answers: AnswerQueue,
     @inject(KEPT_PROFILE_STORE) readonly keptProfiles: KeptProfileStore,
   ) {}
 }
@@ -127,7 +126,7 @@ export class AppStartup {
         runInAction(() => {
           this.failure = failure;
           // Only the answers of the learner whose session this is (the kept profile says who), never another's.
-          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting: this.deps.outbox.waitingFor(profile?.user.id ?? null) };
+          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting: profile ? this.deps.answers.of(profile.user.id).length : 0 };
         });
       }
     }
