@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping';
 import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy';
 import { deploymentFrom } from './src/di/deployment';
 import { appScope, headersForPath, netlifyHeadersFile, nginxHeadersFile } from './src/di/hostingHeaders';
@@ -146,12 +147,22 @@ function progressiveWebApp(env: Record<string, string>) {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         // Chunks not precached (the libraries above) once fetched: their names change with their content.
-        { urlPattern: ({ url }) => url.pathname.startsWith(`${APP_BASE}assets/`), handler: 'CacheFirst', options: { cacheName: 'sreo-assets' } },
-        // The partner's logo (an <img> from the API's media), so that the top bar is whole offline.
+        // A pattern, not a function: a function is copied into sw.js as source, without APP_BASE, and threw
+        // a ReferenceError on every request the worker saw (so the media rule below was never reached).
+        { urlPattern: new RegExp(`${APP_BASE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}assets/`), handler: 'CacheFirst', options: { cacheName: 'sreo-assets' } },
+        // The partner's logo (an <img> from the API's media), so that the top bar is whole offline; the page
+        // also puts it here on the first visit (BrowserDeviceKeeping), before the worker controls it.
         {
           urlPattern: ({ request, url }) => request.destination === 'image' && url.pathname.includes('/app/media/'),
           handler: 'StaleWhileRevalidate',
-          options: { cacheName: 'sreo-media', cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 20 } },
+          options: {
+            cacheName: MEDIA_CACHE,
+            cacheableResponse: { statuses: [0, 200] },
+            expiration: { maxEntries: 20 },
+            // The page's copy was fetched with other request headers than the <img>'s: an answer that
+            // varies on Origin must still match.
+            matchOptions: { ignoreVary: true },
+          },
         },
       ],
     },

@@ -26,13 +26,13 @@ function preview(dist: string, host: string, port: number): Server {
 
 const stateFile = `test-results-sandbox/engines-state-${sandboxPort}.json`;
 
-function sandboxServer(): Server {
+function sandboxServer(reset: boolean): Server {
   return {
     name: 'sandbox server',
     // The last of its four origins to listen.
     ready: `${sandboxModes.server.origins!.identityProvider}/login`,
     start: () =>
-      spawn('node_modules/.bin/tsx', ['src/sandbox/server/main.ts', '--reset'], {
+      spawn('node_modules/.bin/tsx', ['src/sandbox/server/main.ts', ...(reset ? ['--reset'] : [])], {
         detached: true,
         stdio: 'ignore',
         env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_ORIGINS: new URL(appBaseUrl.server).origin, SANDBOX_STATE: stateFile },
@@ -69,8 +69,8 @@ class Running {
 export class SuiteServers {
   private constructor(
     private readonly browserPreview: Running | null,
-    private readonly serverPreview: Running | null,
-    private readonly sandbox: Running | null,
+    private serverPreview: Running | null,
+    private sandbox: Running | null,
   ) {}
 
   static async start(): Promise<SuiteServers> {
@@ -79,8 +79,28 @@ export class SuiteServers {
     }
     const browser = modes.includes('browser') ? await Running.start(preview(browserDist, '127.0.0.1', browserPort)) : null;
     const server = modes.includes('server') ? await Running.start(preview(serverDist, 'localhost', serverPort)) : null;
-    const sandbox = modes.includes('server') ? await Running.start(sandboxServer()) : null;
+    const sandbox = modes.includes('server') ? await Running.start(sandboxServer(true)) : null;
     return new SuiteServers(browser, server, sandbox);
+  }
+
+  /** The sandbox server again from the seed, for a test that uses its persistent world. */
+  async resetSandbox(): Promise<void> {
+    await this.sandbox?.stop();
+    this.sandbox = await Running.start(sandboxServer(true));
+  }
+
+  /** Stops the server mode's app and sandbox servers (the sandbox writes its state first). */
+  async stopServerMode(): Promise<void> {
+    await this.sandbox?.stop();
+    await this.serverPreview?.stop();
+    this.sandbox = null;
+    this.serverPreview = null;
+  }
+
+  /** Starts whichever of them is stopped, the sandbox from the state it wrote. */
+  async restartServerMode(): Promise<void> {
+    this.serverPreview ??= await Running.start(preview(serverDist, 'localhost', serverPort));
+    this.sandbox ??= await Running.start(sandboxServer(false));
   }
 
   async stop(): Promise<void> {
