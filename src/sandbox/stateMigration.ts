@@ -33,7 +33,8 @@ export function isCurrentState(kept: unknown, content: SandboxContent): kept is 
 /** A state before version 2 has no `cardKeys`. */
 type KeptState = Omit<SandboxState, 'cardKeys'> & { cardKeys?: SandboxState['cardKeys'] };
 
-function checkedState(kept: unknown): SandboxState & KeptState {
+/** `kept`, when it has a sandbox state's shape (of this version or an older one); else an `UnreadableStateError` saying why. */
+export function checkedState(kept: unknown): SandboxState & KeptState {
   if (typeof kept !== 'object' || kept === null || Array.isArray(kept)) throw new UnreadableStateError('it is not a JSON object');
   const value = kept as Partial<SandboxState>;
   if (typeof value.version !== 'number' || value.version < 1) throw new UnreadableStateError('it has no state version');

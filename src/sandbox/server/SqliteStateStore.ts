@@ -24,12 +24,14 @@ export class SqliteStateStore implements SandboxStateStore {
 
   private constructor(
     private readonly db: Database.Database,
+    private readonly lock: Database.Database,
     readonly path: string,
   ) {}
 
   /** Opens the store at `path`, made (with its folder) when there is no file there yet. */
   static open(path: string): SqliteStateStore {
     if (!existsSync(path)) create(path);
+    const lock = holdLock(path);
     let db: Database.Database | null = null;
     try {
       if (statSync(path).size === 0) throw new Error('the file is empty');
@@ -41,11 +43,12 @@ export class SqliteStateStore implements SandboxStateStore {
       db.pragma('synchronous = FULL');
       // A record rewritten (a password hashed, a secret used) leaves no copy of its former text in the file.
       db.pragma('secure_delete = ON');
-      const store = new SqliteStateStore(db, path);
+      const store = new SqliteStateStore(db, lock, path);
       store.committed = store.readRecords();
       return store;
     } catch (error) {
       db?.close();
+      lock.close();
       throw new SandboxStoreError(
         `The sandbox store ${path} cannot be read (${reasonOf(error)}). It was left as it is: ` +
           'restore it from a backup, or move it aside (or run `npm run sandbox -- --reset`) to start again from the seed.',
@@ -53,9 +56,14 @@ export class SqliteStateStore implements SandboxStateStore {
     }
   }
 
-  /** Deletes the store at `path` (and its write-ahead log): the next start begins from the seed. */
+  /** Deletes the store at `path` (and its write-ahead log), unless a server has it open: the next start begins from the seed. */
   static remove(path: string): void {
-    for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true });
+    const lock = existsSync(path) ? holdLock(path) : null;
+    try {
+      removeFiles(path);
+    } finally {
+      lock?.close();
+    }
   }
 
   /**
@@ -108,6 +116,7 @@ export class SqliteStateStore implements SandboxStateStore {
       // The log stays beside the file, and the next start reads it in: nothing committed is lost.
     }
     this.db.close();
+    this.lock.close();
   }
 
   private readRecords(): Map<string, string> {
@@ -123,7 +132,7 @@ export class SqliteStateStore implements SandboxStateStore {
 function create(path: string): void {
   mkdirSync(dirname(path), { recursive: true });
   const making = `${path}.new`;
-  SqliteStateStore.remove(making);
+  removeFiles(making);
   const db = new Database(making);
   try {
     upgradeSchema(db);
@@ -131,6 +140,31 @@ function create(path: string): void {
     db.close();
   }
   renameSync(making, path);
+}
+
+function removeFiles(path: string): void {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true });
+}
+
+/**
+ * One server per store: `{path}.lock`, a small SQLite file written in exclusive locking mode, whose lock
+ * the connection keeps until it is closed, and the operating system drops when the process ends, however
+ * it ends (a kill -9 leaves nothing stale to clean up).
+ */
+function holdLock(path: string): Database.Database {
+  const lock = new Database(`${path}.lock`);
+  try {
+    // Its content does not matter: no journal beside it.
+    lock.exec('PRAGMA journal_mode = OFF');
+    lock.exec('PRAGMA locking_mode = EXCLUSIVE');
+    lock.exec(`BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder; INSERT INTO holder VALUES (${process.pid}); COMMIT`);
+    return lock;
+  } catch (error) {
+    lock.close();
+    throw new SandboxStoreError(
+      `The sandbox store ${path} is in use by another sandbox server (${reasonOf(error)}): stop that one first, or give this one a store of its own (SANDBOX_STATE).`,
+    );
+  }
 }
 
 function upgradeSchema(db: Database.Database): void {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SandboxState } from '../model';
 import { SANDBOX_STORAGE_KEY } from '../SandboxServer';
+import { checkedState } from '../stateMigration';
 import { SandboxStoreError } from '../types';
 import { SqliteStateStore } from './SqliteStateStore';
 
@@ -14,20 +15,24 @@ import { SqliteStateStore } from './SqliteStateStore';
 export function importFormerSnapshot(stateFile: string): string | null {
   const snapshot = join(dirname(stateFile), 'state.json');
   if (existsSync(stateFile) || !existsSync(snapshot)) return null;
-  let state: unknown;
+  let state: SandboxState;
   try {
-    state = (JSON.parse(readFileSync(snapshot, 'utf8')) as Record<string, unknown> | null)?.[SANDBOX_STORAGE_KEY];
+    state = checkedState((JSON.parse(readFileSync(snapshot, 'utf8')) as Record<string, unknown> | null)?.[SANDBOX_STORAGE_KEY]);
   } catch (error) {
-    state = error;
-  }
-  if (typeof state !== 'object' || state === null || state instanceof Error) {
-    throw new SandboxStoreError(`The former state snapshot ${snapshot} cannot be read. It was left as it is: move it aside to start from the seed.`);
+    throw new SandboxStoreError(
+      `The former state snapshot ${snapshot} cannot be read (${error instanceof Error ? error.message : String(error)}). ` +
+        'It was left as it is: move it aside to start from the seed.',
+    );
   }
   const store = SqliteStateStore.open(stateFile);
   try {
-    store.save(state as SandboxState);
-  } finally {
+    store.save(state);
     store.close();
+  } catch (error) {
+    // The store was made for this: without the snapshot in it, the next start must try again.
+    store.close();
+    SqliteStateStore.remove(stateFile);
+    throw error;
   }
   return snapshot;
 }

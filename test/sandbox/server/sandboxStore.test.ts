@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'libsql';
 import type { LibraryDeck } from '../../../src/domain/entities';
@@ -141,6 +141,39 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(readFileSync(stateFile).includes('kept-pass-1')).toBe(false);
     expect(readFileSync(snapshot, 'utf8')).toBe(snapshotText);
     expect(importFormerSnapshot(stateFile)).toBeNull();
+  });
+
+  it('given a former snapshot that is not a sandbox state, when the store is new, then the start is refused, the snapshot kept and no store made', () => {
+    const stateFile = stateFileInTempFolder();
+    const snapshot = join(dirname(stateFile), 'state.json');
+    writeFileSync(snapshot, '{"sreo.sandbox.state": {"version": 1}}');
+
+    expect(() => importFormerSnapshot(stateFile)).toThrow(new RegExp(`former state snapshot ${snapshot} cannot be read \\(it lacks users`));
+    expect(readFileSync(snapshot, 'utf8')).toBe('{"sreo.sandbox.state": {"version": 1}}');
+    expect(existsSync(stateFile)).toBe(false);
+  });
+
+  it('given a server running on a store, when a second server starts on it or it is reset, then each is refused naming the file, and the first keeps answering', async () => {
+    const stateFile = stateFileInTempFolder();
+    const first = await startTestSandbox({ stateFile, now: clock.now });
+
+    const second = await startRefused(stateFile);
+    let reset: unknown = null;
+    try {
+      SqliteStateStore.remove(stateFile);
+    } catch (error) {
+      reset = error;
+    }
+    const token = await signIn(first, 'new@demo.test');
+    await first.close();
+    const third = await startTestSandbox({ stateFile, now: clock.now });
+    const again = await fetch(`${third.apiBase}/auth`, { headers: { Authorization: `Bearer ${token}` } });
+    await third.close();
+
+    expect(second).toBeInstanceOf(SandboxStoreError);
+    expect(second.message).toContain(`${stateFile} is in use by another sandbox server`);
+    expect(reset).toBeInstanceOf(SandboxStoreError);
+    expect(again.status).toBe(200);
   });
 
   it.each([

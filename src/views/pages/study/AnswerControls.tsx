@@ -65,10 +65,10 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
     return (
       <>
         <div className={styles.options} role="group" aria-label={questionType === QuestionType.SurveyScale ? 'Your answer' : 'Choose an answer'}>
-          {engine.options.map((option, index) => {
+          {engine.draft.options.map((option, index) => {
             const number = index + 1;
-            const chosen = engine.chosen === number;
-            const className = [styles.option, chosen && styles.chosen, marked && chosen && (engine.correct ? styles.right : styles.wrong)].filter(Boolean).join(' ');
+            const chosen = engine.draft.chosen === number;
+            const className = [styles.option, chosen && styles.chosen, marked && chosen && (engine.draft.correct ? styles.right : styles.wrong)].filter(Boolean).join(' ');
             const props = { variant: 'secondary', className, disabled: marked, 'aria-pressed': chosen, onClick: () => void engine.choose(number) } as const;
             return number <= 9 ? <KeyedButton key={option} label={option} keyName={String(number)} {...props} /> : <Button key={option} {...props}>{option}</Button>;
           })}
@@ -97,14 +97,14 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
         >
           <TextField
             label="Your answer"
-            value={engine.typed}
+            value={engine.draft.typed}
             onChange={(text) => engine.setTyped(text)}
             disabled={phase !== 'question'}
             id={TYPED_ANSWER_ID}
             autoComplete="off"
           />
           {phase === 'question' && (
-            <KeyedButton label="Check" keyName="Enter" type="submit" disabled={engine.typed.trim() === ''} />
+            <KeyedButton label="Check" keyName="Enter" type="submit" disabled={engine.draft.typed.trim() === ''} />
           )}
         </form>
         {phase === 'checked' && <Verdict engine={engine} />}
@@ -118,7 +118,7 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
 const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) {
   return (
     <div className={styles.verdict}>
-      <p className={engine.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
+      <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
       <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" onClick={() => void engine.next()} />
     </div>
   );
