@@ -18,6 +18,7 @@ import { CLOCK, type Clock } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
 import { AnswerOutbox, type KeptAnswers } from './AnswerOutbox';
+import { typedDifference, type TypedDifference } from './typedDifference';
 
 /**
  * loading (the card is on its way); question (the front); revealed (a recall card's back, waiting for a
@@ -152,7 +153,25 @@ export class AnswerEngine {
     if (this.phase !== 'checked' || !card || this.correct === null) return null;
     if (this.correct) return 'Right!';
     const sayable = templateField(card, 'answer')?.value !== undefined || card.backType === FieldType.Text;
-    return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown above.';
+    return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown below.';
+  }
+
+  /**
+   * After a marked multiple-choice answer, an option's mark where it stands: the right option, and the
+   * learner's pick when it was wrong; null for any other option, or before the answer is marked.
+   */
+  optionMark(option: number): 'right' | 'wrong' | null {
+    const card = this.card;
+    if (this.phase !== 'checked' || !card || card.questionType !== QuestionType.MultipleChoice) return null;
+    if (markAnswer(card, { kind: 'option', option })?.correct) return 'right';
+    return this.chosen === option ? 'wrong' : null;
+  }
+
+  /** After a wrong typed answer: the learner's text against the right one, their differences marked. */
+  get typedDifference(): TypedDifference | null {
+    const card = this.card;
+    if (this.phase !== 'checked' || !card || card.questionType !== QuestionType.TypedAnswer || this.correct !== false) return null;
+    return typedDifference(this.typed, correctAnswer(card));
   }
 
   /** The learner's answers waiting on this device after a send that could not deliver them, and why. */
