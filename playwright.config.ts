@@ -53,13 +53,13 @@ const preview = (dist: string, host: string, port: number) => ({
   timeout: 60_000,
 });
 
-/** The sandbox server from the seed, its state in a file of the run's own, answering the server-mode app. */
+/** The sandbox server from the seed, its store a file of the run's own, answering the server-mode app. */
 const sandboxServer = {
   command: 'node_modules/.bin/tsx src/sandbox/server/main.ts --reset',
   env: {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_ORIGINS: new URL(appBaseUrl.server).origin,
-    SANDBOX_STATE: `test-results-sandbox/state-${sandboxPort}.json`,
+    SANDBOX_STATE: `test-results-sandbox/state-${sandboxPort}.sqlite`,
   },
   // The last of its four origins to listen.
   url: `${sandboxModes.server.origins!.identityProvider}/login`,

@@ -1,9 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping';
 import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy';
+import { deploymentFrom } from './src/di/deployment';
+import { appScope, headersForPath, netlifyHeadersFile, nginxHeadersFile } from './src/di/hostingHeaders';
 
 /** The Content-Security-Policy (src/di/contentSecurityPolicy.ts) as a meta tag. Build only: the dev server injects inline scripts. */
 function contentSecurityPolicyTag(settings: PolicySettings): Plugin {
@@ -21,6 +24,75 @@ function contentSecurityPolicyTag(settings: PolicySettings): Plugin {
 }
 
 const APP_BASE = '/app/';
+
+/**
+ * Ready header files for common static hosts, next to the app in the build: `_headers` (Netlify,
+ * Cloudflare Pages) and `sreo-headers.conf` (nginx), from the same settings as the meta tag.
+ */
+function hostingConfigFiles(settings: PolicySettings): Plugin {
+  return {
+    name: 'hosting-config-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeadersFile(settings, APP_BASE) });
+      this.emitFile({ type: 'asset', fileName: 'sreo-headers.conf', source: nginxHeadersFile(settings, APP_BASE) });
+    },
+  };
+}
+
+/**
+ * Source maps are made (the precache list and the critical-path check read them, and error tracing
+ * wants them) but not shipped: once the service worker is generated they move out of the build into
+ * `<outDir>-sourcemaps/` (same paths). They are 'hidden' as well: no script names its map.
+ */
+function sourceMapsNotShipped(): Plugin {
+  return {
+    name: 'source-maps-not-shipped',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const kept = sourceMapsFolder(outDir);
+        rmSync(kept, { recursive: true, force: true });
+        for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+          if (!file.endsWith('.map')) continue;
+          mkdirSync(dirname(join(kept, file)), { recursive: true });
+          renameSync(join(outDir, file), join(kept, file));
+        }
+      },
+    },
+  };
+}
+
+/** Where a build's source maps are kept, beside it (bench/criticalPath.mjs reads them there). */
+function sourceMapsFolder(buildFolder: string): string {
+  return `${buildFolder.replace(/[\\/]+$/, '')}-sourcemaps`;
+}
+
+/**
+ * `vite preview` serves the build as the host configuration it carries says (its `_headers`, made with
+ * the build's own settings), so what the browser tests meet is what a host is given. `/app` without its
+ * slash is redirected to `/app/` (the preview server's own answer is a 404), as the README tells a host to.
+ */
+const previewAsHosted: Plugin = {
+  name: 'preview-as-hosted',
+  configurePreviewServer(server) {
+    const headersFile = resolve(server.config.root, server.config.build.outDir, '_headers');
+    const rules = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
+    server.middlewares.use((request, response, next) => {
+      const [path = '', query] = (request.url ?? '').split(/\?(.*)/s);
+      if (path === appScope(APP_BASE)) {
+        response.writeHead(301, { Location: `${APP_BASE}${query ? `?${query}` : ''}` });
+        response.end();
+        return;
+      }
+      for (const [name, value] of Object.entries(headersForPath(rules, path))) response.setHeader(name, value);
+      next();
+    });
+  },
+};
+
 /** The build's output folder, as Vite resolved it (`--outDir`), for the precache list to read the source maps. */
 let outDir = 'dist';
 const outDirOfBuild: Plugin = { name: 'out-dir-of-build', configResolved: (config) => void (outDir = config.build.outDir) };
@@ -69,18 +141,28 @@ function progressiveWebApp(env: Record<string, string>) {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       globIgnores: ['mockServiceWorker.js', 'terms/**'],
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !onlyWhenConfigured(entry.url)), warnings: [] })],
-      // Every in-app address opens the app shell; the app routes it.
+      // Every in-app address opens the app shell, /app without its slash too; the app routes it.
       navigateFallback: `${APP_BASE}index.html`,
-      navigateFallbackAllowlist: [new RegExp(`^${APP_BASE}`)],
+      navigateFallbackAllowlist: [new RegExp(`^${appScope(APP_BASE)}(/|$)`)],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         // Chunks not precached (the libraries above) once fetched: their names change with their content.
-        { urlPattern: ({ url }) => url.pathname.startsWith(`${APP_BASE}assets/`), handler: 'CacheFirst', options: { cacheName: 'sreo-assets' } },
-        // The partner's logo (an <img> from the API's media), so that the top bar is whole offline.
+        // A pattern, not a function: a function is copied into sw.js as source, without APP_BASE, and threw
+        // a ReferenceError on every request the worker saw (so the media rule below was never reached).
+        { urlPattern: new RegExp(`${APP_BASE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}assets/`), handler: 'CacheFirst', options: { cacheName: 'sreo-assets' } },
+        // The partner's logo (an <img> from the API's media), so that the top bar is whole offline; the page
+        // also puts it here on the first visit (BrowserDeviceKeeping), before the worker controls it.
         {
           urlPattern: ({ request, url }) => request.destination === 'image' && url.pathname.includes('/app/media/'),
           handler: 'StaleWhileRevalidate',
-          options: { cacheName: 'sreo-media', cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 20 } },
+          options: {
+            cacheName: MEDIA_CACHE,
+            cacheableResponse: { statuses: [0, 200] },
+            expiration: { maxEntries: 20 },
+            // The page's copy was fetched with other request headers than the <img>'s: an answer that
+            // varies on Origin must still match.
+            matchOptions: { ignoreVary: true },
+          },
         },
       ],
     },
@@ -90,18 +172,25 @@ function progressiveWebApp(env: Record<string, string>) {
 /**
  * The app lives under /app; with no VITE_API_BASE_URL the in-browser sandbox serves /sreo/v0.1.
  * `--mode server` (npm start, the server-mode browser tests) reads .env.server: the sandbox server's origins.
+ * A setting the app cannot start without (VITE_SUPPORT_EMAIL with a real backend) stops the build or
+ * the dev server here, with its message, rather than a blank page later. `vite preview` serves the build
+ * with the security headers of its `_headers` file (src/di/hostingHeaders.ts).
  */
-export default defineConfig(({ mode }) => ({
-  base: APP_BASE,
-  plugins: [react(), contentSecurityPolicyTag(loadEnv(mode, process.cwd(), 'VITE_')), outDirOfBuild, progressiveWebApp(loadEnv(mode, process.cwd(), 'VITE_'))],
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    // No modulepreload polyfill on the first load: every browser the es2022 target runs in but Safari
-    // 16.4-16.x supports <link rel="modulepreload">, and there the chunks still load, on import.
-    modulePreload: { polyfill: false },
-    sourcemap: true,
-    chunkSizeWarningLimit: 800,
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  deploymentFrom(env);
+  return {
+    base: APP_BASE,
+    plugins: [react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), previewAsHosted],
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      // No modulepreload polyfill on the first load: every browser the es2022 target runs in but Safari
+      // 16.4-16.x supports <link rel="modulepreload">, and there the chunks still load, on import.
+      modulePreload: { polyfill: false },
+      sourcemap: 'hidden',
+      chunkSizeWarningLimit: 800,
+    },
+  };
+});

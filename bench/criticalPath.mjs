@@ -25,10 +25,14 @@ export function staticEntryFiles(dist) {
   return [...new Set(refs)].filter((ref) => ref.startsWith(base)).map((ref) => join(dist, ref.slice(base.length)));
 }
 
-/** The sources a built chunk holds, from its source map (empty without one). */
+/**
+ * The sources a built chunk holds, from its source map (empty without one): beside it, or where the
+ * build keeps its maps, `<build>-sourcemaps/` (vite.config.ts: maps are not shipped).
+ */
 function sourceMapOf(file) {
-  const mapFile = `${file}.map`;
-  return existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')) : null;
+  const kept = `${file.replace(/[\\/]assets[\\/](?=[^\\/]+$)/, '-sourcemaps/assets/')}.map`;
+  const mapFile = [`${file}.map`, kept].find((candidate) => existsSync(candidate));
+  return mapFile ? JSON.parse(readFileSync(mapFile, 'utf8')) : null;
 }
 
 /** What a built chunk holds: the sandbox backend, Sentry, PostHog, the charts. */

@@ -125,5 +125,6 @@ test('given the built app’s Content-Security-Policy, when a script from anothe
     document.head.append(script);
   }, `${sandbox.origins!.media}/media/heart-sounds.wav`);
 
-  await expect.poll(() => violations).toEqual([`script-src-elem ${sandbox.origins!.media}/media/heart-sounds.wav`]);
+  // Reported once per policy the page has: the meta tag's and the same one sent as a header.
+  await expect.poll(() => [...new Set(violations)]).toEqual([`script-src-elem ${sandbox.origins!.media}/media/heart-sounds.wav`]);
 });

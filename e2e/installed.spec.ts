@@ -71,6 +71,20 @@ test('given one visit and an answer given offline, when the app is opened again 
   expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
 });
 
+test('given the installed app, when it is opened at /app without its slash with no connection, then it opens, at /app/', async ({ page, context }) => {
+  await signIn(page, 'learner@demo.test');
+  const heading = page.getByRole('heading', { name: "Today's Cards" });
+  await expect(heading).toBeVisible();
+  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toMatch(/\/app$/);
+
+  await context.setOffline(true);
+  await page.goto('/app');
+
+  await expect(heading).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/app/welcomeBack');
+});
+
 test('given a learner mid-card, when a new version of the app is published, then it is offered and applied only when they accept', async ({ page }) => {
   await signIn(page, 'learner@demo.test');
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
@@ -86,7 +100,7 @@ test('given a learner mid-card, when a new version of the app is published, then
 
   // A new version is published: the browser installs another worker for the app's scope in the background
   // (here under another address, as a test cannot rebuild the app; a new build's sw.js differs in its bytes).
-  await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app/' })));
+  await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app' })));
 
   const offer = page.getByRole('region', { name: 'New version' });
   await expect(offer).toContainText('A new version is available.');

@@ -52,7 +52,7 @@ export const LAYERS = [
     name: 'Sandbox server',
     files: ['src/sandbox/server/**'],
     mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
-    packages: ['ts-fsrs', 'hono', '@hono/node-server'],
+    packages: ['ts-fsrs', 'hono', '@hono/node-server', 'libsql'],
     nodeBuiltins: true,
   },
   {

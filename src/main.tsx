@@ -5,6 +5,7 @@ import { RouterNavigation } from './adapters/router/RouterNavigation';
 import { LocalKeyValueStorage, standInLocalStorageForSandbox } from './adapters/storage/LocalKeyValueStorage';
 import { createAppContainer } from './di/createAppContainer';
 import { deploymentFrom, type BuildVariables } from './di/deployment';
+import { appScope } from './di/hostingHeaders';
 import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
 import type { SandboxDemo } from './presenters/auth/SandboxDemo';
 import { APP_UPDATES, ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
@@ -38,7 +39,18 @@ async function startBackend(): Promise<{ app: AppConfig; demo?: SandboxDemo }> {
   };
 }
 
+/**
+ * The app's routes are under `/app/`; `/app` without its slash (typed, or opened by the installed app's
+ * worker, whose scope covers it) becomes `/app/` before the router reads the address.
+ */
+function withSlashAfterBase(): void {
+  const base = import.meta.env.BASE_URL;
+  const { pathname, search, hash } = window.location;
+  if (`${pathname}/` === base) window.history.replaceState(window.history.state, '', `${base}${search}${hash}`);
+}
+
 async function boot(): Promise<void> {
+  withSlashAfterBase();
   const { app, demo } = await startBackend();
   const container = createAppContainer({ app, demo, ssoOrigin: deployment.ssoOrigin });
   const navigation = new RouterNavigation();
@@ -60,7 +72,8 @@ async function boot(): Promise<void> {
     const updates = container.get<ServiceWorkerUpdates>(APP_UPDATES);
     whenIdle(() => {
       updates
-        .start(async () => new (await import('workbox-window')).Workbox(`${base}sw.js`, { scope: base }))
+        // The scope is the base without its slash (`/app`), which the server allows with Service-Worker-Allowed.
+        .start(async () => new (await import('workbox-window')).Workbox(`${base}sw.js`, { scope: appScope(base) }))
         .catch((error: unknown) => container.get<ErrorTracing>(ERROR_TRACING).report(error, { part: 'service worker' }));
     });
   }

@@ -99,9 +99,10 @@ export function findInPage(query: PageQuery, mark: string): { count: number; foc
           if (!matches(labelText, q.label)) continue;
         }
         if (q.text !== undefined) {
-          // The innermost element whose own text matches: not every ancestor of it.
+          // Text alone finds the innermost element whose text matches, not every ancestor of it.
           if (!matches(element.textContent ?? '', q.text as Text)) continue;
-          if ([...element.children].some((child) => matches(child.textContent ?? '', q.text as Text))) continue;
+          const alone = q.role === undefined && q.css === undefined;
+          if (alone && [...element.children].some((child) => matches(child.textContent ?? '', q.text as Text))) continue;
         }
         if (visible(element)) found.push(element);
       }

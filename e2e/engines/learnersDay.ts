@@ -68,7 +68,7 @@ async function card(screen: Screen): Promise<{ id: string; type: number } | null
 }
 
 /** Answers the card on screen by keys alone, as its question type asks; every focus the app moves shows its ring. */
-async function answerByKeyboard(screen: Screen, type: number): Promise<void> {
+export async function answerByKeyboard(screen: Screen, type: number): Promise<void> {
   const next = { role: 'button', name: 'Next, key Enter' };
   switch (type) {
     case 0:
@@ -182,8 +182,29 @@ export async function singleSignOn(screen: Screen, appBase: string): Promise<voi
   await screen.driver.open(appBase);
   await screen.fill('E-mail', 'sso@demo.test');
   await screen.click({ role: 'button', name: 'Sign in' });
-  await screen.see({ text: 'Continue as sso@demo.test?' });
+  await screen.see({ text: /Continue as sso@demo\.test\?/ });
   await screen.click({ role: 'link', name: 'Continue' });
   await screen.atPath(/\/app\/welcomeBack$/);
   await screen.see(TODAY);
+}
+
+/**
+ * What a browser's eviction leaves (Safari's after seven days without a visit): the device's storage
+ * wiped while the app is open, and between visits. Either way the learner is back on sign-in, cleanly.
+ */
+export async function wipedStorage(screen: Screen, appBase: string): Promise<void> {
+  await screen.driver.open(`${appBase}signin`);
+  await signIn(screen, 'learner@demo.test');
+  await screen.see(TODAY);
+  await screen.driver.evaluate(() => localStorage.clear());
+  await openInApp(screen, '/library');
+  await screen.see({ role: 'heading', name: 'Sign in' });
+  await screen.notSee({ role: 'heading', name: 'Content Decks' });
+
+  await signIn(screen, 'learner@demo.test');
+  await screen.see(TODAY);
+  await screen.driver.evaluate(() => localStorage.clear());
+  await screen.driver.reload();
+  await screen.see({ role: 'heading', name: 'Sign in' });
+  await screen.notSee(TODAY);
 }

@@ -97,10 +97,10 @@ export class SuiteServers {
     this.serverPreview = null;
   }
 
-  /** Starts them again, the sandbox from the state it wrote. */
+  /** Starts whichever of them is stopped, the sandbox from the state it wrote. */
   async restartServerMode(): Promise<void> {
-    this.serverPreview = await Running.start(preview(serverDist, 'localhost', serverPort));
-    this.sandbox = await Running.start(sandboxServer(false));
+    this.serverPreview ??= await Running.start(preview(serverDist, 'localhost', serverPort));
+    this.sandbox ??= await Running.start(sandboxServer(false));
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { SANDBOX_CLIENT } from './sandboxCalls';
 import type { SandboxMode } from './sandboxModes';
 
 export { expect };
@@ -8,8 +9,6 @@ export type { SandboxMode };
 /** The cookie that gives a browser context a world of its own on the sandbox server (src/sandbox/server/SandboxWorlds.ts). */
 const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
 
-/** What every sandbox-only call carries (SANDBOX_CLIENT_HEADER in src/sandbox/types.ts): the server refuses one without it. */
-const SANDBOX_CLIENT = { 'X-Sandbox-Client': '1' };
 
 /**
  * Every browser test imports `test` from here. `sandbox` says which mode the project runs in; in the

@@ -17,3 +17,4 @@ export * from './AppUpdates';
 export * from './KeptProfileStore';
 export * from './PartLoader';
 export * from './UnknownCodeReports';
+export * from './DeviceKeeping';

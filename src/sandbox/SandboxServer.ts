@@ -1,6 +1,7 @@
 import { buildContent, type SandboxContent } from './content';
 import { DEMO_PASSWORD, createSeedState } from './demoData';
-import { STATE_VERSION, type AnswerLogEntry, type SandboxState } from './model';
+import { KeyValueStateStore } from './KeyValueStateStore';
+import type { AnswerLogEntry, SandboxState } from './model';
 import { demoPasswordHash, looksHashed, pbkdf2Passwords, type PasswordHasher } from './passwords';
 import { PasswordThrottle } from './PasswordThrottle';
 import { purgeExpired } from './purgeExpired';
@@ -13,6 +14,7 @@ import { userRoutes } from './routes/userRoutes';
 import { seedDecks, seedResources } from './seed/decks';
 import type { SeedDeck, SeedResource } from './seed/Seed';
 import { sameOriginSites, type SandboxSites } from './sites';
+import { isCurrentState, migrateState, UnreadableStateError } from './stateMigration';
 import {
   NO_CONTENT,
   SandboxFailure,
@@ -21,7 +23,9 @@ import {
   type SandboxClock,
   type SandboxRequest,
   type SandboxResponse,
+  type SandboxStateStore,
   type SandboxStorage,
+  SandboxStoreError,
 } from './types';
 
 /** The one storage key the sandbox's whole state is saved under. */
@@ -29,7 +33,12 @@ export const SANDBOX_STORAGE_KEY = 'sreo.sandbox.state';
 
 export interface SandboxServerOptions {
   readonly clock: SandboxClock;
-  /** Where the state is saved after every change and loaded from; none: the state lives in memory only. */
+  /**
+   * Where the state is saved after every change and loaded from (the sandbox server's database); none:
+   * `storage`, or the state lives in memory only.
+   */
+  readonly store?: SandboxStateStore | null;
+  /** A key-value store (localStorage) to keep the state in, under `storageKey`, when there is no `store`. */
   readonly storage?: SandboxStorage | null;
   readonly storageKey?: string;
   /** Study content; the authored seed by default. */
@@ -37,8 +46,10 @@ export interface SandboxServerOptions {
   /** Random ids for tokens, secrets and codes; crypto.randomUUID by default. */
   readonly randomId?: () => string;
   /**
-   * When a change is written to storage: at once by default. The browser defers it to idle time (and
-   * calls `flush` when the page is hidden), so an answer's reply is not held up serialising the state.
+   * When a change is written to storage: at once by default, before the reply, which is then the
+   * contract's 500 error if the store refused it (and the change is undone). The browser defers it to
+   * idle time (and calls `flush` when the page is hidden), so an answer's reply is not held up
+   * serialising the state; a failed deferred write keeps the state for that page only.
    */
   readonly scheduleSave?: (save: () => void) => void;
   /** New cards a day for every partner of the seed, instead of each partner's own (the bench's 400). */
@@ -71,15 +82,11 @@ const PURGE_EVERY_MS = 60_000;
 export class SandboxServer {
   private readonly content: SandboxContent;
   readonly sites: SandboxSites;
-  private readonly storage: SandboxStorage | null;
-  private readonly storageKey: string;
+  private readonly store: SandboxStateStore | null;
   private readonly randomId: () => string;
   private state: SandboxState;
-  /** The revision marker last saved or loaded: another tab's save changes it, which is cheap to notice. */
-  private revision: string | null = null;
   /** A change waits to be written (see `scheduleSave`). */
   private unsaved = false;
-  private readonly revisions = revisionMarkers();
   private readonly passwords: PasswordHasher;
   /** When expired records were last dropped (`purgeExpired`, once a minute at most). */
   private lastPurge = Number.NEGATIVE_INFINITY;
@@ -88,22 +95,18 @@ export class SandboxServer {
   /** Wrong passwords, per account and address: in memory only, as a restart is no help to a guesser. */
   private readonly throttle = new PasswordThrottle();
 
+  /** Throws a `SandboxStoreError` when the store cannot be read, or keeps a state it refuses to replace. */
   constructor(private readonly options: SandboxServerOptions) {
     const content = options.content ?? { decks: seedDecks, resources: seedResources };
     this.sites = options.sites ?? sameOriginSites();
     this.content = buildContent(content.decks, content.resources, this.sites);
-    this.storage = options.storage ?? null;
-    this.storageKey = options.storageKey ?? SANDBOX_STORAGE_KEY;
+    this.store = options.store ?? (options.storage ? new KeyValueStateStore(options.storage, options.storageKey ?? SANDBOX_STORAGE_KEY) : null);
     this.randomId = options.randomId ?? (() => globalThis.crypto.randomUUID());
     this.passwords = options.passwords ?? DEFAULT_PASSWORDS;
-    const loaded = this.load();
-    if (loaded) {
-      this.state = loaded;
-      if (this.hashedLegacyPasswords) this.save();
-    } else {
-      this.state = this.seed();
-      this.save();
-    }
+    const kept = this.keptState();
+    this.state = kept ?? this.seed();
+    // A migrated state is written back: at once where saves are not deferred, else with the next change.
+    if (!kept || this.hashedLegacyPasswords || this.options.scheduleSave === undefined) this.save();
   }
 
   /** Answers one call of the contract. Never throws: every failure is an error answer. */
@@ -121,7 +124,7 @@ export class SandboxServer {
           ? error.toResponse()
           : { status: 500, body: { type: 'InternalError', message: error instanceof Error ? error.message : String(error) } };
     }
-    if (method !== 'GET' && method !== 'HEAD' && response.status < 400) this.save();
+    if (method !== 'GET' && method !== 'HEAD' && response.status < 400) return this.save() ?? response;
     return response;
   }
 
@@ -162,13 +165,10 @@ export class SandboxServer {
 
   /** Writes a change still waiting for its scheduled save; nothing when all is saved. */
   flush(): void {
-    if (!this.unsaved || !this.storage) return;
+    if (!this.unsaved || !this.store) return;
     this.unsaved = false;
-    const revision = this.revisions.next();
     try {
-      this.storage.set(this.storageKey, JSON.stringify(this.state));
-      this.storage.set(revisionKey(this.storageKey), revision);
-      this.revision = revision;
+      this.store.save(this.state);
     } catch {
       // A full or refused storage keeps the state for this page only.
     }
@@ -224,61 +224,71 @@ export class SandboxServer {
       return json(this.answerLog(request.query.email));
     }
     if (method === 'POST' && path === '/sandbox/reset') {
-      this.reset();
+      // Saved by `handle`, which answers the store's error if it refuses.
+      this.state = this.seed();
       return NO_CONTENT;
     }
     throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
   }
 
-  private load(): SandboxState | null {
-    const revision = this.readStorage(revisionKey(this.storageKey));
-    const raw = this.readStorage(this.storageKey);
-    const state = raw === null ? null : this.parse(raw);
-    if (state) this.revision = revision;
-    return state;
-  }
-
-  /**
-   * Another tab of the same browser may have saved the state since (its revision marker differs): take
-   * its version. A change of this tab's own that is still to be written wins instead.
-   */
-  private adoptStoredChanges(): void {
-    if (this.unsaved) return;
-    const revision = this.readStorage(revisionKey(this.storageKey));
-    if (revision === this.revision) return;
-    const raw = this.readStorage(this.storageKey);
-    const state = raw === null ? null : this.parse(raw);
-    if (state) {
-      this.state = state;
-      this.revision = revision;
+  /** The kept state, migrated to this version and seed; null when none is kept (or, in a browser, none readable). */
+  private keptState(): SandboxState | null {
+    if (!this.store) return null;
+    let kept: unknown;
+    try {
+      kept = this.store.load();
+    } catch (error) {
+      if (this.store.whenUnreadable === 'seed') return null;
+      throw error;
+    }
+    if (kept === null) return null;
+    try {
+      return this.withHashedPasswords(migrateState(kept, this.content, () => this.seed()));
+    } catch (error) {
+      if (this.store.whenUnreadable === 'seed') return null;
+      if (error instanceof UnreadableStateError) throw new SandboxStoreError(`The sandbox's kept state cannot be read: ${error.message}.`);
+      throw error;
     }
   }
 
-  private parse(raw: string): SandboxState | null {
+  /**
+   * Another tab of the same browser may have saved the state since: take its version. A change of this
+   * tab's own that is still to be written wins instead.
+   */
+  private adoptStoredChanges(): void {
+    if (this.unsaved || !this.store?.savedElsewhere) return;
+    let saved: unknown;
     try {
-      const value = JSON.parse(raw) as Partial<SandboxState> | null;
-      if (
-        typeof value !== 'object' ||
-        value === null ||
-        value.version !== STATE_VERSION ||
-        value.contentKey !== this.content.key ||
-        !Array.isArray(value.users) ||
-        !Array.isArray(value.partners) ||
-        !Array.isArray(value.invites) ||
-        !Array.isArray(value.mailbox) ||
-        !Array.isArray(value.feedback) ||
-        typeof value.sessions !== 'object' ||
-        typeof value.cardStates !== 'object' ||
-        typeof value.answers !== 'object' ||
-        typeof value.resetSecrets !== 'object' ||
-        typeof value.ssoCodes !== 'object' ||
-        typeof value.nextUserId !== 'number'
-      ) {
-        return null;
-      }
-      return this.withHashedPasswords(value as SandboxState);
+      saved = this.store.savedElsewhere();
     } catch {
+      return;
+    }
+    if (saved !== null && isCurrentState(saved, this.content)) this.state = saved;
+  }
+
+  /**
+   * Writes the change: later when saving is scheduled (the browser), else at once, answering null, or
+   * the contract's 500 error when the store refused it, the change undone.
+   */
+  private save(): SandboxResponse | null {
+    if (!this.store) return null;
+    if (this.options.scheduleSave) {
+      if (this.unsaved) return null;
+      this.unsaved = true;
+      this.options.scheduleSave(() => this.flush());
       return null;
+    }
+    return this.commit();
+  }
+
+  private commit(): SandboxResponse | null {
+    try {
+      this.store!.save(this.state);
+      return null;
+    } catch (error) {
+      this.state = this.lastCommitted() ?? this.state;
+      const reason = error instanceof Error ? error.message : String(error);
+      return { status: 500, body: { type: 'StoreUnavailable', message: `The sandbox could not save this change, so it was not made: ${reason}` } };
     }
   }
 
@@ -295,32 +305,14 @@ export class SandboxServer {
     return state;
   }
 
-  private readStorage(key: string): string | null {
-    if (!this.storage) return null;
+  /** The state as the store last kept it, to undo a change it refused; null when even that cannot be read. */
+  private lastCommitted(): SandboxState | null {
     try {
-      return this.storage.get(key);
+      return this.keptState();
     } catch {
       return null;
     }
   }
-
-  private save(): void {
-    if (!this.storage || this.unsaved) return;
-    this.unsaved = true;
-    (this.options.scheduleSave ?? ((save) => save()))(() => this.flush());
-  }
-}
-
-/** The key of the marker that changes with every save of the state under `storageKey`. */
-function revisionKey(storageKey: string): string {
-  return `${storageKey}.revision`;
-}
-
-/** Revision markers unique to this server instance (tab), so two tabs never write the same one. */
-function revisionMarkers(): { next: () => string } {
-  const instance = Math.random().toString(36).slice(2);
-  let count = 0;
-  return { next: () => `${instance}-${++count}` };
 }
 
 function normalisePath(path: string): string {

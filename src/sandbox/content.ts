@@ -74,6 +74,11 @@ export function buildContent(
   };
 }
 
+/** What each card id means in `content`: the deck's id and the card's stable key, by card id. */
+export function cardKeysOf(content: SandboxContent): Record<string, string> {
+  return Object.fromEntries(content.decks.flatMap((deck) => deck.cards.map((card) => [String(card.cId), `${deck.deckId}/${card.key}`])));
+}
+
 /** A short, stable hash (FNV-1a) of a string. */
 function fingerprint(text: string): string {
   let hash = 0x811c9dc5;

@@ -1,4 +1,4 @@
-import { CONTENT_DECK_TYPE, type SandboxContent } from './content';
+import { CONTENT_DECK_TYPE, cardKeysOf, type SandboxContent } from './content';
 import {
   STATE_VERSION,
   UserStatus,
@@ -287,6 +287,7 @@ export function createSeedState(content: SandboxContent, now: number, demoPasswo
   return {
     version: STATE_VERSION,
     contentKey: content.key,
+    cardKeys: cardKeysOf(content),
     partners: seedPartners(),
     users,
     nextUserId: Math.max(...users.map((user) => user.id)) + 1,

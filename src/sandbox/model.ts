@@ -2,14 +2,16 @@ import type { PartnerJson } from './wire';
 import type { MailMessage } from './types';
 
 /**
- * The sandbox's mutable state: plain JSON, saved whole under one storage key after every change.
+ * The sandbox's mutable state: plain JSON, kept by a `SandboxStateStore` after every change.
  * Study content (decks and cards) is not part of it: it is rebuilt from the seed at start-up, and the
  * state records which content it was made for (see `contentKey`).
  */
 export interface SandboxState {
   readonly version: number;
-  /** Fingerprint of the seed content the card ids refer to; a different one reseeds. */
+  /** Fingerprint of the seed content the card ids refer to; a different one migrates them (stateMigration.ts). */
   readonly contentKey: string;
+  /** What each card id meant in that content (`cardKeysOf`), so a seed change keeps each learner's cards. */
+  readonly cardKeys: Readonly<Record<string, string>>;
   partners: PartnerRecord[];
   users: UserRecord[];
   nextUserId: number;
@@ -30,7 +32,8 @@ export interface SandboxState {
   study?: Record<string, StudyDayRecord>;
 }
 
-export const STATE_VERSION = 1;
+/** 2: `cardKeys` added. */
+export const STATE_VERSION = 2;
 
 /** How a partner's learners sign in. */
 type SignInMethodKind = 'password' | 'sso';

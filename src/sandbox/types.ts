@@ -1,3 +1,5 @@
+import type { SandboxState } from './model';
+
 /** One call to the sandbox, already taken apart from HTTP (the MSW handlers and the memory adapters build it). */
 export interface SandboxRequest {
   readonly method: string;
@@ -21,11 +23,34 @@ export interface SandboxResponse {
   readonly contentType?: string;
 }
 
-/** Where the sandbox keeps its state between page loads: localStorage in the browser. */
+/** A key-value store of text: localStorage in the browser (the sandbox's state and its mode flags). */
 export interface SandboxStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+}
+
+/**
+ * Where a sandbox keeps its state between runs: localStorage in the browser (`KeyValueStateStore`), an
+ * SQLite database in the sandbox server (`SqliteStateStore`, split per learner).
+ */
+export interface SandboxStateStore {
+  /**
+   * Whether a kept state the sandbox cannot read starts it again from the seed (a demo in a browser) or
+   * stops it with a `SandboxStoreError` (the server, run like a database server).
+   */
+  readonly whenUnreadable: 'seed' | 'refuse';
+  /** The state as last saved, to be checked and migrated by the sandbox; null when none is kept yet. Throws when the store cannot be read. */
+  load(): unknown;
+  /** Keeps `state`, all of it or nothing of it; throws when it could not. */
+  save(state: SandboxState): void;
+  /** The state another writer (another tab) saved since this one last loaded or saved; null when there is none. */
+  savedElsewhere?(): unknown;
+}
+
+/** A store that cannot be read or written: the message names it and says what to do. */
+export class SandboxStoreError extends Error {
+  override readonly name = 'SandboxStoreError';
 }
 
 export interface SandboxClock {

@@ -17,13 +17,15 @@ function NavigatorBridge({ onNavigator }: { onNavigator: (navigate: NavigateFunc
  * point renders it, and so do the tests that drive the app as a learner would; `onNavigator` receives
  * React Router's navigate function for the NAVIGATION port. A render error that no screen's boundary
  * caught reaches AppErrorBoundary (the declarative router has no error page of its own): the crash panel
- * shows and the error is reported.
+ * shows and the error is reported. The router's base ends in a slash, so the app's root is `/app/`:
+ * with `/app`, navigating to the root put `/app` in the address bar, which a reload cannot find (the
+ * preview server answers 404, and the installed app's worker covers `/app/` only).
  */
 export function App({ container, onNavigator }: { container: Container; onNavigator: (navigate: NavigateFunction) => void }) {
   return (
     <AppErrorBoundary onError={(error, context) => container.get<ErrorTracing>(ERROR_TRACING).report(error, context)}>
       <ContainerProvider container={container}>
-        <BrowserRouter basename={APP_BASE_PATH}>
+        <BrowserRouter basename={`${APP_BASE_PATH}/`}>
           <NavigatorBridge onNavigator={onNavigator} />
           <Root />
         </BrowserRouter>

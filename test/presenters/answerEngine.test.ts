@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { reaction } from 'mobx';
 import { Mode, errorFromServer } from '../../src/domain';
 import { LIBRARY_API, STUDY_API, type LibraryApi, type StudyApi } from '../../src/ports';
-import { SAVING_SHOWN_AFTER_MS, type AnswerPhase } from '../../src/presenters/answering/AnswerEngine';
+import type { AnswerPhase } from '../../src/presenters/answering/AnswerHost';
+import { SAVING_SHOWN_AFTER_MS } from '../../src/presenters/answering/SavingDelay';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPresenter';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
@@ -100,8 +101,8 @@ describe('the answering engine: every transition', () => {
 
     const choosing = study.engine.choose(1);
     expect(study.engine.phase).toBe('checked');
-    expect(study.engine.correct).toBe(false);
-    expect(study.engine.chosen).toBe(1);
+    expect(study.engine.draft.correct).toBe(false);
+    expect(study.engine.draft.chosen).toBe(1);
     expect(study.engine.backShown).toBe(true);
     expect(study.engine.verdict).toBe('Not quite. The answer is Madrid.');
     await choosing;
@@ -189,7 +190,7 @@ describe('the answering engine: every transition', () => {
 
     expect(study.engine.phase).toBe('error');
     expect(study.engine.failure?.text).toBe('cId is not a card.');
-    expect(study.engine.kept).toBeNull();
+    expect(study.engine.outbox.kept).toBeNull();
   });
 
   it('given a quick reply, when a grade is given, then the screen goes from the answer straight to the next card, never showing "saving"', async () => {
@@ -244,8 +245,8 @@ describe('the answering engine: offline, kept, and back online', () => {
     await study.engine.grade(2);
 
     expect(study.engine.phase).toBe('kept');
-    expect(study.engine.kept).toEqual({ waiting: 1, failure: expect.objectContaining({ title: 'Server error', text: 'There was an error connecting to the server. Please try again soon.' }) });
-    expect(study.engine.keptText).toBe('Your answer is saved on this device and will be sent as soon as the connection is back. Nothing is lost.');
+    expect(study.engine.outbox.kept).toEqual({ waiting: 1, failure: expect.objectContaining({ title: 'Server error', text: 'There was an error connecting to the server. Please try again soon.' }) });
+    expect(study.engine.outbox.keptText).toBe('Your answer is saved on this device and will be sent as soon as the connection is back. Nothing is lost.');
     expect(world.sandbox.answerLog(LEARNER)).toEqual([]);
 
     world.connectivity.goOnline();
@@ -254,7 +255,7 @@ describe('the answering engine: offline, kept, and back online', () => {
 
     expect(study.engine.phase).toBe('question');
     expect(study.engine.card?.front).toBe('Which city is the capital of Spain?');
-    expect(study.engine.kept).toBeNull();
+    expect(study.engine.outbox.kept).toBeNull();
     expect(world.sandbox.answerLog(LEARNER).map(({ ans }) => ans)).toEqual([2]);
   });
 
@@ -268,7 +269,7 @@ describe('the answering engine: offline, kept, and back online', () => {
     await study.engine.sendNow();
 
     expect(study.engine.phase).toBe('kept');
-    expect(study.engine.kept?.failure.text).toBe('There was an error connecting to the server. Please try again soon.');
+    expect(study.engine.outbox.kept?.failure.text).toBe('There was an error connecting to the server. Please try again soon.');
     expect(world.sandbox.answerLog(LEARNER)).toEqual([]);
   });
 
@@ -278,7 +279,7 @@ describe('the answering engine: offline, kept, and back online', () => {
     world.connectivity.goOffline();
     await study.engine.choose(2);
     expect(study.engine.phase).toBe('checked');
-    expect(study.engine.correct).toBe(true);
+    expect(study.engine.draft.correct).toBe(true);
 
     world.connectivity.goOnline();
     await study.engine.next();
@@ -340,7 +341,7 @@ describe('the answering engine in the library quiz', () => {
     for (let n = 1; n <= 2; n += 1) {
       quiz.engine.reveal();
       await quiz.engine.grade(3);
-      expect(quiz.engine.kept).toEqual({ waiting: n, failure: expect.objectContaining({ text: 'There was an error connecting to the server. Please try again soon.' }) });
+      expect(quiz.engine.outbox.kept).toEqual({ waiting: n, failure: expect.objectContaining({ text: 'There was an error connecting to the server. Please try again soon.' }) });
     }
     expect(quiz.position).toBe(2);
     expect(quiz.engine.phase).toBe('question');
@@ -348,7 +349,7 @@ describe('the answering engine in the library quiz', () => {
     world.connectivity.goOnline();
     await quiz.engine.sendNow();
 
-    expect(quiz.engine.kept).toBeNull();
+    expect(quiz.engine.outbox.kept).toBeNull();
     expect(world.sandbox.answerLog(LEARNER).map(({ mode }) => mode)).toEqual([Mode.Library, Mode.Library]);
   });
 

@@ -37,13 +37,13 @@ describe('one marking rule for the study screen, the library quiz and the sandbo
         study.engine.reveal();
         await study.engine.grade(2);
       } else if (card.questionType === QuestionType.MultipleChoice) {
-        await study.engine.choose(optionOf(study.engine.options, 'Canberra'));
-        marks.push([card.questionType, study.engine.correct]);
+        await study.engine.choose(optionOf(study.engine.draft.options, 'Canberra'));
+        marks.push([card.questionType, study.engine.draft.correct]);
         await study.engine.next();
       } else if (card.questionType === QuestionType.TypedAnswer) {
         study.engine.setTyped(' canberra ');
         await study.engine.submitTyped();
-        marks.push([card.questionType, study.engine.correct]);
+        marks.push([card.questionType, study.engine.draft.correct]);
         await study.engine.next();
       } else {
         await study.engine.choose(1);
@@ -75,7 +75,7 @@ describe('one marking rule for the study screen, the library quiz and the sandbo
     while (quiz.engine.phase !== 'finished') {
       const type = quiz.engine.questionType!;
       if (type === QuestionType.MultipleChoice) {
-        await quiz.engine.choose(optionOf(quiz.engine.options, 'Sydney'));
+        await quiz.engine.choose(optionOf(quiz.engine.draft.options, 'Sydney'));
       } else if (type === QuestionType.TypedAnswer) {
         quiz.engine.setTyped(seedCard('typed').back);
         await quiz.engine.submitTyped();
@@ -83,7 +83,7 @@ describe('one marking rule for the study screen, the library quiz and the sandbo
         quiz.engine.reveal();
         await quiz.engine.grade(4);
       }
-      marks.push([type, quiz.engine.correct]);
+      marks.push([type, quiz.engine.draft.correct]);
       await quiz.engine.next();
     }
 
@@ -105,12 +105,12 @@ describe('one marking rule for the study screen, the library quiz and the sandbo
     const quiz = container.get(LibraryQuizPresenter);
     await quiz.start(items.slice(1));
 
-    await quiz.engine.choose(optionOf(quiz.engine.options, 'Canberra'));
-    expect(quiz.engine.correct).toBe(true);
+    await quiz.engine.choose(optionOf(quiz.engine.draft.options, 'Canberra'));
+    expect(quiz.engine.draft.correct).toBe(true);
     await quiz.engine.next();
     quiz.engine.setTyped('CANBERRA ACT');
     await quiz.engine.submitTyped();
-    expect(quiz.engine.correct).toBe(true);
+    expect(quiz.engine.draft.correct).toBe(true);
 
     expect(sandbox.answerLog(LEARNER).map(({ ans, rating }) => ({ ans, rating }))).toEqual([
       { ans: 3, rating: 3 },

@@ -30,22 +30,22 @@ async function studyAt(type: QuestionType) {
 describe('a marked answer, shown where the learner answered', () => {
   it('given a multiple-choice card, when a wrong option is chosen, then the right option and the wrong pick are marked in place, and no other', async () => {
     const engine = await studyAt(QuestionType.MultipleChoice);
-    const options = engine.options;
-    expect(options.map((_, index) => engine.optionMark(index + 1))).toEqual([null, null, null, null]);
+    const options = engine.draft.options;
+    expect(options.map((_, index) => engine.draft.optionMark(index + 1))).toEqual([null, null, null, null]);
 
     await engine.choose(options.indexOf('Sydney') + 1);
 
-    expect(options.map((_, index) => engine.optionMark(index + 1))).toEqual(options.map((option) => (option === 'Canberra' ? 'right' : option === 'Sydney' ? 'wrong' : null)));
-    expect(engine.options).toEqual(options);
+    expect(options.map((_, index) => engine.draft.optionMark(index + 1))).toEqual(options.map((option) => (option === 'Canberra' ? 'right' : option === 'Sydney' ? 'wrong' : null)));
+    expect(engine.draft.options).toEqual(options);
     expect(engine.verdict).toBe('Not quite. The answer is Canberra.');
   });
 
   it('given a multiple-choice card, when the right option is chosen, then only it is marked, right', async () => {
     const engine = await studyAt(QuestionType.MultipleChoice);
 
-    await engine.choose(engine.options.indexOf('Canberra') + 1);
+    await engine.choose(engine.draft.options.indexOf('Canberra') + 1);
 
-    expect(engine.options.map((option, index) => [option, engine.optionMark(index + 1)])).toEqual([
+    expect(engine.draft.options.map((option, index) => [option, engine.draft.optionMark(index + 1)])).toEqual([
       ['Sydney', null],
       ['Melbourne', null],
       ['Canberra', 'right'],
@@ -59,8 +59,8 @@ describe('a marked answer, shown where the learner answered', () => {
 
     await engine.submitTyped();
 
-    expect(engine.correct).toBe(false);
-    expect(engine.typedDifference).toEqual({
+    expect(engine.draft.correct).toBe(false);
+    expect(engine.draft.typedDifference).toEqual({
       typed: [
         { text: 'Canber', differs: false },
         { text: 'a', differs: false },
@@ -79,8 +79,8 @@ describe('a marked answer, shown where the learner answered', () => {
 
     await engine.submitTyped();
 
-    expect(engine.correct).toBe(true);
-    expect(engine.typedDifference).toBeNull();
+    expect(engine.draft.correct).toBe(true);
+    expect(engine.draft.typedDifference).toBeNull();
   });
 });
 

@@ -262,13 +262,13 @@ describe('LibraryQuizPresenter', () => {
         engine.reveal();
         await engine.grade(4);
       } else if (engine.questionType === QuestionType.MultipleChoice) {
-        await engine.choose(engine.options.indexOf('Madrid') + 1);
-        expect(engine.correct).toBe(true);
+        await engine.choose(engine.draft.options.indexOf('Madrid') + 1);
+        expect(engine.draft.correct).toBe(true);
         await engine.next();
       } else {
         engine.setTyped(' ROME ');
         await engine.submitTyped();
-        expect(engine.correct).toBe(true);
+        expect(engine.draft.correct).toBe(true);
         await engine.next();
       }
       expect(engine.failure).toBeNull();
@@ -292,7 +292,7 @@ describe('LibraryQuizPresenter offline', () => {
       quiz.engine.reveal();
       await quiz.engine.grade(3);
       expect(quiz.engine.failure).toBeNull();
-      expect(quiz.engine.kept?.waiting).toBe(n);
+      expect(quiz.engine.outbox.kept?.waiting).toBe(n);
     }
     expect(quiz.engine.phase).toBe('finished');
     expect(quiz.answered).toBe(2);
@@ -304,7 +304,7 @@ describe('LibraryQuizPresenter offline', () => {
     await container.get(AnswerOutbox).send();
 
     expect(flush).toHaveBeenCalledTimes(1);
-    expect(quiz.engine.kept).toBeNull();
+    expect(quiz.engine.outbox.kept).toBeNull();
     expect(sandbox.answerLog(LEARNER).map((entry) => entry.mode)).toEqual([3, 3]);
   });
 

@@ -195,7 +195,7 @@ describe('answers waiting on a shared device', () => {
     await quizA.start(quizCards);
     quizA.engine.reveal();
     await quizA.engine.grade(3);
-    expect([studyA.engine.kept?.waiting, quizA.engine.kept?.waiting]).toEqual([2, 2]);
+    expect([studyA.engine.outbox.kept?.waiting, quizA.engine.outbox.kept?.waiting]).toEqual([2, 2]);
     studyA.dispose();
     quizA.dispose();
     const logoutA = world.container.get(SignOutPresenter);
@@ -213,9 +213,9 @@ describe('answers waiting on a shared device', () => {
     await quiz.start(quizCards);
     const outbox = world.container.get(AnswerOutbox);
 
-    expect(study.engine.kept?.waiting).toBe(1);
-    expect(study.engine.keptText).toMatch(/^Your answer is saved/);
-    expect(quiz.engine.kept?.waiting).toBe(1);
+    expect(study.engine.outbox.kept?.waiting).toBe(1);
+    expect(study.engine.outbox.keptText).toMatch(/^Your answer is saved/);
+    expect(quiz.engine.outbox.kept?.waiting).toBe(1);
     expect(outbox.waiting).toBe(1);
     const logout = world.container.get(SignOutPresenter);
     expect(logout.unsent).toBe(1);

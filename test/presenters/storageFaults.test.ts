@@ -78,7 +78,7 @@ describe('storage the browser refuses', () => {
     await settled(study);
 
     expect(study.engine.phase).toBe('kept');
-    expect(study.engine.kept?.waiting).toBe(1);
-    expect(study.engine.keptText).toBe('Your answer is kept in this tab and will be sent as soon as the connection is back. Keep this tab open until then.');
+    expect(study.engine.outbox.kept?.waiting).toBe(1);
+    expect(study.engine.outbox.keptText).toBe('Your answer is kept in this tab and will be sent as soon as the connection is back. Keep this tab open until then.');
   });
 });

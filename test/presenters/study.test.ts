@@ -26,7 +26,7 @@ async function answerRight(study: StudyPresenter): Promise<void> {
     engine.reveal();
     await engine.grade(3);
   } else if (card.questionType === QuestionType.MultipleChoice) {
-    await engine.choose(engine.options.indexOf(correctAnswer(card)) + 1);
+    await engine.choose(engine.draft.options.indexOf(correctAnswer(card)) + 1);
     await engine.next();
   } else if (card.questionType === QuestionType.TypedAnswer) {
     engine.setTyped(correctAnswer(card));

@@ -28,8 +28,8 @@ async function answerAfter(study: StudyPresenter, clock: { advance(ms: number): 
       await engine.grade(3);
       break;
     case QuestionType.MultipleChoice: {
-      const right = engine.options.indexOf(correctAnswer(card)) + 1;
-      await engine.choose(wrong ? (right % engine.options.length) + 1 : right);
+      const right = engine.draft.options.indexOf(correctAnswer(card)) + 1;
+      await engine.choose(wrong ? (right % engine.draft.options.length) + 1 : right);
       await engine.next();
       break;
     }

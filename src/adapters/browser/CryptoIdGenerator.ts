@@ -1,10 +1,20 @@
 import { injectable } from 'inversify';
 import type { IdGenerator } from '../../ports';
 
-/** Random UUIDs from the browser's Web Crypto. */
+/**
+ * Random (version 4) UUIDs from the browser's Web Crypto. `crypto.randomUUID` exists only in a secure
+ * context (https, or http on localhost): opened over plain http on another host, the app makes them
+ * from `crypto.getRandomValues`, which every context has.
+ */
 @injectable()
 export class CryptoIdGenerator implements IdGenerator {
   newId(): string {
-    return globalThis.crypto.randomUUID();
+    const { crypto } = globalThis;
+    if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+    const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 }

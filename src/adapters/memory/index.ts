@@ -10,6 +10,7 @@ import {
   CLOCK,
   CONNECTIVITY,
   DEPLOYMENT,
+  DEVICE_KEEPING,
   ERROR_TRACING,
   ID_GENERATOR,
   KEY_VALUE_STORAGE,
@@ -25,11 +26,13 @@ import { FakeConnectivity } from './FakeConnectivity';
 import { MemoryKeyValueStorage } from './MemoryKeyValueStorage';
 import { MemorySessionStore } from './MemorySessionStore';
 import { RecordingAnalytics } from './RecordingAnalytics';
+import { RecordingDeviceKeeping } from './RecordingDeviceKeeping';
 import { RecordingErrorTracing } from './RecordingErrorTracing';
 import { sandboxTransport } from './sandboxTransport';
 import { SequentialIdGenerator } from './SequentialIdGenerator';
 
 export { FakeAppUpdates } from './FakeAppUpdates';
+export { RecordingDeviceKeeping } from './RecordingDeviceKeeping';
 export { FakeBrowser } from './FakeBrowser';
 export { FAKE_CLOCK_START, FakeClock } from './FakeClock';
 export { FakeConnectivity } from './FakeConnectivity';
@@ -71,4 +74,5 @@ export const memoryPortsModule = new ContainerModule((options) => {
   // Chunks load in tests as in the browser (a dynamic import).
   options.bind(PART_LOADER).to(BrowserPartLoader).inSingletonScope();
   options.bind(UNKNOWN_CODE_REPORTS).to(TracedUnknownCodes).inSingletonScope();
+  options.bind(DEVICE_KEEPING).to(RecordingDeviceKeeping).inSingletonScope();
 });

@@ -12,6 +12,7 @@ import { BrowserPartLoader, lazyPart } from '../../adapters/browser/lazyParts';
 import { TracedUnknownCodes } from '../../adapters/http/TracedUnknownCodes';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
 import { ServiceWorkerUpdates } from '../../adapters/pwa/ServiceWorkerUpdates';
+import { BrowserDeviceKeeping } from '../../adapters/pwa/BrowserDeviceKeeping';
 import {
   ANALYTICS,
   APP_CONFIG,
@@ -20,6 +21,7 @@ import {
   CLOCK,
   CONNECTIVITY,
   DEPLOYMENT,
+  DEVICE_KEEPING,
   ERROR_TRACING,
   ID_GENERATOR,
   KEY_VALUE_STORAGE,
@@ -48,6 +50,7 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(UNKNOWN_CODE_REPORTS).to(TracedUnknownCodes).inSingletonScope();
   // Started by the entry point in installable builds only; elsewhere no update is ever waiting.
   bind(APP_UPDATES).toConstantValue(new ServiceWorkerUpdates());
+  bind(DEVICE_KEEPING).toConstantValue(new BrowserDeviceKeeping());
   bind(ENVIRONMENT)
     .toDynamicValue(() =>
       environmentFor(window.location.hostname, window.location.origin, {

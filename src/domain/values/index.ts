@@ -4,3 +4,4 @@ export * from './urlSafety';
 export * from './routePaths';
 export * from './markAnswer';
 export * from './firstDay';
+export * from './answerBounds';

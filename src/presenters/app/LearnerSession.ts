@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type User } from '../../domain';
 import { SignOut } from '../../domain/usecases';
-import { NAVIGATION, type KeptProfile, type Navigation } from '../../ports';
+import { DEVICE_KEEPING, NAVIGATION, type DeviceKeeping, type KeptProfile, type Navigation } from '../../ports';
 import { SidebarState } from './SidebarState';
 import { StudyActivity } from './StudyActivity';
 import { ToastQueue } from './ToastQueue';
@@ -23,6 +23,7 @@ class LearnerSessionDeps {
     @inject(StudyActivity) readonly activity: StudyActivity,
     @inject(ToastQueue) readonly toasts: ToastQueue,
     @inject(SidebarState) readonly sidebar: SidebarState,
+    @inject(DEVICE_KEEPING) readonly keeping: DeviceKeeping,
   ) {}
 }
 
@@ -57,6 +58,9 @@ export class LearnerSession {
   enter(user: User, fromDevice: SessionFromDevice | null = null): void {
     this.user = user;
     this.fromDevice = fromDevice;
+    // Signed in, the device holds what matters (the session, answers not sent yet): ask the browser not
+    // to evict it. Asked once; a refusal changes nothing the learner does.
+    void this.deps.keeping.keepStorage();
   }
 
   /** The server answered the user anew (after PUT /app/user): keep it. */

@@ -21,8 +21,11 @@ export class NewPasswordForm {
   done = false;
   failure: AppError | null = null;
 
-  constructor(private readonly failures: Failures) {
-    makeAutoObservable<NewPasswordForm, 'failures'>(this, { failures: false });
+  readonly #failures: Failures;
+
+  constructor(failures: Failures) {
+    this.#failures = failures;
+    makeAutoObservable(this);
   }
 
   get passwordError(): string | null {
@@ -57,7 +60,7 @@ export class NewPasswordForm {
     if (this.submitting) return false;
     this.attempted = true;
     if (!othersValid() || this.passwordError || this.confirmationError) return false;
-    const saved = await submitForm(this, this.failures, () => save(this.password));
+    const saved = await submitForm(this, this.#failures, () => save(this.password));
     if (saved) {
       runInAction(() => {
         this.done = true;

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { Mode, type DeckCardItem, type StudyCard } from '../../domain';
 import { LoadCard } from '../../domain/usecases';
-import { AnswerEngine, type AnswerHost } from '../answering/AnswerEngine';
+import { AnswerEngine } from '../answering/AnswerEngine';
+import type { AnswerHost } from '../answering/AnswerHost';
 
 /** What the quiz works with: adding a collaborator is one line here. */
 @injectable()
@@ -55,11 +56,11 @@ export class LibraryQuizPresenter implements AnswerHost {
 
   /** How many cards were answered, and how many of those were marked right. */
   get answered(): number {
-    return this.engine.given;
+    return this.engine.draft.tally.given;
   }
 
   get rightCount(): number {
-    return this.engine.right;
+    return this.engine.draft.tally.right;
   }
 
   /** The card on screen is done with: the next one, or the end of the quiz. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { USER_API, type UserApi } from '../../ports';
+import { DEVICE_KEEPING, USER_API, type DeviceKeeping, type UserApi } from '../../ports';
 import { PATHS, isOnPath, type AppPath } from '../../domain';
 import { LearnerSession } from '../app/LearnerSession';
 import { SidebarState } from '../app/SidebarState';
@@ -32,6 +32,7 @@ class ShellPresenterDeps {
     @inject(StudyActivity) readonly study: StudyActivity,
     @inject(FeatureAccess) readonly access: FeatureAccess,
     @inject(USER_API) readonly users: UserApi,
+    @inject(DEVICE_KEEPING) readonly keeping: DeviceKeeping,
   ) {}
 }
 
@@ -53,17 +54,29 @@ export class ShellPresenter {
   }
 
   /**
-   * While mounted: on large screens the menu opens by itself when a study becomes active. Returns the
-   * disposer, for the view's effect clean-up.
+   * While mounted: on large screens the menu opens by itself when a study becomes active, and the
+   * partner's logo is kept for offline use. Returns the disposer, for the view's effect clean-up.
    */
   attach(): () => void {
-    return reaction(
+    const menu = reaction(
       () => this.deps.study.active,
       (active) => {
         if (active && this.desktop) this.setExpanded(true);
       },
       { fireImmediately: true },
     );
+    // The installed app shows the partner's logo offline too.
+    const logo = reaction(
+      () => this.partnerLogo?.src,
+      (src) => {
+        if (src) void this.deps.keeping.keepCopy(src);
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      menu();
+      logo();
+    };
   }
 
   /** The desktop menu is open when the learner left it open or the app forces it open. */

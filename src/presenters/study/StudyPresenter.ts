@@ -6,7 +6,8 @@ import { NAVIGATION, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { ToastQueue } from '../app/ToastQueue';
 import { StudyActivity } from '../app/StudyActivity';
-import { AnswerEngine, type AnswerHost } from '../answering/AnswerEngine';
+import { AnswerEngine } from '../answering/AnswerEngine';
+import type { AnswerHost } from '../answering/AnswerHost';
 import { modeName } from './studyText';
 
 /** What the study session works with: adding a collaborator is one line here. */

@@ -7,13 +7,15 @@ import { makeAutoObservable } from 'mobx';
  */
 export class Steps<S> {
   index = 0;
+  readonly #list: () => readonly S[];
 
-  constructor(private readonly list: () => readonly S[]) {
-    makeAutoObservable<Steps<S>, 'list'>(this, { list: false });
+  constructor(list: () => readonly S[]) {
+    this.#list = list;
+    makeAutoObservable(this);
   }
 
   get all(): readonly S[] {
-    return this.list();
+    return this.#list();
   }
 
   get current(): S {

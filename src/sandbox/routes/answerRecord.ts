@@ -1,3 +1,4 @@
+import { MAX_TIME_TO_ANSWER_MS, MAX_TYPED_ANSWER_LENGTH } from '../../domain/values';
 import { studyCardJson, type CardRecord } from '../content';
 import { cardStateKey } from '../model';
 import { gradeAnswer, reviewCard } from '../scheduler/fsrsSchedule';
@@ -18,11 +19,6 @@ export interface AnswerRecord {
   readonly rawAnswers?: string;
 }
 
-/** The longest typed answer (rawAnswers) kept, in characters; a longer one is refused with 422. */
-const RAW_ANSWERS_MAX_LENGTH = 2_000;
-
-/** The longest time-to-answer (tta) taken, in milliseconds: a day. */
-const TTA_MAX_MS = 86_400_000;
 
 /** The answer record in the request's form, or 422 naming the first field that is wrong. */
 export function readAnswerRecord(context: SignedInContext): AnswerRecord {
@@ -34,9 +30,9 @@ export function readAnswerRecord(context: SignedInContext): AnswerRecord {
   const card = context.content.card(cId);
   if (!card) invalid('cId is not a card.');
   const ans = parseInteger(form.ans ?? '', 'ans', 0, 99);
-  const tta = form.tta === undefined || form.tta === '' ? 0 : parseInteger(form.tta, 'tta', 0, TTA_MAX_MS);
+  const tta = form.tta === undefined || form.tta === '' ? 0 : parseInteger(form.tta, 'tta', 0, MAX_TIME_TO_ANSWER_MS);
   const rawAnswers = form.rawAnswers ?? '';
-  if (rawAnswers.length > RAW_ANSWERS_MAX_LENGTH) invalid(`rawAnswers must be at most ${RAW_ANSWERS_MAX_LENGTH} characters long.`);
+  if (rawAnswers.length > MAX_TYPED_ANSWER_LENGTH) invalid(`rawAnswers must be at most ${MAX_TYPED_ANSWER_LENGTH} characters long.`);
   const dt = answerTime(form.dt, context.now);
   const clientDt = (form.dt ?? '').slice(0, 40);
   return {

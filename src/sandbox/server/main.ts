@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
-import { JsonFileStorage } from './JsonFileStorage';
+import { importFormerSnapshot } from './formerSnapshot';
 import { sandboxServerConfig } from './serverConfig';
+import { SqliteStateStore } from './SqliteStateStore';
 import { startSandboxServer } from './startSandboxServer';
 
 /**
  * `npm run sandbox`: the sandbox backend as a real HTTP server, on origins of its own (see
- * serverConfig.ts for the settings). Stops on Ctrl+C or SIGTERM, writing the state first.
+ * serverConfig.ts for the settings). Every change is committed to the store before its answer goes out;
+ * Ctrl+C or SIGTERM stops it. A store it cannot read stops it at start, with a message naming the file.
  */
 async function main(): Promise<void> {
   const config = sandboxServerConfig(process.env, process.argv.slice(2));
-  if (config.reset) JsonFileStorage.remove(config.stateFile);
+  if (config.reset) SqliteStateStore.remove(config.stateFile);
+  const imported = config.reset ? null : importFormerSnapshot(config.stateFile);
   const running = await startSandboxServer({
     host: config.host,
     port: config.port,
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
       `Terms of use       ${origins.terms}/terms/demo-terms.html`,
       `Identity provider  ${origins.identityProvider}`,
       `App origins (CORS) ${config.appOrigins.join(', ')}`,
-      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}`,
+      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}${imported ? ` (taken from ${imported})` : ''}`,
     ].join('\n'),
   );
   const stop = () => {

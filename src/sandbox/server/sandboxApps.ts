@@ -34,7 +34,7 @@ export interface SandboxAppsOptions {
 }
 
 /** What a Node server needs of an app: Hono's fetch handler. */
-export interface FetchApp {
+interface FetchApp {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
 }
 

@@ -8,7 +8,7 @@ export interface SandboxServerConfig {
   readonly port: number;
   /** The app origins allowed to call the API with credentials. */
   readonly appOrigins: readonly string[];
-  /** The JSON snapshot of the state. */
+  /** The store of the state: an SQLite database file. */
   readonly stateFile: string;
   /** Start again from the seed (`--reset`). */
   readonly reset: boolean;
@@ -19,12 +19,12 @@ const DEFAULT_SANDBOX_PORT = 8787;
 /** The dev server's and the preview server's origins, by both local names. */
 export const DEFAULT_APP_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
 
-const DEFAULT_STATE_FILE = '.sandbox/state.json';
+const DEFAULT_STATE_FILE = '.sandbox/state.sqlite';
 
 /**
  * SANDBOX_PORT (default 8787), SANDBOX_HOST (default localhost), SANDBOX_ORIGINS (comma list of app
- * origins; default the dev and preview servers'), SANDBOX_STATE (the snapshot file; default
- * .sandbox/state.json) and the `--reset` switch.
+ * origins; default the dev and preview servers'), SANDBOX_STATE (the store's database file;
+ * default .sandbox/state.sqlite) and the `--reset` switch.
  */
 export function sandboxServerConfig(env: Readonly<Record<string, string | undefined>>, args: readonly string[]): SandboxServerConfig {
   const port = Number(env.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT);

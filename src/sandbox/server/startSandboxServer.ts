@@ -4,18 +4,18 @@ import { createAdaptorServer } from '@hono/node-server';
 import { SandboxServer } from '../SandboxServer';
 import { SANDBOX_API_PATH, type SandboxSites } from '../sites';
 import type { PasswordHasher } from '../passwords';
-import { JsonFileStorage } from './JsonFileStorage';
-import { createSandboxApps, type FetchApp, type SandboxApps, type SandboxOrigins } from './sandboxApps';
+import { createSandboxApps, type SandboxApps, type SandboxOrigins } from './sandboxApps';
 import { SandboxWorlds } from './SandboxWorlds';
 import { sandboxOrigins } from './serverConfig';
 import { scryptPasswords } from './scryptPasswords';
+import { SqliteStateStore } from './SqliteStateStore';
 
 export interface StartOptions {
   readonly host: string;
   /** The API's port (0: any free port, for tests); the other sites take the next three, or free ones. */
   readonly port: number;
   readonly appOrigins: readonly string[];
-  /** The snapshot file; null keeps the state in memory only. */
+  /** The store (an SQLite database); null keeps the state in memory only. */
   readonly stateFile: string | null;
   readonly termsFolder: string;
   readonly log?: (line: string) => void;
@@ -30,45 +30,57 @@ export interface RunningSandbox {
   /** The API base, e.g. http://localhost:8787/sreo/v0.1. */
   readonly apiBase: string;
   readonly persistent: SandboxServer;
-  /** Writes what is unsaved and stops listening. */
+  /** Stops listening and closes the store (every change is already committed). */
   close(): Promise<void>;
 }
 
 type Site = keyof SandboxApps;
 const SITES: readonly Site[] = ['api', 'media', 'terms', 'identityProvider'];
 
-/** Starts the four HTTP servers of the sandbox and answers once all listen. */
+/**
+ * Opens the store, then starts the four HTTP servers of the sandbox and answers once all listen. A
+ * request that comes before the routes are ready waits for them. Throws a `SandboxStoreError` when the
+ * store cannot be read, before listening.
+ */
 export async function startSandboxServer(options: StartOptions): Promise<RunningSandbox> {
-  const apps: Partial<Record<Site, FetchApp>> = {};
+  const store = options.stateFile === null ? null : SqliteStateStore.open(options.stateFile);
+  let appsReady!: (apps: SandboxApps) => void;
+  const ready = new Promise<SandboxApps>((resolve) => (appsReady = resolve));
   const servers = {} as Record<Site, Server>;
-  for (const [index, site] of SITES.entries()) {
-    const server = createAdaptorServer({ fetch: (request, env) => apps[site]!.fetch(request, env), hostname: options.host }) as Server;
-    answerMalformedRequests(server);
-    await listen(server, options.port === 0 ? 0 : options.port + index, options.host);
-    servers[site] = server;
+  const closeAll = () =>
+    Promise.all(Object.values(servers).map((server) => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    })));
+  try {
+    for (const [index, site] of SITES.entries()) {
+      const server = createAdaptorServer({ fetch: async (request, env) => (await ready)[site].fetch(request, env), hostname: options.host }) as Server;
+      answerMalformedRequests(server);
+      await listen(server, options.port === 0 ? 0 : options.port + index, options.host);
+      servers[site] = server;
+    }
+    const port = (site: Site) => (servers[site].address() as AddressInfo).port;
+    const origins = sandboxOrigins(options.host, { api: port('api'), media: port('media'), terms: port('terms'), identityProvider: port('identityProvider') });
+    const sites: SandboxSites = { media: `${origins.media}/media`, terms: `${origins.terms}/terms/demo-terms.html`, identityProvider: origins.identityProvider };
+    const clock = { now: options.now ?? (() => Date.now()) };
+    const passwords = options.passwords ?? scryptPasswords();
+    const persistent = new SandboxServer({ clock, store, sites, passwords });
+    const worlds = new SandboxWorlds(persistent, { clock, sites, passwords });
+    appsReady(createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
+    return {
+      origins,
+      apiBase: `${origins.api}${SANDBOX_API_PATH}`,
+      persistent,
+      async close() {
+        await closeAll();
+        store?.close();
+      },
+    };
+  } catch (error) {
+    await closeAll();
+    store?.close();
+    throw error;
   }
-  const port = (site: Site) => (servers[site].address() as AddressInfo).port;
-  const origins = sandboxOrigins(options.host, { api: port('api'), media: port('media'), terms: port('terms'), identityProvider: port('identityProvider') });
-  const sites: SandboxSites = { media: `${origins.media}/media`, terms: `${origins.terms}/terms/demo-terms.html`, identityProvider: origins.identityProvider };
-  const clock = { now: options.now ?? (() => Date.now()) };
-  const storage = options.stateFile === null ? null : new JsonFileStorage(options.stateFile);
-  const passwords = options.passwords ?? scryptPasswords();
-  const persistent = new SandboxServer({ clock, storage, sites, passwords, scheduleSave: (save) => void setTimeout(save, 50) });
-  const worlds = new SandboxWorlds(persistent, { clock, sites, passwords });
-  Object.assign(apps, createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
-  return {
-    origins,
-    apiBase: `${origins.api}${SANDBOX_API_PATH}`,
-    persistent,
-    async close() {
-      persistent.flush();
-      storage?.writeNow();
-      await Promise.all(SITES.map((site) => new Promise<void>((resolve) => {
-        servers[site].close(() => resolve());
-        servers[site].closeAllConnections();
-      })));
-    },
-  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -15,9 +15,9 @@ export const APP_ORIGIN = 'http://localhost:4999';
 
 const TERMS_FOLDER = join(process.cwd(), 'public', 'terms');
 
-/** A fresh folder for a state snapshot. */
+/** A fresh folder for a store. */
 export function stateFileInTempFolder(): string {
-  return join(mkdtempSync(join(tmpdir(), 'sreo-sandbox-')), 'state.json');
+  return join(mkdtempSync(join(tmpdir(), 'sreo-sandbox-')), 'state.sqlite');
 }
 
 /** The sandbox server on free ports of 127.0.0.1, as `npm run sandbox` runs it; the log lines kept. */

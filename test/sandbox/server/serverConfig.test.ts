@@ -1,12 +1,12 @@
 import { DEFAULT_APP_ORIGINS, sandboxServerConfig } from '../../../src/sandbox/server/serverConfig';
 
 describe('npm run sandbox: its settings', () => {
-  it('given no settings, then port 8787, localhost, the dev and preview origins and the git-ignored snapshot', () => {
+  it('given no settings, then port 8787, localhost, the dev and preview origins and the git-ignored store', () => {
     expect(sandboxServerConfig({}, [])).toEqual({
       host: 'localhost',
       port: 8787,
       appOrigins: DEFAULT_APP_ORIGINS,
-      stateFile: '.sandbox/state.json',
+      stateFile: '.sandbox/state.sqlite',
       reset: false,
     });
     expect(DEFAULT_APP_ORIGINS).toEqual(expect.arrayContaining(['http://localhost:5173', 'http://localhost:4173']));

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AnswerRecord, Mode, StudyCard } from '../../entities';
+import { timeToAnswer, typedAnswerAsSent } from '../../values';
 import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '../../../ports';
 import { AnswerQueue } from './AnswerQueue';
 
@@ -37,9 +38,9 @@ export class KeepAnswer {
       deckId: card.deckId,
       cardId: card.cardId,
       answeredAt: new Date(now).toISOString(),
-      timeToAnswerMs: Math.max(0, now - shownAt),
+      timeToAnswerMs: timeToAnswer(shownAt, now),
       answer,
-      ...(rawAnswers === undefined ? {} : { rawAnswers }),
+      ...(rawAnswers === undefined ? {} : { rawAnswers: typedAnswerAsSent(rawAnswers) }),
       mode,
     };
     this.queue.add(record);

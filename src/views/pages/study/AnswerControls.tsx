@@ -90,10 +90,10 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
     return (
       <>
         <div className={styles.options} role="group" aria-label={questionType === QuestionType.SurveyScale ? 'Your answer' : 'Choose an answer'}>
-          {engine.options.map((option, index) => {
+          {engine.draft.options.map((option, index) => {
             const number = index + 1;
-            const chosen = engine.chosen === number;
-            if (marked) return <MarkedOption key={option} label={option} mark={engine.optionMark(number)} chosen={chosen} />;
+            const chosen = engine.draft.chosen === number;
+            if (marked) return <MarkedOption key={option} label={option} mark={engine.draft.optionMark(number)} chosen={chosen} />;
             const className = [styles.option, chosen && styles.chosen].filter(Boolean).join(' ');
             const props = { variant: 'secondary', className, 'aria-pressed': chosen, onClick: () => void engine.choose(number) } as const;
             return number <= 9 ? <KeyedButton key={option} label={option} keyName={String(number)} {...props} /> : <Button key={option} {...props}>{option}</Button>;
@@ -123,14 +123,14 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
         >
           <TextField
             label="Your answer"
-            value={engine.typed}
+            value={engine.draft.typed}
             onChange={(text) => engine.setTyped(text)}
             disabled={phase !== 'question'}
             id={TYPED_ANSWER_ID}
             autoComplete="off"
           />
           {phase === 'question' && (
-            <KeyedButton label="Check" keyName="Enter" type="submit" disabled={engine.typed.trim() === ''} />
+            <KeyedButton label="Check" keyName="Enter" type="submit" disabled={engine.draft.typed.trim() === ''} />
           )}
         </form>
         {phase === 'checked' && <Verdict engine={engine} />}
@@ -145,10 +145,10 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
  * set against the right one, then Next.
  */
 const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) {
-  const difference = engine.typedDifference;
+  const difference = engine.draft.typedDifference;
   return (
     <div className={styles.verdict}>
-      <p className={engine.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
+      <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
       {difference && (
         <dl className={styles.difference}>
           <div>

@@ -10,7 +10,7 @@ import styles from './Study.module.scss';
  * it says so again rather than doing nothing).
  */
 export const KeptAnswersNotice = observer(function KeptAnswersNotice({ engine, headingRef }: { engine: AnswerEngine; headingRef?: Ref<HTMLHeadingElement> }) {
-  const { kept } = engine;
+  const { kept } = engine.outbox;
   if (!kept) return null;
   return (
     <section className={styles.kept} role="alert" aria-labelledby="kept-answers-heading">
@@ -18,7 +18,7 @@ export const KeptAnswersNotice = observer(function KeptAnswersNotice({ engine, h
         {kept.failure.title}
       </h2>
       {kept.failure.text && <p>{kept.failure.text}</p>}
-      <p>{engine.keptText}</p>
+      <p>{engine.outbox.keptText}</p>
       <Button onClick={() => void engine.sendNow()}>Send now</Button>
     </section>
   );

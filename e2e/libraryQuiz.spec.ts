@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
+import { openInApp } from './support/menu';
+import { answerByKeyboard, card } from './support/study';
+
+async function quizOf(page: Page, deckPath: string): Promise<void> {
+  await signIn(page, 'new@demo.test');
+  await expect(page).toHaveURL(/welcomeBack$/);
+  await openInApp(page, deckPath);
+  await page.getByRole('button', { name: 'Quiz me' }).click();
+}
+
+function quizCard(page: Page, n: number) {
+  return page.getByRole('heading', { name: new RegExp(`Quiz: card ${n} of`) });
+}
+
+test.describe('the library quiz answers as the study screen does', () => {
+  test('given a deck quiz, when it is answered by keyboard with the study screen’s key hints, offline and back, then every answer reaches the server once', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
+    let cardsFetched = 0;
+    page.on('response', (response) => {
+      if (/\/app\/library\/cards\/\d+$/.test(response.url()) && response.ok()) cardsFetched += 1;
+    });
+    await quizOf(page, '/library/deck/world-capitals');
+
+    // The first World Capitals card is a recall card: the same controls and key hints as the study screen.
+    await expect(quizCard(page, 1)).toBeVisible();
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show answer, key Space' })).toBeVisible();
+    await expect(page.locator('#card-question')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('group', { name: 'How well did you know it?' }).getByRole('button', { name: 'Good, key 3' })).toBeVisible();
+    await page.keyboard.press('3');
+
+    // The second card is on screen and the third fetched ahead; then the connection drops.
+    await expect(quizCard(page, 2)).toBeVisible();
+    await expect.poll(() => cardsFetched).toBe(3);
+    await context.setOffline(true);
+    await answerByKeyboard(page);
+    await expect(quizCard(page, 3)).toBeVisible();
+
+    const kept = page.getByRole('alert').filter({ hasText: 'saved on this device' });
+    await expect(kept).toContainText('There was an error connecting to the server. Please try again soon.');
+    await expect(kept).toContainText('Your answer is saved on this device');
+    await expectNoAxeViolations(page);
+    // Send now while still offline says so again, and keeps the answer.
+    await kept.getByRole('button', { name: 'Send now' }).click();
+    await expect(kept).toContainText('There was an error connecting to the server.');
+    const onDevice = await page.evaluate(() => JSON.parse(localStorage.getItem('sreo.study.pendingAnswers') ?? '[]') as { id: string; mode: number }[]);
+    expect(onDevice.map((answer) => answer.mode)).toEqual([3]);
+    expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.mode)).toEqual([3]);
+
+    await context.setOffline(false);
+
+    await expect.poll(async () => (await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.id).slice(1)).toEqual(onDevice.map((answer) => answer.id));
+    await expect(kept).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toBeNull();
+    // The quiz goes on by keyboard.
+    await answerByKeyboard(page);
+    await expect(quizCard(page, 4)).toBeVisible();
+  });
+});
