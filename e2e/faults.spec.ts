@@ -220,7 +220,9 @@ test.describe('a shared device', () => {
 
     await expect(todaysCards(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
-    await expect(page.getByText('0 days', { exact: true })).toBeVisible();
+    // B has studied nothing: their first day, none of A's streak.
+    await expect(page.getByRole('heading', { name: 'Your first day' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your streak' })).toHaveCount(0);
     // Not mid-session: the library opens for B instead of sending them back to Today's Cards.
     await openInApp(page, '/library');
     await expect(page.getByRole('heading', { name: 'Content Decks' })).toBeVisible();

@@ -12,8 +12,8 @@ test.describe('the built app as it is hosted', () => {
     const script = await page.request.get(entry);
     const map = await page.request.get(`${entry}.map`);
 
-    expect(headers['content-security-policy']).toMatch(/^default-src 'self'; .*; frame-ancestors 'none'$/);
-    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toMatch(/^default-src 'self'; .*; frame-ancestors 'self'$/);
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(script.ok()).toBe(true);

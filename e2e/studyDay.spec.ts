@@ -133,3 +133,101 @@ test.describe('deck detail', () => {
     await expect(page.getByRole('heading', { name: /^Card \d+ of \d+$/ })).toBeVisible();
   });
 });
+
+/** Answers cards by keyboard until one of `type` (0 recall, 1 multiple choice, 2 typed) is on screen. */
+async function studyUntil(page: Page, type: number): Promise<void> {
+  for (let answered = 0; answered < 30; answered++) {
+    await expect(card(page)).toBeVisible();
+    if (Number(await card(page).getAttribute('data-question-type')) === type) return;
+    const id = await currentCardId(page);
+    await answerByKeyboard(page);
+    await waitForChange(page, id);
+  }
+  throw new Error(`no card of type ${type} came`);
+}
+
+/** The largest font size of any text on the card, and the question's. */
+async function cardFontSizes(page: Page): Promise<{ question: number; largest: number }> {
+  return card(page).evaluate((article) => {
+    const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    const texts = [...article.querySelectorAll('*')].filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''));
+    const question = article.querySelector('#card-question')!.nextElementSibling!.querySelector('p, div')!;
+    return { question: size(question), largest: Math.max(...texts.map(size)) };
+  });
+}
+
+/** Where an element's top is on the page (not the viewport: focus moving to Next may scroll it). */
+const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+
+test.describe('the study screen', () => {
+  test('given a recall card, when its answer is shown, then the question is the largest text, the controls stay on screen (in place on desktop) and the progress takes one line', async ({ page }, testInfo) => {
+    await signIn(page, 'learner@demo.test');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await studyUntil(page, 0);
+    const phone = testInfo.project.name.startsWith('phone');
+
+    const sizes = await cardFontSizes(page);
+    expect(sizes.question).toBe(sizes.largest);
+    const progress = page.getByRole('list', { name: 'Progress today' });
+    expect((await progress.boundingBox())!.height).toBeLessThanOrEqual(phone ? 48 : 56);
+    const show = page.getByRole('button', { name: 'Show answer, key Space' });
+    expect(await onFirstScreen(page, show)).toBe(true);
+    const questionTop = await topOf(page.locator('#card-question'));
+    const showTop = await topOf(show);
+
+    await show.click();
+
+    const good = page.getByRole('button', { name: 'Good, key 3' });
+    await expect(good).toBeVisible();
+    expect(await onFirstScreen(page, good)).toBe(true);
+    if (!phone) {
+      expect(await topOf(page.locator('#card-question'))).toBe(questionTop);
+      expect(await topOf(good)).toBe(showTop);
+    }
+    await expectNoAxeViolationsInBothSchemes(page);
+  });
+
+  test('given a multiple-choice card, when an option is chosen, then the options stay where they are, the right one and a wrong pick are marked in words, and the explanation comes below them', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await studyUntil(page, 1);
+    const choices = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button');
+    const before = await Promise.all((await choices.all()).map(topOf));
+
+    await page.keyboard.press('1');
+
+    await expect(page.getByRole('button', { name: 'Next, key Enter' })).toBeFocused();
+    const after = await Promise.all((await choices.all()).map(topOf));
+    expect(after).toEqual(before);
+    const names = await choices.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const pickedRight = names[0]!.endsWith('your answer, right');
+    if (pickedRight) {
+      expect(names.slice(1).every((name) => !/answer/.test(name))).toBe(true);
+    } else {
+      expect(names[0]).toMatch(/, your answer, wrong$/);
+      expect(names.filter((name) => name.endsWith(', the right answer'))).toHaveLength(1);
+      await expect(choices.first()).toContainText('Your answer');
+      await expect(page.getByRole('group', { name: 'Choose an answer' })).toContainText('Right answer');
+    }
+    const answerHeading = page.getByRole('heading', { name: 'Answer', level: 3 });
+    expect(await topOf(answerHeading)).toBeGreaterThan(await topOf(choices.last()));
+    await expectNoAxeViolationsInBothSchemes(page);
+  });
+
+  test('given a typed-answer card, when a wrong answer is sent, then the learner\'s text is set against the right one with the differences marked', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await studyUntil(page, 2);
+
+    await page.keyboard.type('my answer');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('button', { name: 'Next, key Enter' })).toBeFocused();
+    const wrote = page.getByRole('definition').filter({ has: page.locator('del') });
+    await expect(wrote).toContainText('my answer');
+    await expect(page.getByRole('term').filter({ hasText: 'You wrote' })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'The answer' })).toBeVisible();
+    await expect(page.locator('dd ins').first()).toBeVisible();
+    await expectNoAxeViolationsInBothSchemes(page);
+  });
+});

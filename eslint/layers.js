@@ -59,7 +59,7 @@ export const LAYERS = [
     name: 'Presenters',
     files: ['src/presenters/**'],
     mayImport: ['src/domain', 'src/ports', 'src/presenters'],
-    packages: ['inversify', 'mobx'],
+    packages: ['inversify', 'mobx', 'diff'],
   },
   {
     name: 'Views',

@@ -31,19 +31,9 @@ const KEYS: Readonly<Record<Key, string>> = {
 export async function startWebKit({ viewport, display }: EngineOptions): Promise<EngineDriver> {
   const port = await freePort();
   const driver = spawn(DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
-  const status = `http://127.0.0.1:${port}/status`;
-  await waitUntil(`WebKitWebDriver on port ${port}`, async () => (await fetch(status).catch(() => null))?.ok === true);
-  const browser = await remote({
-    hostname: '127.0.0.1',
-    port,
-    path: '/',
-    logLevel: 'warn',
-    capabilities: {
-      // WebKitWebDriver speaks classic WebDriver only.
-      'wdio:enforceWebDriverClassic': true,
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    } as WebdriverIO.Capabilities,
+  const browser = await session(port).catch((error: unknown) => {
+    driver.kill();
+    throw error;
   });
   const errors: string[] = [];
   const drain = async () => {
@@ -99,6 +89,24 @@ export async function startWebKit({ viewport, display }: EngineOptions): Promise
       driver.kill();
     },
   };
+}
+
+/** A WebKitWebDriver session on MiniBrowser, once the driver on `port` answers. */
+async function session(port: number): Promise<WebdriverIO.Browser> {
+  const status = `http://127.0.0.1:${port}/status`;
+  await waitUntil(`WebKitWebDriver on port ${port}`, async () => (await fetch(status).catch(() => null))?.ok === true);
+  return remote({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    logLevel: 'warn',
+    capabilities: {
+      // WebKitWebDriver speaks classic WebDriver only.
+      'wdio:enforceWebDriverClassic': true,
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    } as WebdriverIO.Capabilities,
+  });
 }
 
 /** MiniBrowser's window holds a toolbar: size the window so that the page gets the size asked for. */

@@ -3,7 +3,6 @@ import { DEFAULT_TIMEOUTS, HTTP_CONFIG, type HttpConfig } from '../adapters/http
 import { APP_CONFIG, type AppConfig } from '../ports';
 import { browserPortsModule } from './modules/browserPortsModule';
 import { APP_CONTAINER, lazyHttpModule } from './modules/lazyHttpModule';
-import { laterModule } from './modules/laterModule';
 import { presentersModule } from './modules/presentersModule';
 import { NO_SANDBOX_DEMO, SANDBOX_DEMO, type SandboxDemo } from '../presenters/auth/SandboxDemo';
 
@@ -30,6 +29,6 @@ export function createAppContainer({ app, ssoOrigin, demo = NO_SANDBOX_DEMO }: A
   container.bind(HTTP_CONFIG).toConstantValue(http);
   container.bind(SANDBOX_DEMO).toConstantValue(demo);
   container.bind(APP_CONTAINER).toConstantValue(container);
-  container.load(browserPortsModule, lazyHttpModule, presentersModule, laterModule);
+  container.load(browserPortsModule, lazyHttpModule, presentersModule);
   return container;
 }

@@ -4,13 +4,15 @@ import { contentSecurityPolicy, type PolicySettings } from './contentSecurityPol
  * The headers the built app must be served with (README "Hosting the build"). A meta tag cannot carry
  * them all: `frame-ancestors` and `X-Frame-Options` work only as headers, so without them any site can
  * frame the app (clickjacking). The same Content-Security-Policy as the build's meta tag, with
- * `frame-ancestors 'none'`; no framing at all; no referrer to other origins (an address of the app may
+ * `frame-ancestors 'self'`: no other site may frame any page of the app, while the app may frame its own
+ * (the static demo serves the demo partner's terms page under the app, in the terms overlay's frame);
+ * no referrer to other origins (an address of the app may
  * carry a password-reset secret or a single-sign-on code); no content-type sniffing.
  */
 export function securityHeaders(settings: PolicySettings): Record<string, string> {
   return {
-    'Content-Security-Policy': `${contentSecurityPolicy(settings)}; frame-ancestors 'none'`,
-    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': `${contentSecurityPolicy(settings)}; frame-ancestors 'self'`,
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DECK_ROUTE_PATTERN, PATHS } from '../domain';
+import { AnswerOutbox } from '../presenters/answering/AnswerOutbox';
+import { usePresenter } from './container/ContainerContext';
 import { AppShell } from './layout/AppShell';
 import { LibraryGuard, PerformanceGuard } from './layout/RouteGuards';
 import { lazyPage } from './lazyPage';
@@ -27,6 +29,8 @@ const UpdatePasswordPage = lazyPage(() => import('./pages/settings/UpdatePasswor
  * in, in a chunk of its own, so the shell is not on the sign-in page's critical path.
  */
 export function SignedInRoutes() {
+  // From here on the outbox sends the answers waiting on this device: now, and whenever the connection returns.
+  usePresenter(AnswerOutbox);
   return (
     <Routes>
       <Route path={PATHS.signIn} element={<Navigate to={PATHS.start} replace />} />

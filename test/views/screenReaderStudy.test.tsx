@@ -108,11 +108,15 @@ describe('a learner with a screen reader', () => {
       'polite: Main mode. What is the capital of New Zealand? 4 cards left today.',
     ]);
     await moveTo(/^button, Auckland/);
-    expect(await actAndHear(/^polite: Not quite/)).toEqual([
-      'button, Auckland, key 1, disabled, pressed',
-      'button, Next, key Enter',
-      'polite: Not quite. The answer is Wellington.',
+    expect(await actAndHear(/^polite: Not quite/)).toEqual(['button, Next, key Enter', 'polite: Not quite. The answer is Wellington.']);
+    // The options stay where they were, each marked in words: the right one, and the wrong pick.
+    for (let item = 0; item < 20 && !/^button, Auckland/.test(await virtual.lastSpokenPhrase()); item++) await virtual.previous();
+    expect((await spokenSinceLast()).filter((phrase) => phrase.startsWith('button, '))).toEqual([
+      'button, Christchurch, disabled, not pressed',
+      'button, Wellington, the right answer, disabled, not pressed',
+      'button, Auckland, your answer, wrong, disabled, pressed',
     ]);
+    await moveTo(/^button, Next/);
 
     // Typed answer: from the question, the learner's typing goes into the answer field.
     expect(await actAndHear(/^polite: Main mode/)).toEqual(['heading, Question, level 2', 'polite: Main mode. Spanish for "to speak"? 3 cards left today.']);

@@ -16,8 +16,7 @@ import { FeatureAccess } from '../../presenters/shell/FeatureAccess';
  * The app's client state (SPEC.md section 3) is one for the whole app, one singleton per concern. A
  * screen's presenter and every use case are not bound here: the container resolves them by class
  * (autobind), a new one each time, so a screen's presenter lives as long as its screen and is bundled
- * with it. The answer outbox is one for the app as well, but declares it itself (`@injectable('Singleton')`),
- * so that it loads after sign-in (laterModule) rather than with this module.
+ * with it.
  */
 export const presentersModule = new ContainerModule(({ bind }) => {
   bind(LearnerSession).toSelf().inSingletonScope();

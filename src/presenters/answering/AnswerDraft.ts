@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { FieldType, answerOptions, correctAnswer, markAnswer, templateField, type AnswerResponse, type MarkedAnswer, type StudyCard } from '../../domain';
+import { FieldType, QuestionType, answerOptions, correctAnswer, markAnswer, templateField, type AnswerResponse, type MarkedAnswer, type StudyCard } from '../../domain';
+import { typedDifference, type TypedDifference } from './typedDifference';
 
 /** The card on screen and the learner's answer to it: the option chosen, the text typed, the mark. */
 export class AnswerDraft {
@@ -27,7 +28,25 @@ export class AnswerDraft {
     if (!card || this.correct === null) return null;
     if (this.correct) return 'Right!';
     const sayable = templateField(card, 'answer')?.value !== undefined || card.backType === FieldType.Text;
-    return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown above.';
+    return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown below.';
+  }
+
+  /**
+   * Once a multiple-choice answer is marked, an option's mark where it stands: the right option, and the
+   * learner's pick when it was wrong; null for any other option, or before the answer is marked.
+   */
+  optionMark(option: number): 'right' | 'wrong' | null {
+    const card = this.card;
+    if (this.correct === null || !card || card.questionType !== QuestionType.MultipleChoice) return null;
+    if (markAnswer(card, { kind: 'option', option })?.correct) return 'right';
+    return this.chosen === option ? 'wrong' : null;
+  }
+
+  /** After a wrong typed answer: the learner's text against the right one, their differences marked. */
+  get typedDifference(): TypedDifference | null {
+    const card = this.card;
+    if (this.correct !== false || !card || card.questionType !== QuestionType.TypedAnswer) return null;
+    return typedDifference(this.typed, correctAnswer(card));
   }
 
   /** A new card, nothing answered yet. */

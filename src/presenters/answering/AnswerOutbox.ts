@@ -32,7 +32,8 @@ export interface KeptAnswers {
  * connection for answers: when the connection returns, or a learner is signed in (and, let in from the
  * device, once the backend confirmed the session), it sends what waits. Per learner: another learner's
  * answers on a shared device are never counted, shown or sent for the one signed in. One for the app,
- * and off the first load: a singleton by its own decorator, not bound in presentersModule.
+ * scoped by its decorator rather than bound in `presentersModule`, so that it stays off the sign-in
+ * page's critical path and loads with the screens that use it.
  */
 @injectable('Singleton')
 export class AnswerOutbox {

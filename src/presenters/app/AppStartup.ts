@@ -1,13 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, type AppError, type User } from '../../domain';
-import { CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
+import { AnswerQueue, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
 import { CONNECTIVITY, KEPT_PROFILE_STORE, NAVIGATION, type Connectivity, type KeptProfileStore, type Navigation } from '../../ports';
 import { Failures } from './Failures';
 import { LearnerSession, type SessionFromDevice } from './LearnerSession';
 import { StorageWarning } from './StorageWarning';
-import type { AnswerOutbox } from '../answering/AnswerOutbox';
-import { ANSWER_OUTBOX_LATER, type Later } from './later';
 
 /** What start-up works with: adding a collaborator is one line here. */
 @injectable()
@@ -20,7 +18,7 @@ class AppStartupDeps {
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(StorageWarning) readonly storageWarning: StorageWarning,
     @inject(CONNECTIVITY) readonly connectivity: Connectivity,
-    @inject(ANSWER_OUTBOX_LATER) readonly outbox: Later<AnswerOutbox>,
+    @inject(AnswerQueue) readonly answers: AnswerQueue,
     @inject(KEPT_PROFILE_STORE) readonly keptProfiles: KeptProfileStore,
   ) {}
 }
@@ -100,8 +98,6 @@ export class AppStartup {
   }
 
   private async signInWithToken(path: string): Promise<void> {
-    // Fetched beside the sign-in, so that the count of waiting answers is at hand if it fails (offline too).
-    const outbox = this.deps.outbox().catch(() => null);
     try {
       const user = await this.deps.signInWithStoredToken.execute();
       runInAction(() => (this.failure = null));
@@ -127,11 +123,10 @@ export class AppStartup {
       const kept = failure.noAnswer ? profile : null;
       if (kept) this.signedIn(kept.user, path, { profile: kept, confirm: () => this.retry() });
       else if (!isOnPath(path, PATHS.privacyPolicy)) {
-        // Only the answers of the learner whose session this is (the kept profile says who), never another's.
-        const answersWaiting = (await outbox)?.waitingFor(profile?.user.id ?? null) ?? 0;
         runInAction(() => {
           this.failure = failure;
-          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting };
+          // Only the answers of the learner whose session this is (the kept profile says who), never another's.
+          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting: profile ? this.deps.answers.of(profile.user.id).length : 0 };
         });
       }
     }

@@ -3,8 +3,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type User } from '../../domain';
 import { SignOut } from '../../domain/usecases';
 import { DEVICE_KEEPING, NAVIGATION, type DeviceKeeping, type KeptProfile, type Navigation } from '../../ports';
-import type { AnswerOutbox } from '../answering/AnswerOutbox';
-import { ANSWER_OUTBOX_LATER, type Later } from './later';
 import { SidebarState } from './SidebarState';
 import { StudyActivity } from './StudyActivity';
 import { ToastQueue } from './ToastQueue';
@@ -21,7 +19,6 @@ export interface SessionFromDevice {
 class LearnerSessionDeps {
   constructor(
     @inject(SignOut) readonly signOutUseCase: SignOut,
-    @inject(ANSWER_OUTBOX_LATER) readonly outbox: Later<AnswerOutbox>,
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(StudyActivity) readonly activity: StudyActivity,
     @inject(ToastQueue) readonly toasts: ToastQueue,
@@ -64,9 +61,6 @@ export class LearnerSession {
     // Signed in, the device holds what matters (the session, answers not sent yet): ask the browser not
     // to evict it. Asked once; a refusal changes nothing the learner does.
     void this.deps.keeping.keepStorage();
-    // The outbox sends what waits once a learner is in. It loads after the first paint; a failed load is
-    // tried again on its next use.
-    void this.deps.outbox().catch(() => undefined);
   }
 
   /** The server answered the user anew (after PUT /app/user): keep it. */

@@ -1,27 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { DEVICE_KEEPING, USER_API, type DeviceKeeping, type UserApi } from '../../ports';
-import { PATHS, isOnPath, type AppPath } from '../../domain';
+import { PATHS, isOnPath } from '../../domain';
 import { LearnerSession } from '../app/LearnerSession';
 import { SidebarState } from '../app/SidebarState';
 import { StudyActivity } from '../app/StudyActivity';
 import { FeatureAccess } from './FeatureAccess';
+import { DRAWER_ITEMS, navItem, type NavItem } from './navItems';
 
 /** SPEC.md section 9: the desktop layout starts at 1024px; the side menu is 200px open, 58px collapsed. */
 export const DESKTOP_BREAKPOINT_PX = 1024;
 const SIDEBAR_OPEN_PX = 200;
 const SIDEBAR_COLLAPSED_PX = 58;
-
-export type NavIcon = 'cards' | 'performance' | 'library' | 'tour' | 'feedback' | 'settings' | 'logout' | 'preferences' | 'password';
-
-export interface NavItem {
-  readonly label: string;
-  readonly to: AppPath;
-  readonly icon: NavIcon;
-  /** Paths (and their children) on which the item is highlighted. */
-  readonly activeOn: readonly AppPath[];
-  readonly disabled: boolean;
-}
 
 /** What ShellPresenter works with: adding a collaborator is one line here. */
 @injectable()
@@ -123,52 +113,21 @@ export class ShellPresenter {
 
   /** The side menu's items: partner-gated ones hidden when not enabled, disabled mid-session. */
   get menuItems(): readonly NavItem[] {
-    const items: NavItem[] = [
-      { label: "Today's Cards", to: PATHS.start, icon: 'cards', activeOn: [PATHS.start, PATHS.study], disabled: false },
+    const { access } = this.deps;
+    return [
+      navItem("Today's Cards", PATHS.start, 'cards', [PATHS.start, PATHS.study]),
+      ...(access.performanceEnabled ? [navItem('My Performance', PATHS.performance, 'performance', [PATHS.performance], access.midSession)] : []),
+      ...(access.libraryEnabled ? [navItem('Library', access.libraryEntryPath, 'library', [PATHS.library, PATHS.libraryTour], access.midSession)] : []),
+      navItem('Tour', PATHS.tour, 'tour'),
+      navItem('Feedback', PATHS.feedback, 'feedback'),
+      navItem('Settings', PATHS.settings, 'settings', [PATHS.settings, PATHS.updatePassword, PATHS.preferences]),
+      navItem('Logout', PATHS.logout, 'logout'),
     ];
-    if (this.deps.access.performanceEnabled) {
-      items.push({
-        label: 'My Performance',
-        to: PATHS.performance,
-        icon: 'performance',
-        activeOn: [PATHS.performance],
-        disabled: this.deps.access.midSession,
-      });
-    }
-    if (this.deps.access.libraryEnabled) {
-      items.push({
-        label: 'Library',
-        to: this.deps.access.libraryEntryPath,
-        icon: 'library',
-        activeOn: [PATHS.library, PATHS.libraryTour],
-        disabled: this.deps.access.midSession,
-      });
-    }
-    items.push(
-      { label: 'Tour', to: PATHS.tour, icon: 'tour', activeOn: [PATHS.tour], disabled: false },
-      { label: 'Feedback', to: PATHS.feedback, icon: 'feedback', activeOn: [PATHS.feedback], disabled: false },
-      {
-        label: 'Settings',
-        to: PATHS.settings,
-        icon: 'settings',
-        activeOn: [PATHS.settings, PATHS.updatePassword, PATHS.preferences],
-        disabled: false,
-      },
-      { label: 'Logout', to: PATHS.logout, icon: 'logout', activeOn: [PATHS.logout], disabled: false },
-    );
-    return items;
   }
 
-  /** The mobile drawer's list (SPEC.md section 2): Start, Preferences, Tour, Password, Feedback, Logout. */
+  /** The mobile drawer's list (SPEC.md section 2). */
   get drawerItems(): readonly NavItem[] {
-    return [
-      { label: 'Start', to: PATHS.start, icon: 'cards', activeOn: [PATHS.start, PATHS.study], disabled: false },
-      { label: 'Preferences', to: PATHS.preferences, icon: 'preferences', activeOn: [PATHS.preferences], disabled: false },
-      { label: 'Tour', to: PATHS.tour, icon: 'tour', activeOn: [PATHS.tour], disabled: false },
-      { label: 'Password', to: PATHS.updatePassword, icon: 'password', activeOn: [PATHS.updatePassword], disabled: false },
-      { label: 'Feedback', to: PATHS.feedback, icon: 'feedback', activeOn: [PATHS.feedback], disabled: false },
-      { label: 'Logout', to: PATHS.logout, icon: 'logout', activeOn: [PATHS.logout], disabled: false },
-    ];
+    return DRAWER_ITEMS;
   }
 
   /** The bottom tab bar's tabs: Today's Cards, and Performance and Library where the partner enables them. */

@@ -66,6 +66,8 @@ async function formFields(request: Request): Promise<Record<string, string>> {
 
 async function boundedText(request: Request): Promise<string> {
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_REQUEST_BODY_BYTES) throw bodyTooLarge();
+  // Firefox's Request has no body stream at all (undefined, not null): read its text, its length checked above.
+  if ((request as { body?: unknown }).body === undefined) return request.text();
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { DESKTOP_BREAKPOINT_PX, ShellPresenter, type NavItem } from '../../presenters/shell/ShellPresenter';
+import { DESKTOP_BREAKPOINT_PX, ShellPresenter } from '../../presenters/shell/ShellPresenter';
+import type { NavItem } from '../../presenters/shell/navItems';
 import { usePresenter } from '../container/ContainerContext';
 import { PRODUCT_NAME } from '../productName';
 import { FullScreenSpinner } from '../shared/FullScreenSpinner';

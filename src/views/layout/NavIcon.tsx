@@ -1,4 +1,4 @@
-import type { NavIcon as NavIconName } from '../../presenters/shell/ShellPresenter';
+import type { NavIcon as NavIconName } from '../../presenters/shell/navItems';
 
 const PATHS: Record<NavIconName | 'menu' | 'close', string> = {
   cards: 'M4 5h12v14H4zM8 3h12v14',

@@ -26,6 +26,31 @@ function KeyedButton({ label, keyName, ...props }: { label: string; keyName: str
   );
 }
 
+/** What a marked option's badge says, to the eye and (in its name) to a screen reader. */
+function optionMarkText(mark: 'right' | 'wrong', chosen: boolean): { badge: string; spoken: string } {
+  if (mark === 'wrong') return { badge: '✗ Your answer', spoken: 'your answer, wrong' };
+  return chosen ? { badge: '✓ Your answer', spoken: 'your answer, right' } : { badge: '✓ Right answer', spoken: 'the right answer' };
+}
+
+/**
+ * A multiple-choice option once the answer is marked: where it stood, with its mark in words (the right
+ * option, and a wrong pick), so neither colour nor position alone tells it.
+ */
+function MarkedOption({ label, mark, chosen }: { label: string; mark: 'right' | 'wrong' | null; chosen: boolean }) {
+  const text = mark && optionMarkText(mark, chosen);
+  const className = [styles.option, styles.marked, chosen && styles.chosen, mark === 'right' && styles.right, mark === 'wrong' && styles.wrong].filter(Boolean).join(' ');
+  return (
+    <Button variant="secondary" className={className} disabled aria-pressed={chosen} aria-label={text ? `${label}, ${text.spoken}` : label}>
+      {label}
+      {text && (
+        <span className={styles.mark} aria-hidden="true">
+          {text.badge}
+        </span>
+      )}
+    </Button>
+  );
+}
+
 /**
  * How the card on screen is answered, by its question type, on every screen that answers cards (the
  * study session, the library quiz); each control shows its key (`useAnswerKeys`). `onSkipSurvey`: the
@@ -68,8 +93,9 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
           {engine.draft.options.map((option, index) => {
             const number = index + 1;
             const chosen = engine.draft.chosen === number;
-            const className = [styles.option, chosen && styles.chosen, marked && chosen && (engine.draft.correct ? styles.right : styles.wrong)].filter(Boolean).join(' ');
-            const props = { variant: 'secondary', className, disabled: marked, 'aria-pressed': chosen, onClick: () => void engine.choose(number) } as const;
+            if (marked) return <MarkedOption key={option} label={option} mark={engine.draft.optionMark(number)} chosen={chosen} />;
+            const className = [styles.option, chosen && styles.chosen].filter(Boolean).join(' ');
+            const props = { variant: 'secondary', className, 'aria-pressed': chosen, onClick: () => void engine.choose(number) } as const;
             return number <= 9 ? <KeyedButton key={option} label={option} keyName={String(number)} {...props} /> : <Button key={option} {...props}>{option}</Button>;
           })}
         </div>
@@ -114,11 +140,27 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
   return null;
 });
 
-/** Right or wrong (screen readers hear it from the study page's live region), then Next. */
+/**
+ * Right or wrong (screen readers hear it from the study page's live region), with a wrong typed answer
+ * set against the right one, then Next.
+ */
 const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) {
+  const difference = engine.draft.typedDifference;
   return (
     <div className={styles.verdict}>
       <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
+      {difference && (
+        <dl className={styles.difference}>
+          <div>
+            <dt>You wrote</dt>
+            <dd>{difference.typed.map((part, index) => (part.differs ? <del key={index}>{part.text}</del> : <span key={index}>{part.text}</span>))}</dd>
+          </div>
+          <div>
+            <dt>The answer</dt>
+            <dd>{difference.answer.map((part, index) => (part.differs ? <ins key={index}>{part.text}</ins> : <span key={index}>{part.text}</span>))}</dd>
+          </div>
+        </dl>
+      )}
       <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" onClick={() => void engine.next()} />
     </div>
   );

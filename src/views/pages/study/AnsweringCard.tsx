@@ -22,26 +22,34 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
   }, [phase, shown]);
 
   if (!card) return null;
+  // A marked answer's back explains it, below the options and the verdict: nothing above them moves.
+  const explainsBelow = card.questionType === QuestionType.MultipleChoice || card.questionType === QuestionType.TypedAnswer;
+  const back = engine.backShown && card.questionType !== QuestionType.SurveyScale && (
+    <div className={styles.back}>
+      <h3 ref={answerRef} tabIndex={-1} className={styles.backLabel}>
+        Answer
+      </h3>
+      <CardSide value={card.back} type={card.backType} label="" alt="The answer" />
+      {card.backComment && <p className={styles.comment}>{card.backComment}</p>}
+    </div>
+  );
   return (
-    <article className={styles.card} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
+    <article className={[styles.card, card.questionType === QuestionType.Recall && styles.recall].filter(Boolean).join(' ')} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
       <p className={styles.deck}>{card.deckName}</p>
       {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
       <section className={styles.face} aria-labelledby="card-question">
         <h2 id="card-question" ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
           {card.questionLabel ?? 'Question'}
         </h2>
-        <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel ?? 'The question'} />
-        {engine.backShown && card.questionType !== QuestionType.SurveyScale && (
-          <div className={styles.back}>
-            <h3 ref={answerRef} tabIndex={-1} className={styles.backLabel}>
-              Answer
-            </h3>
-            <CardSide value={card.back} type={card.backType} label="" alt="The answer" />
-            {card.backComment && <p className={styles.comment}>{card.backComment}</p>}
-          </div>
-        )}
+        <div className={styles.question}>
+          <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel ?? 'The question'} />
+        </div>
+        {!explainsBelow && back}
       </section>
-      <AnswerControls engine={engine} {...(onSkipSurvey ? { onSkipSurvey } : {})} />
+      <div className={styles.controls}>
+        <AnswerControls engine={engine} {...(onSkipSurvey ? { onSkipSurvey } : {})} />
+      </div>
+      {explainsBelow && back}
     </article>
   );
 });
