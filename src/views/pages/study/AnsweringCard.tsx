@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { QuestionType } from '../../../domain';
+import { FieldType, QuestionType } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { CardSide } from '../../shared/CardSide';
 import { AnswerControls, NEXT_BUTTON_ID } from './AnswerControls';
+import { ANSWERING_CARD_ID } from './answeringCardId';
 import styles from './Study.module.scss';
 
 /**
@@ -23,6 +24,7 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
 
   if (!card) return null;
   // A marked answer's back explains it, below the options and the verdict: nothing above them moves.
+  const hasAudio = card.frontType === FieldType.Audio || (engine.backShown && card.backType === FieldType.Audio);
   const explainsBelow = card.questionType === QuestionType.MultipleChoice || card.questionType === QuestionType.TypedAnswer;
   const back = engine.backShown && card.questionType !== QuestionType.SurveyScale && (
     <div className={styles.back}>
@@ -34,7 +36,7 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
     </div>
   );
   return (
-    <article className={[styles.card, card.questionType === QuestionType.Recall && styles.recall].filter(Boolean).join(' ')} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
+    <article id={ANSWERING_CARD_ID} className={[styles.card, card.questionType === QuestionType.Recall && styles.recall].filter(Boolean).join(' ')} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
       <p className={styles.deck}>{card.deckName}</p>
       {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
       <section className={styles.face} aria-labelledby="card-question">
@@ -46,6 +48,11 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
         </div>
         {!explainsBelow && back}
       </section>
+      {hasAudio && (
+        <p className={styles.keyHint}>
+          <kbd className={styles.key}>R</kbd> replays the audio
+        </p>
+      )}
       <div className={styles.controls}>
         <AnswerControls engine={engine} {...(onSkipSurvey ? { onSkipSurvey } : {})} />
       </div>

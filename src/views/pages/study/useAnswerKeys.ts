@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { QuestionType } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { TYPED_ANSWER_ID } from './AnswerControls';
+import { ANSWERING_CARD_ID } from './answeringCardId';
 
 /**
  * The answering keys, the same on every screen that answers cards (the study session, the library quiz):
- * Space or Enter reveals, 1-4 grade, 1-9 choose, Enter goes on after a marked answer. The controls show
- * them (`AnswerControls`).
+ * Space or Enter reveals, 1-4 grade, 1-9 choose, Enter goes on after a marked answer, R replays the card's
+ * audio. The controls show them (`AnswerControls`, `AnsweringCard`).
  */
 export function useAnswerKeys(engine: AnswerEngine): void {
   useEffect(() => {
@@ -24,6 +25,10 @@ export function useAnswerKeys(engine: AnswerEngine): void {
         document.getElementById(TYPED_ANSWER_ID)?.focus();
         return;
       }
+      if (event.key === 'r' || event.key === 'R') {
+        if (replayCardAudio()) event.preventDefault();
+        return;
+      }
       if (engine.phase === 'question' && type === QuestionType.Recall && activate) engine.reveal();
       else if (engine.phase === 'revealed' && digit !== null) void engine.grade(digit);
       else if (engine.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) void engine.choose(digit);
@@ -34,4 +39,15 @@ export function useAnswerKeys(engine: AnswerEngine): void {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [engine]);
+}
+
+/** Plays the card's audio again from the start (the back's once shown, else the front's); false when it has none. */
+function replayCardAudio(): boolean {
+  const players = document.querySelectorAll<HTMLAudioElement>(`#${ANSWERING_CARD_ID} audio`);
+  const player = players[players.length - 1];
+  if (!player) return false;
+  player.currentTime = 0;
+  // A browser that refuses to play (no sound device, a policy) leaves the player as it was.
+  player.play().catch(() => undefined);
+  return true;
 }
