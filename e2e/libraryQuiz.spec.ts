@@ -64,3 +64,46 @@ test.describe('the library quiz answers as the study screen does', () => {
     await expect(quizCard(page, 4)).toBeVisible();
   });
 });
+
+/** What the card's audio player has done, in order, since the test began to listen to it. */
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+
+test.describe('card audio', () => {
+  test('given the quiz at the Human Anatomy audio card, when the learner presses R, then its audio plays, and again from the start after it was stopped partway', async ({ page }) => {
+    await quizOf(page, '/library/deck/human-anatomy');
+    // The audio card is the deck's last: the quiz goes through the others by keyboard.
+    for (let n = 1; n < 30; n += 1) {
+      await expect(quizCard(page, n)).toBeVisible();
+      await answerByKeyboard(page);
+    }
+    await expect(page.getByRole('heading', { name: 'Quiz: card 30 of 30' })).toBeVisible();
+    const audio = card(page).locator('audio');
+    await expect(audio).toHaveAttribute('src', /\/media\/heart-sounds\.wav$/);
+    await expect(card(page).getByText('R replays the audio')).toBeVisible();
+    await expect(page.locator('#card-question')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await audio.evaluate((element: HTMLAudioElement) => {
+      const log: string[] = [];
+      (window as unknown as { heard: string[] }).heard = log;
+      // The play event comes a moment after the sound starts: within half a second is from the start.
+      element.addEventListener('play', () => log.push(element.currentTime < 0.5 ? 'play from the start' : `play from ${element.currentTime}`));
+      element.addEventListener('pause', () => log.push('pause'));
+      // The learner stops the first hearing partway through, as with the player's own button.
+      element.addEventListener('timeupdate', function stopPartway() {
+        if (element.currentTime < 1) return;
+        element.removeEventListener('timeupdate', stopPartway);
+        element.pause();
+      });
+    });
+
+    await page.keyboard.press('r');
+
+    await expect.poll(() => heard(page)).toEqual(['play from the start', 'pause']);
+    expect(await audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThanOrEqual(1);
+
+    await page.keyboard.press('r');
+
+    await expect.poll(() => heard(page)).toEqual(['play from the start', 'pause', 'play from the start']);
+    await expect(quizCard(page, 30)).toBeVisible();
+  });
+});
