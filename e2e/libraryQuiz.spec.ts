@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
-import { answerByKeyboard, card } from './support/study';
+import { answerByKeyboard, card, studyTheDay } from './support/study';
 
 async function quizOf(page: Page, deckPath: string): Promise<void> {
   await signIn(page, 'new@demo.test');
@@ -105,5 +105,43 @@ test.describe('card audio', () => {
 
     await expect.poll(() => heard(page)).toEqual(['play from the start', 'pause', 'play from the start']);
     await expect(quizCard(page, 30)).toBeVisible();
+  });
+});
+
+/** Whether the learner can see and tap the control where it is now: its middle on screen, and nothing on top of it. */
+async function tappableWhereItIs(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && element.contains(top);
+  });
+}
+
+test.describe('the quiz once the day is done', () => {
+  test('given a learner whose day is done (a phone shows its tab bar), when a long card’s answer shows in the quiz, then the grade buttons are on screen with nothing over them', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'new@demo.test');
+    await studyTheDay(page);
+    await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(testInfo.project.name.startsWith('phone') ? 1 : 0);
+    await openInApp(page, '/library/deck/human-anatomy');
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    // The twelfth card's question and answer are lists: together they are longer than a phone's screen.
+    for (let n = 1; n < 12; n += 1) {
+      await expect(quizCard(page, n)).toBeVisible();
+      await answerByKeyboard(page);
+    }
+    await expect(quizCard(page, 12)).toBeVisible();
+
+    await page.keyboard.press('Space');
+
+    await expect(page.getByRole('heading', { name: 'Answer' })).toBeFocused();
+    const grades = page.getByRole('group', { name: 'How well did you know it?' }).getByRole('button');
+    await expect(grades).toHaveCount(4);
+    for (const grade of await grades.all()) expect(await tappableWhereItIs(grade), await grade.innerText()).toBe(true);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
-import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
+import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
 
 /* A study day as a learner meets it: Today's Cards, the day's end, the deck's card list. */
 
@@ -37,21 +37,6 @@ async function expectNoAxeViolationsInBothSchemes(page: Page): Promise<void> {
     await expectNoAxeViolationsOnceSettled(page);
   }
   await page.emulateMedia({ colorScheme: null });
-}
-
-/** Studies the whole day by keyboard, up to the day's end. */
-async function studyTheDay(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Start' }).click();
-  let answered = 0;
-  while (!page.url().endsWith('/congratulation')) {
-    await expect(card(page)).toBeVisible();
-    const id = await currentCardId(page);
-    await answerByKeyboard(page);
-    answered += 1;
-    await waitForChange(page, id);
-    if (answered > 40) throw new Error('the day never ended');
-  }
-  return answered;
 }
 
 test.describe("Today's Cards", () => {
