@@ -108,8 +108,8 @@ test.describe('card audio', () => {
   });
 });
 
-/** Whether the learner can see and tap the control where it is now: its middle on screen, and nothing on top of it. */
-async function tappableWhereItIs(control: Locator): Promise<boolean> {
+/** Whether the learner sees (and can tap) the element where it is now: its middle on screen, and nothing on top of it. */
+async function seenWhereItIs(control: Locator): Promise<boolean> {
   return control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;
@@ -121,7 +121,7 @@ async function tappableWhereItIs(control: Locator): Promise<boolean> {
 }
 
 test.describe('the quiz once the day is done', () => {
-  test('given a learner whose day is done (a phone shows its tab bar), when a long card’s answer shows in the quiz, then the grade buttons are on screen with nothing over them', async ({ page }, testInfo) => {
+  test('given a learner whose day is done (a phone shows its tab bar), when a long card’s answer shows in the quiz, then the answer shows above the grade buttons, and they are on screen with nothing over them', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await signIn(page, 'new@demo.test');
     await studyTheDay(page);
@@ -138,10 +138,13 @@ test.describe('the quiz once the day is done', () => {
 
     await page.keyboard.press('Space');
 
-    await expect(page.getByRole('heading', { name: 'Answer' })).toBeFocused();
+    const answer = page.getByRole('heading', { name: 'Answer' });
+    await expect(answer).toBeFocused();
+    expect(await seenWhereItIs(answer)).toBe(true);
+    expect(await seenWhereItIs(card(page).getByText('Cervical (neck)'))).toBe(true);
     const grades = page.getByRole('group', { name: 'How well did you know it?' }).getByRole('button');
     await expect(grades).toHaveCount(4);
-    for (const grade of await grades.all()) expect(await tappableWhereItIs(grade), await grade.innerText()).toBe(true);
+    for (const grade of await grades.all()) expect(await seenWhereItIs(grade), await grade.innerText()).toBe(true);
     await expectNoAxeViolations(page);
   });
 });
