@@ -68,6 +68,18 @@ test.describe('the library quiz answers as the study screen does', () => {
 /** What the card's audio player has done, in order, since the test began to listen to it. */
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
 
+test.describe('the quiz’s card', () => {
+  test('given a deck quiz, when a card shows, then it is framed once, as wide as the page’s column, as on the study screen', async ({ page }) => {
+    await quizOf(page, '/library/deck/world-capitals');
+    await expect(quizCard(page, 1)).toBeVisible();
+
+    const column = await page.getByRole('region', { name: /Quiz: card 1 of/ }).boundingBox();
+    const framed = await card(page).boundingBox();
+    expect(framed!.width).toBe(column!.width);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('card audio', () => {
   test('given the quiz at the Human Anatomy audio card, when the learner presses R, then its audio plays, and again from the start after it was stopped partway', async ({ page }) => {
     await quizOf(page, '/library/deck/human-anatomy');
