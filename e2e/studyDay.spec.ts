@@ -77,7 +77,7 @@ test.describe("Today's Cards", () => {
 });
 
 test.describe("the day's end", () => {
-  test('given a whole day studied, when it ends, then the day is summed up, Back to Today\'s Cards is the main action and Review 10 more stays', async ({ page }) => {
+  test('given a whole day studied, when it ends, then the day is summed up in figures that line up, Back to Today\'s Cards is the main action and Review 10 more stays', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'new@demo.test');
     const answered = await studyTheDay(page);
@@ -89,6 +89,10 @@ test.describe("the day's end", () => {
     await expect(day).toContainText(/Right\d+ of \d+/);
     await expect(day).toContainText(/Time spent\d+ (seconds?|min)/);
     await expect(day).toContainText('Streak1 day');
+    // The figures line up: one width each, whether in one row (desktop) or two (phone).
+    const widths = await day.getByRole('term').evaluateAll((terms) => terms.map((term) => Math.round(term.parentElement!.getBoundingClientRect().width)));
+    expect(widths).toHaveLength(4);
+    expect(new Set(widths).size).toBe(1);
     const back = page.getByRole('button', { name: "Back to Today's Cards" });
     const more = page.getByRole('button', { name: 'Review 10 more' });
     expect(await isMainAction(back)).toBe(true);
