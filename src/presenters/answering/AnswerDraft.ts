@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { FieldType, QuestionType, answerOptions, correctAnswer, markAnswer, templateField, type AnswerResponse, type MarkedAnswer, type StudyCard } from '../../domain';
 import { typedDifference, type TypedDifference } from './typedDifference';
 
@@ -15,7 +15,8 @@ export class AnswerDraft {
   tally = { given: 0, right: 0 };
 
   constructor() {
-    makeAutoObservable(this);
+    // The card and the tally are values replaced whole: observed by reference, never copied into observables.
+    makeAutoObservable(this, { card: observableRef, tally: observableRef });
   }
 
   get options(): readonly string[] {

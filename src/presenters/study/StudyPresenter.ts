@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { Mode, PATHS, totalCardsLeft, type NextStep } from '../../domain';
 import { SkipSurvey, StartStudy } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
@@ -42,7 +42,8 @@ export class StudyPresenter implements AnswerHost {
 
   constructor(@inject(StudyPresenterDeps) private readonly deps: StudyPresenterDeps) {
     this.engine = deps.engine;
-    makeAutoObservable<StudyPresenter, 'deps'>(this, { deps: false, engine: false });
+    // A step is the server's value, replaced whole: observed by reference, never copied into observables.
+    makeAutoObservable<StudyPresenter, 'deps'>(this, { deps: false, engine: false, step: observableRef });
   }
 
   /** Opens the session (sending any answers still waiting first). */

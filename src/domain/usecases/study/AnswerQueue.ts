@@ -18,6 +18,8 @@ export class AnswerQueue {
   private readonly listeners = new Set<() => void>();
   /** Why each learner's last send left answers waiting; none once a send left none. */
   private readonly failures = new Map<number, AppError>();
+  /** The stored text last read, and its answers. */
+  #read: { stored: string | null; answers: readonly AnswerRecord[] } = { stored: null, answers: [] };
 
   constructor(@inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage) {}
 
@@ -37,12 +39,10 @@ export class AnswerQueue {
   }
 
   list(): AnswerRecord[] {
-    try {
-      const value: unknown = JSON.parse(this.storage.get(PENDING_ANSWERS_KEY) ?? '[]');
-      return Array.isArray(value) ? (value as Parameters<typeof fromStoredAnswer>[0][]).map(fromStoredAnswer) : [];
-    } catch {
-      return [];
-    }
+    const stored = this.storage.get(PENDING_ANSWERS_KEY);
+    // Read on every use (another tab may have changed it), parsed only when it did change.
+    if (stored !== this.#read.stored) this.#read = { stored, answers: parseAnswers(stored) };
+    return [...this.#read.answers];
   }
 
   /** Whether waiting answers outlive the tab (false when the browser refuses the device's storage). */
@@ -83,5 +83,15 @@ export class AnswerQueue {
 
   private changed(): void {
     for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/** The answers of the stored text; none when there is none or it does not read back. */
+function parseAnswers(stored: string | null): AnswerRecord[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(value) ? (value as Parameters<typeof fromStoredAnswer>[0][]).map(fromStoredAnswer) : [];
+  } catch {
+    return [];
   }
 }
