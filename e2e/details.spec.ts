@@ -54,6 +54,24 @@ for (const width of [390, 768, 1280]) {
     const rows = await chipsPerRow(page.getByRole('group', { name: 'Remind days' }).locator('label'));
     expect(Math.min(...rows)).toBeGreaterThan(1);
   });
+
+  test(`given the preferences at ${width}px wide, when the remind days show, then every day's box is the same size and its name sits inside its chip`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signedInAt(page, '/preferences');
+    const chips = page.getByRole('group', { name: 'Remind days' }).locator('label');
+    await expect(chips).toHaveCount(7);
+
+    const looks = await chips.evaluateAll((labels) =>
+      labels.map((label) => {
+        const chip = label.getBoundingClientRect();
+        const box = label.querySelector('input')!.getBoundingClientRect();
+        const name = label.querySelector('span')!.getBoundingClientRect();
+        return { box: `${Math.round(box.width)}x${Math.round(box.height)}`, inside: name.left >= chip.left && name.right <= chip.right };
+      }),
+    );
+    expect(new Set(looks.map((look) => look.box)).size).toBe(1);
+    expect(looks.map((look) => look.inside)).toEqual(Array(7).fill(true));
+  });
 }
 
 test('given the performance screen, when its dates show, then the summary and the chart write them the same way (no ISO or slashed dates)', async ({ page }) => {

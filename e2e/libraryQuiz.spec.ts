@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
-import { answerByKeyboard, card } from './support/study';
+import { answerByKeyboard, card, studyTheDay } from './support/study';
 
 async function quizOf(page: Page, deckPath: string): Promise<void> {
   await signIn(page, 'new@demo.test');
@@ -62,5 +62,101 @@ test.describe('the library quiz answers as the study screen does', () => {
     // The quiz goes on by keyboard.
     await answerByKeyboard(page);
     await expect(quizCard(page, 4)).toBeVisible();
+  });
+});
+
+/** What the card's audio player has done, in order, since the test began to listen to it. */
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+
+test.describe('the quiz’s card', () => {
+  test('given a deck quiz, when a card shows, then it is framed once, as wide as the page’s column, as on the study screen', async ({ page }) => {
+    await quizOf(page, '/library/deck/world-capitals');
+    await expect(quizCard(page, 1)).toBeVisible();
+
+    const column = await page.getByRole('region', { name: /Quiz: card 1 of/ }).boundingBox();
+    const framed = await card(page).boundingBox();
+    expect(framed!.width).toBe(column!.width);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('card audio', () => {
+  test('given the quiz at the Human Anatomy audio card, when the learner presses R, then its audio plays, and again from the start after it was stopped partway', async ({ page }) => {
+    await quizOf(page, '/library/deck/human-anatomy');
+    // The audio card is the deck's last: the quiz goes through the others by keyboard.
+    for (let n = 1; n < 30; n += 1) {
+      await expect(quizCard(page, n)).toBeVisible();
+      await answerByKeyboard(page);
+    }
+    await expect(page.getByRole('heading', { name: 'Quiz: card 30 of 30' })).toBeVisible();
+    const audio = card(page).locator('audio');
+    await expect(audio).toHaveAttribute('src', /\/media\/heart-sounds\.wav$/);
+    await expect(card(page).getByText('R replays the audio')).toBeVisible();
+    await expect(page.locator('#card-question')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await audio.evaluate((element: HTMLAudioElement) => {
+      const log: string[] = [];
+      (window as unknown as { heard: string[] }).heard = log;
+      // The play event comes a moment after the sound starts: within half a second is from the start.
+      element.addEventListener('play', () => log.push(element.currentTime < 0.5 ? 'play from the start' : `play from ${element.currentTime}`));
+      element.addEventListener('pause', () => log.push('pause'));
+      // The learner stops the first hearing partway through, as with the player's own button.
+      element.addEventListener('timeupdate', function stopPartway() {
+        if (element.currentTime < 1) return;
+        element.removeEventListener('timeupdate', stopPartway);
+        element.pause();
+      });
+    });
+
+    await page.keyboard.press('r');
+
+    await expect.poll(() => heard(page)).toEqual(['play from the start', 'pause']);
+    expect(await audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThanOrEqual(1);
+
+    await page.keyboard.press('r');
+
+    await expect.poll(() => heard(page)).toEqual(['play from the start', 'pause', 'play from the start']);
+    await expect(quizCard(page, 30)).toBeVisible();
+  });
+});
+
+/** Whether the learner sees (and can tap) the element where it is now: its middle on screen, and nothing on top of it. */
+async function seenWhereItIs(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && element.contains(top);
+  });
+}
+
+test.describe('the quiz once the day is done', () => {
+  test('given a learner whose day is done (a phone shows its tab bar), when a long card’s answer shows in the quiz, then the answer shows above the grade buttons, and they are on screen with nothing over them', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'new@demo.test');
+    await studyTheDay(page);
+    await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(testInfo.project.name.startsWith('phone') ? 1 : 0);
+    await openInApp(page, '/library/deck/human-anatomy');
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    // The twelfth card's question and answer are lists: together they are longer than a phone's screen.
+    for (let n = 1; n < 12; n += 1) {
+      await expect(quizCard(page, n)).toBeVisible();
+      await answerByKeyboard(page);
+    }
+    await expect(quizCard(page, 12)).toBeVisible();
+
+    await page.keyboard.press('Space');
+
+    const answer = page.getByRole('heading', { name: 'Answer' });
+    await expect(answer).toBeFocused();
+    expect(await seenWhereItIs(answer)).toBe(true);
+    expect(await seenWhereItIs(card(page).getByText('Cervical (neck)'))).toBe(true);
+    const grades = page.getByRole('group', { name: 'How well did you know it?' }).getByRole('button');
+    await expect(grades).toHaveCount(4);
+    for (const grade of await grades.all()) expect(await seenWhereItIs(grade), await grade.innerText()).toBe(true);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
-import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
+import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
 
 /* A study day as a learner meets it: Today's Cards, the day's end, the deck's card list. */
 
@@ -37,21 +37,6 @@ async function expectNoAxeViolationsInBothSchemes(page: Page): Promise<void> {
     await expectNoAxeViolationsOnceSettled(page);
   }
   await page.emulateMedia({ colorScheme: null });
-}
-
-/** Studies the whole day by keyboard, up to the day's end. */
-async function studyTheDay(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Start' }).click();
-  let answered = 0;
-  while (!page.url().endsWith('/congratulation')) {
-    await expect(card(page)).toBeVisible();
-    const id = await currentCardId(page);
-    await answerByKeyboard(page);
-    answered += 1;
-    await waitForChange(page, id);
-    if (answered > 40) throw new Error('the day never ended');
-  }
-  return answered;
 }
 
 test.describe("Today's Cards", () => {
@@ -92,7 +77,7 @@ test.describe("Today's Cards", () => {
 });
 
 test.describe("the day's end", () => {
-  test('given a whole day studied, when it ends, then the day is summed up, Back to Today\'s Cards is the main action and Review 10 more stays', async ({ page }) => {
+  test('given a whole day studied, when it ends, then the day is summed up in figures that line up, Back to Today\'s Cards is the main action and Review 10 more stays', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'new@demo.test');
     const answered = await studyTheDay(page);
@@ -104,6 +89,10 @@ test.describe("the day's end", () => {
     await expect(day).toContainText(/Right\d+ of \d+/);
     await expect(day).toContainText(/Time spent\d+ (seconds?|min)/);
     await expect(day).toContainText('Streak1 day');
+    // The figures line up: one width each, whether in one row (desktop) or two (phone).
+    const widths = await day.getByRole('term').evaluateAll((terms) => terms.map((term) => Math.round(term.parentElement!.getBoundingClientRect().width)));
+    expect(widths).toHaveLength(4);
+    expect(new Set(widths).size).toBe(1);
     const back = page.getByRole('button', { name: "Back to Today's Cards" });
     const more = page.getByRole('button', { name: 'Review 10 more' });
     expect(await isMainAction(back)).toBe(true);

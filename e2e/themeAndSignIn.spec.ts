@@ -97,6 +97,22 @@ test.describe('card pictures', () => {
     await expect(picture).toBeFocused();
   });
 
+  test('given a card with a picture, when it shows, then the sign that it opens larger covers none of the picture', async ({ page }) => {
+    const picture = await signPicture(page);
+    await expect(picture).toBeVisible();
+
+    const overlap = await picture.evaluate((opener) => {
+      const img = opener.parentElement!.querySelector('img')!.getBoundingClientRect();
+      const box = opener.getBoundingClientRect();
+      const sign = getComputedStyle(opener, '::after');
+      const [right, bottom, width, height] = [sign.right, sign.bottom, sign.width, sign.height].map(parseFloat) as [number, number, number, number];
+      const left = box.right - right - width;
+      const top = box.bottom - bottom - height;
+      return Math.max(0, Math.min(img.right, left + width) - Math.max(img.left, left)) * Math.max(0, Math.min(img.bottom, top + height) - Math.max(img.top, top));
+    });
+    expect(overlap).toBe(0);
+  });
+
   test('given the dark theme, when a card picture shows, then it sits on a light plate', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     const picture = await signPicture(page);

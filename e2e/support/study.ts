@@ -51,3 +51,18 @@ export async function waitForChange(page: Page, previous: string | null): Promis
     )
     .toBe(true);
 }
+
+/** Studies the whole day by keyboard from Today's Cards, up to the day's end; answers how many cards it took. */
+export async function studyTheDay(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Start' }).click();
+  let answered = 0;
+  while (!page.url().endsWith('/congratulation')) {
+    await expect(card(page)).toBeVisible();
+    const id = await currentCardId(page);
+    await answerByKeyboard(page);
+    answered += 1;
+    await waitForChange(page, id);
+    if (answered > 40) throw new Error('the day never ended');
+  }
+  return answered;
+}

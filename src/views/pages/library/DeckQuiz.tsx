@@ -47,7 +47,7 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
       <h2 id="quiz-heading">
         Quiz: card {quiz.position + 1} of {quiz.total}
       </h2>
-      <div className={styles.card}>
+      <div className={styles.quizCard}>
         {engine.phase === 'loading' && <p role="status">Loading the card…</p>}
         {engine.phase === 'error' && engine.failure ? (
           <>
