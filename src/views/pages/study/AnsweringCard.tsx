@@ -4,7 +4,7 @@ import { FieldType, QuestionType } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { CardSide } from '../../shared/CardSide';
 import { AnswerControls, NEXT_BUTTON_ID } from './AnswerControls';
-import { ANSWERING_CARD_ID, QUESTION_HEADING_ID } from './answeringCardId';
+import { ANSWERING_CARD_ID } from './answeringCardId';
 import styles from './Study.module.scss';
 
 /**
@@ -17,10 +17,7 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
   const answerRef = useRef<HTMLHeadingElement>(null);
   const { card, screenPhase: phase, shown } = engine;
   useEffect(() => {
-    // A grade key has already handed the focus to the question heading, which the next card keeps.
-    if (phase === 'question') {
-      if (document.activeElement !== questionRef.current) questionRef.current?.focus();
-    }
+    if (phase === 'question') questionRef.current?.focus();
     else if (phase === 'revealed') answerRef.current?.focus();
     else if (phase === 'checked') document.getElementById(NEXT_BUTTON_ID)?.focus();
   }, [phase, shown]);
@@ -39,11 +36,11 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
     </div>
   );
   return (
-    <article id={ANSWERING_CARD_ID} className={[styles.card, card.questionType === QuestionType.Recall && styles.recall].filter(Boolean).join(' ')} aria-labelledby={QUESTION_HEADING_ID} data-card-id={card.cardId} data-question-type={card.questionType}>
+    <article id={ANSWERING_CARD_ID} className={[styles.card, card.questionType === QuestionType.Recall && styles.recall].filter(Boolean).join(' ')} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
       <p className={styles.deck}>{card.deckName}</p>
       {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
-      <section className={styles.face} aria-labelledby={QUESTION_HEADING_ID}>
-        <h2 id={QUESTION_HEADING_ID} ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
+      <section className={styles.face} aria-labelledby="card-question">
+        <h2 id="card-question" ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
           {card.questionLabel ?? 'Question'}
         </h2>
         <div className={styles.question}>

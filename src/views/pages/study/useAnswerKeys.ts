@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { QuestionType, RECALL_GRADES } from '../../../domain';
+import { QuestionType } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { TYPED_ANSWER_ID } from './AnswerControls';
-import { ANSWERING_CARD_ID, QUESTION_HEADING_ID } from './answeringCardId';
+import { ANSWERING_CARD_ID } from './answeringCardId';
 
 /**
  * The answering keys, the same on every screen that answers cards (the study session, the library quiz):
@@ -30,7 +30,7 @@ export function useAnswerKeys(engine: AnswerEngine): void {
         return;
       }
       if (engine.phase === 'question' && type === QuestionType.Recall && activate) engine.reveal();
-      else if (engine.phase === 'revealed' && digit !== null && digit <= RECALL_GRADES.length) gradeByKey(engine, digit);
+      else if (engine.phase === 'revealed' && digit !== null) void engine.grade(digit);
       else if (engine.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) void engine.choose(digit);
       else if (engine.phase === 'checked' && event.key === 'Enter') void engine.next();
       else return;
@@ -39,16 +39,6 @@ export function useAnswerKeys(engine: AnswerEngine): void {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [engine]);
-}
-
-/**
- * A grade key: the focus goes from the revealed answer to the question heading before the answer is sent,
- * and the next card keeps it there. Moved now, while the page is laid out and before the answer's heading
- * is removed, it costs the browser far less than once the next card has replaced the back.
- */
-function gradeByKey(engine: AnswerEngine, grade: number): void {
-  document.getElementById(QUESTION_HEADING_ID)?.focus();
-  void engine.grade(grade);
 }
 
 /** Plays the card's audio again from the start (the back's once shown, else the front's); false when it has none. */
