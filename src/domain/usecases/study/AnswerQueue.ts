@@ -56,8 +56,9 @@ export class AnswerQueue {
   }
 
   add(answer: AnswerRecord): void {
-    if (this.list().some((waiting) => waiting.id === answer.id)) return;
-    this.write([...this.list(), answer]);
+    const waiting = this.list();
+    if (waiting.some((kept) => kept.id === answer.id)) return;
+    this.write([...waiting, answer]);
   }
 
   remove(id: string): void {
