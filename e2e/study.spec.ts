@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
-import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
+import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
 
 test.describe('studying', () => {
   test('given learner@demo.test, when a whole day is studied by keyboard with a spell offline, then every answer reaches the server exactly once', async ({
@@ -85,13 +85,7 @@ test.describe('studying', () => {
   test('given the day is done, when review 10 more is chosen, then ten Review cards follow', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await signIn(page, 'new@demo.test');
-    await page.getByRole('button', { name: 'Start' }).click();
-    while (!page.url().endsWith('/congratulation')) {
-      await expect(card(page)).toBeVisible();
-      const id = await currentCardId(page);
-      await answerByKeyboard(page);
-      await waitForChange(page, id);
-    }
+    await studyTheDay(page);
     await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
     // No cards remain and no session is under way: the phone's bottom tab bar is back (never on desktop).
     await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(testInfo.project.name.startsWith('phone') ? 1 : 0);
