@@ -316,6 +316,20 @@ async function traced(browser, page, run) {
   }
 }
 
+/** Presses the grade key and times it: to the next card's question painted, the grades gone (null when it was not in time). */
+async function gradePainted(page) {
+  // textContent, not innerText: the check must not itself make the page lay itself out.
+  const before = await page.locator('#card-question').locator('xpath=..').evaluate((face) => face.textContent);
+  await page.evaluate((text) => {
+    window.__bench.pending = window.__bench.paintedWhen(() => {
+      const face = document.getElementById('card-question')?.parentElement;
+      return !!face && face.textContent !== text && !document.querySelector('[aria-label="How well did you know it?"]');
+    });
+  }, before);
+  await page.keyboard.press('3');
+  return page.evaluate(() => window.__bench.pending);
+}
+
 /**
  * Answers the card on screen. Resolves 'finished' at the end of the day; for a recall card, the time
  * from the grade key to the next card painted (null when it was not painted in time); else 'untimed'.
@@ -332,16 +346,7 @@ async function answerOne(page) {
   if (await showAnswer.isVisible()) {
     await page.keyboard.press('Space');
     await page.getByRole('group', { name: 'How well did you know it?' }).waitFor();
-    // textContent, not innerText: the check must not itself make the page lay itself out.
-    const before = await page.locator('#card-question').locator('xpath=..').evaluate((face) => face.textContent);
-    await page.evaluate((text) => {
-      window.__bench.pending = window.__bench.paintedWhen(() => {
-        const face = document.getElementById('card-question')?.parentElement;
-        return !!face && face.textContent !== text && !document.querySelector('[aria-label="How well did you know it?"]');
-      });
-    }, before);
-    await page.keyboard.press('3');
-    return page.evaluate(() => window.__bench.pending);
+    return gradePainted(page);
   }
   if (await typed.isVisible()) {
     await typed.fill('x');
@@ -417,10 +422,49 @@ async function measureStudy(browser) {
   recordRounds(`memory: growth from 10 to ${SAMPLES.memoryAnswers} answers`, pick(rounds, (r) => r.heapAtEnd - r.heapAt10), 'MB', 5);
 }
 
+/** How many cards the floor page is given (a question and its revealed state each), after the timed ones. */
+const FLOOR_CARDS = 3;
+
+/**
+ * The study screen as it stands, for the floor page (bench/baseline/floor.js): the app's root markup with
+ * the place of the focused element (child indices from the root).
+ */
+const CAPTURE_STATE = () => {
+  const root = document.getElementById('root');
+  const focus = [];
+  let node = document.activeElement;
+  for (; node && node !== root && node.parentElement; node = node.parentElement) focus.unshift([...node.parentElement.children].indexOf(node));
+  return { html: root.innerHTML, focus: node === root ? focus : null };
+};
+
+/** The app's style sheets, its root and body elements' attributes and its base address, for the floor page. */
+const CAPTURE_PAGE = () => ({
+  css: [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n'),
+  rootAttributes: Object.fromEntries([...document.documentElement.attributes].map(({ name, value }) => [name, value])),
+  bodyAttributes: Object.fromEntries([...document.body.attributes].map(({ name, value }) => [name, value])),
+  base: document.baseURI,
+});
+
+/** Captures the next `FLOOR_CARDS` recall cards of the study screen, each asked and revealed, answering them by the keys. */
+async function captureStudyScreen(page) {
+  const states = [];
+  for (let card = 0; card < FLOOR_CARDS; card++) {
+    if (card > 0 && !(await gradePainted(page))) throw new Error('the next card was not painted');
+    await page.getByRole('button', { name: /Show answer/ }).waitFor();
+    if (VERBOSE && card === 0) await page.screenshot({ path: 'bench/client.png' });
+    states.push(await page.evaluate(CAPTURE_STATE));
+    await page.keyboard.press('Space');
+    await page.getByRole('group', { name: 'How well did you know it?' }).waitFor();
+    states.push(await page.evaluate(CAPTURE_STATE));
+  }
+  return { ...(await page.evaluate(CAPTURE_PAGE)), states };
+}
+
 /**
  * One round of the client alone: the build against a backend with the instant backend in the page (no
  * service worker: blocked), Today's Cards, then the study loop, traced: each grade's `work` is the time the
  * page's main thread was busy from the key press to the next card painted (bench/mainThreadBusy.mjs).
+ * Then a few more cards are captured as they stand, for the floor page.
  */
 async function clientRound(browser, script, round) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -436,7 +480,7 @@ async function clientRound(browser, script, round) {
     const { result, busy } = await traced(browser, page, () => profiled(cdp, round, 'client', () => studyCards(page, SAMPLES.warmUp + SAMPLES.grades)));
     const work = result.spans.map((span) => (span ? busy(span.keyAt, span.paintedAt) : TIMED_OUT));
     if (VERBOSE) console.log(`    round ${round + 1} grades (work): ${work.map((t) => t.toFixed(1)).join(' ')}`);
-    return { ...result, work };
+    return { ...result, work, screen: await captureStudyScreen(page) };
   } catch (error) {
     if (VERBOSE) await page.screenshot({ path: `bench/client-failure-${round + 1}.png` }).catch(() => undefined);
     throw new Error(`the study screen did not behave as expected: ${String(error.message ?? error).split('\n')[0]}`, { cause: error });
@@ -446,63 +490,82 @@ async function clientRound(browser, script, round) {
 }
 
 /**
- * One round of the baseline page (bench/baseline: React 19 alone, a card's text swapped on the grade key),
- * measured as the client's rounds are: the same helpers, trace and main-thread busy time, key press to the
- * next card painted, warm-up keys first.
+ * One round of a page of bench/baseline, measured as the client's rounds are: the same helpers, trace and
+ * main-thread busy time, grade key to the next card painted, warm-up keys first. `reveal` presses Space
+ * (untimed) before each grade, as the study screen needs.
  */
-async function baselineRound(browser) {
+async function benchPageRound(browser, { page: file, reveal = false, setUp = async () => {} }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(`${BASELINE}/**`, (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html');
     return route.fulfill({ path: join(BASELINE_DIST, path) });
   });
   await context.addInitScript(PAGE_HELPERS);
+  await setUp(context);
   const page = await context.newPage();
   try {
-    await page.goto(`${BASELINE}/`);
+    await page.goto(`${BASELINE}/${file}`);
     await page.locator('#card-question').waitFor();
+    if (VERBOSE) await page.screenshot({ path: `bench/${file}.png` });
     const { result, busy } = await traced(browser, page, async () => {
       const spans = [];
       for (let key = 0; key < SAMPLES.warmUp + SAMPLES.grades; key++) {
-        const before = await page.locator('#card-question').locator('xpath=..').evaluate((face) => face.textContent);
-        await page.evaluate((text) => {
-          window.__bench.pending = window.__bench.paintedWhen(() => document.getElementById('card-question')?.parentElement?.textContent !== text);
-        }, before);
-        await page.keyboard.press('3');
-        const time = await page.evaluate(() => window.__bench.pending);
+        if (reveal) {
+          await page.keyboard.press('Space');
+          await page.getByRole('group', { name: 'How well did you know it?' }).waitFor();
+        }
+        const time = await gradePainted(page);
         if (key >= SAMPLES.warmUp) spans.push(time && { keyAt: time.keyAt, paintedAt: time.paintedAt });
       }
       return { spans };
     });
     const work = result.spans.map((span) => (span ? busy(span.keyAt, span.paintedAt) : TIMED_OUT));
-    if (VERBOSE) console.log(`    baseline grades (work): ${work.map((t) => t.toFixed(1)).join(' ')}`);
+    if (VERBOSE) console.log(`    ${file} grades (work): ${work.map((t) => t.toFixed(1)).join(' ')}`);
     return { work, timeouts: work.filter((time) => time === TIMED_OUT).length };
   } finally {
     await context.close();
   }
 }
 
+/** The baseline page (bench/baseline/main.js): React 19 alone, a card's text swapped on the grade key. */
+const baselineRound = (browser) => benchPageRound(browser, { page: 'index.html' });
+
+/**
+ * The floor page (bench/baseline/floor.js): the study screen's own markup, styles and focus moves, as
+ * captured from the client in the same round, redrawn by React alone.
+ */
+const floorRound = (browser, screen) =>
+  benchPageRound(browser, { page: 'floor.html', reveal: true, setUp: (context) => context.addInitScript((floor) => (window.__floor = floor), screen) });
+
 async function measureClient(browser) {
   const script = await withVite(async (vite) => {
     const { recordStudyScript } = await vite.ssrLoadModule('/bench/instantBackend.ts');
-    return recordStudyScript(SAMPLES.warmUp + SAMPLES.grades + 5);
+    return recordStudyScript(SAMPLES.warmUp + SAMPLES.grades + FLOOR_CARDS + 5);
   });
-  // Each round measures the client, then the baseline, in the same browser, so that both meet the same load.
-  const rounds = await inRounds(ROUNDS, async (round) => ({ ...(await clientRound(browser, script, round)), baseline: await baselineRound(browser) }));
+  // Each round measures the client, then the baseline and the floor, in the same browser, so that all
+  // three meet the same load.
+  const rounds = await inRounds(ROUNDS, async (round) => {
+    const client = await clientRound(browser, script, round);
+    return { ...client, baseline: await baselineRound(browser), floor: await floorRound(browser, client.screen) };
+  });
   const n = `${SAMPLES.grades} grades a round`;
+  const p95 = (work) => percentile(work, 95);
   recordRounds('client alone: grade key to next card painted, p95', pick(rounds, (r) => percentile(r.times, 95)), 'ms', undefined, 'max', 'with the wait for the next frame');
   recordRounds('client alone: its own work, grade key to card painted, median', pick(rounds, (r) => median(r.work)), 'ms', undefined, 'max', `${n}; main-thread busy time`);
-  recordRounds('client alone: its own work, grade key to card painted, p95', pick(rounds, (r) => percentile(r.work, 95)), 'ms', 16, 'max', timeoutNote(rounds));
+  recordRounds('client alone: its own work, grade key to card painted, p95', pick(rounds, (r) => p95(r.work)), 'ms', 16, 'max', timeoutNote(rounds));
   recordRounds('baseline (React alone): its own work, key to card painted, median', pick(rounds, (r) => median(r.baseline.work)), 'ms', undefined, 'max', `${n}; bench/baseline`);
-  recordRounds('baseline (React alone): its own work, key to card painted, p95', pick(rounds, (r) => percentile(r.baseline.work, 95)), 'ms', undefined, 'max', timeoutNote(pick(rounds, (r) => r.baseline)));
+  recordRounds('baseline (React alone): its own work, key to card painted, p95', pick(rounds, (r) => p95(r.baseline.work)), 'ms', undefined, 'max', timeoutNote(pick(rounds, (r) => r.baseline)));
   recordRounds(
     'client alone: its own work per card ÷ baseline, p95 to p95',
-    pick(rounds, (r) => percentile(r.work, 95) / percentile(r.baseline.work, 95)),
+    pick(rounds, (r) => p95(r.work) / p95(r.baseline.work)),
     '×',
     BASELINE_RATIO_BUDGET,
     'max',
     'each round\'s client p95 over its baseline p95',
   );
+  recordRounds('floor (the study screen, React alone): its own work, median', pick(rounds, (r) => median(r.floor.work)), 'ms', undefined, 'max', `${n}; the screen's markup and styles, no app code`);
+  recordRounds('floor (the study screen, React alone): its own work, p95', pick(rounds, (r) => p95(r.floor.work)), 'ms', undefined, 'max', timeoutNote(pick(rounds, (r) => r.floor)));
+  recordRounds('client alone: its own work per card ÷ floor, p95 to p95', pick(rounds, (r) => p95(r.work) / p95(r.floor.work)), '×', undefined, 'max', 'the app\'s own JavaScript above drawing its screen');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -648,7 +711,14 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 if (wanted('client') && process.env.BENCH_SKIP_BUILD !== '1') {
   const { build } = await import('vite');
-  await build({ root: 'bench/baseline', base: './', configFile: false, logLevel: 'warn', build: { outDir: join(process.cwd(), BASELINE_DIST), emptyOutDir: true } });
+  const page = (name) => join(process.cwd(), 'bench/baseline', name);
+  await build({
+    root: 'bench/baseline',
+    base: './',
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: join(process.cwd(), BASELINE_DIST), emptyOutDir: true, rolldownOptions: { input: { index: page('index.html'), floor: page('floor.html') } } },
+  });
 }
 // A server left on one of these ports (an interrupted run) would answer for the bench's own, which then
 // fails to start: whatever that one serves would be measured. Refuse instead.

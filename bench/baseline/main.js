@@ -1,4 +1,4 @@
-// The bench's floor: React 19 alone, no app code. A card's text is swapped on the grade key, as the study
+// The bench's baseline: React 19 alone, no app code. A card's text is swapped on the grade key, as the study
 // screen swaps its card, so the client's own work per card can be stated as a ratio to this page's.
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
