@@ -43,24 +43,45 @@ function propsOf(element) {
   return props;
 }
 
-/** Parsed markup as React elements; identical markup, in any state, is one shared element. */
+/**
+ * An element's key among its siblings: what it is (tag, class, id; a button or link also by its name),
+ * and which of its kind. A control that becomes another (Show answer after the grades) is a new element,
+ * as the app's keyed components make it; the same kind of element keeps its node and changes.
+ */
+function keysOf(nodes) {
+  const seen = new Map();
+  return nodes.map((node) => {
+    if (node.nodeType !== Node.ELEMENT_NODE) return undefined;
+    const name = node.localName === 'button' || node.localName === 'a' ? (node.getAttribute('aria-label') ?? node.textContent) : '';
+    const kind = `${node.localName}.${node.getAttribute('class') ?? ''}#${node.id}|${name}`;
+    const count = seen.get(kind) ?? 0;
+    seen.set(kind, count + 1);
+    return `${kind}~${count}`;
+  });
+}
+
+/** Parsed nodes as React children; identical markup under the same key, in any state, is one shared element. */
 const shared = new Map();
-function toReact(node, key) {
-  if (node.nodeType === Node.TEXT_NODE) return node.data;
-  if (node.nodeType !== Node.ELEMENT_NODE || node.tagName === 'SCRIPT') return null;
-  const markup = node.outerHTML;
-  const known = shared.get(markup);
-  if (known && known.key === String(key)) return known;
-  const children = [...node.childNodes].map((child, index) => toReact(child, index)).filter((child) => child !== null);
-  const element = h(node.localName, { ...propsOf(node), key }, ...(children.length ? children : []));
-  shared.set(markup, element);
-  return element;
+function toReact(nodes) {
+  const keys = keysOf(nodes);
+  return nodes.flatMap((node, index) => {
+    if (node.nodeType === Node.TEXT_NODE) return [node.data];
+    if (node.nodeType !== Node.ELEMENT_NODE || node.localName === 'script') return [];
+    const key = keys[index];
+    const markup = `${key}\n${node.outerHTML}`;
+    let element = shared.get(markup);
+    if (!element) {
+      element = h(node.localName, { ...propsOf(node), key }, ...toReact([...node.childNodes]));
+      shared.set(markup, element);
+    }
+    return [element];
+  });
 }
 
 function parse(html) {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return [...template.content.childNodes].map((child, index) => toReact(child, index)).filter((child) => child !== null);
+  return toReact([...template.content.childNodes]);
 }
 
 /** The element at `path` (child indices from the root), if the focus was there. */
