@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { onFirstScreen, seenWhereItIs } from './support/onScreen';
 import { answerByKeyboard, card, studyTheDay } from './support/study';
 
 async function quizOf(page: Page, deckPath: string): Promise<void> {
@@ -80,6 +81,20 @@ test.describe('the quiz’s card', () => {
   });
 });
 
+test.describe('the quiz’s recall card on the first screen', () => {
+  test('given a short recall card in the quiz, when it shows at the desktop size learners meet most (or on a phone), then the whole card, and Stop the quiz under it, are on the first screen', async ({ page }, testInfo) => {
+    if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
+    await quizOf(page, '/library/deck/world-capitals');
+    await expect(quizCard(page, 1)).toBeVisible();
+    await expect(card(page)).toHaveAttribute('data-question-type', '0');
+
+    expect(await onFirstScreen(page, card(page))).toBe(true);
+    expect(await onFirstScreen(page, page.getByRole('button', { name: 'Stop the quiz' }))).toBe(true);
+    expect(await seenWhereItIs(page.getByRole('button', { name: 'Show answer, key Space' }))).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('card audio', () => {
   test('given the quiz at the Human Anatomy audio card, when the learner presses R, then its audio plays, and again from the start after it was stopped partway', async ({ page }) => {
     await quizOf(page, '/library/deck/human-anatomy');
@@ -119,18 +134,6 @@ test.describe('card audio', () => {
     await expect(quizCard(page, 30)).toBeVisible();
   });
 });
-
-/** Whether the learner sees (and can tap) the element where it is now: its middle on screen, and nothing on top of it. */
-async function seenWhereItIs(control: Locator): Promise<boolean> {
-  return control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
-    const top = document.elementFromPoint(x, y);
-    return top !== null && element.contains(top);
-  });
-}
 
 test.describe('the quiz once the day is done', () => {
   test('given a learner whose day is done (a phone shows its tab bar), when a long card’s answer shows in the quiz, then the answer shows above the grade buttons, and they are on screen with nothing over them', async ({ page }, testInfo) => {

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { clearCookiesButTestWorld, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 1024;
@@ -105,6 +106,40 @@ test.describe('the app shell', () => {
       await expectNoAxeViolations(page);
       if (await page.getByRole('button', { name: 'Close menu' }).isVisible()) await page.keyboard.press('Escape');
     }
+  });
+});
+
+/** The logo's plate and filter as drawn, and whether the plate is light (a relative luminance over 0.6). */
+function logoLook(logo: Locator) {
+  return logo.evaluate((img) => {
+    const style = getComputedStyle(img);
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.fillStyle = style.backgroundColor;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b, alpha] = [...canvas.getImageData(0, 0, 1, 1).data].map((channel) => channel / 255) as [number, number, number, number];
+    const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return {
+      plate: alpha === 0 ? 'none' : 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) > 0.6 ? 'light' : 'dark',
+      filter: style.filter,
+    };
+  });
+}
+
+test.describe('the partner logo in the top bar', () => {
+  test('given the dark theme, then the logo sits on a dimmed light plate (dark line art stays visible, nothing glares), and on no plate in the light theme', async ({ page }) => {
+    await signIn(page, 'learner@demo.test');
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Demo Academy logo' });
+    await expect(logo).toBeVisible();
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await logoLook(logo)).toEqual({ plate: 'light', filter: expect.stringMatching(/^brightness\(0\.\d+\)$/) });
+    await expectNoAxeViolations(page);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await logoLook(logo)).toEqual({ plate: 'none', filter: 'none' });
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,16 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { onFirstScreen, seenWhereItIs } from './support/onScreen';
 import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
 
 /* A study day as a learner meets it: Today's Cards, the day's end, the deck's card list. */
-
-/** Whether the locator's whole box is inside the viewport: on the first screen, with no scrolling. */
-async function onFirstScreen(page: Page, locator: Locator): Promise<boolean> {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize();
-  return !!box && !!viewport && box.y >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
-}
 
 /** Whether a button wears the main action's colour (the theme's primary), rather than the secondary look. */
 async function isMainAction(button: Locator): Promise<boolean> {
@@ -74,6 +68,30 @@ test.describe("Today's Cards", () => {
     await expect(page.getByRole('button', { name: 'Take the tour' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
   });
+  test("given a learner whose day is done, when Today's Cards opens, then the day done and Review more come first, on the first screen, with the streak and no group of 0 left of 0", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
+    await signIn(page, 'new@demo.test');
+    await studyTheDay(page);
+    await page.getByRole('button', { name: "Back to Today's Cards" }).click();
+
+    const done = page.getByRole('heading', { name: 'Nothing due right now' });
+    await expect(done).toBeVisible();
+    const reviewMore = page.getByRole('button', { name: 'Review more' });
+    // On a phone the tab bar is back (nothing remains): the action is above it, not under it.
+    expect(await onFirstScreen(page, reviewMore)).toBe(true);
+    expect(await seenWhereItIs(reviewMore)).toBe(true);
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(headings).toEqual(['Nothing due right now', 'Your streak', 'Due today']);
+    await expect(page.getByRole('region', { name: 'Your streak' })).toContainText('1 day');
+    await expect(page.getByText(/about \d+ min/)).toHaveCount(0);
+    const groups = page.getByRole('region', { name: 'Due today' }).getByRole('listitem');
+    await expect(groups).toHaveText([/^Main0 left of \d+/, /^Survey0 left of \d+/]);
+    await expectNoAxeViolationsInBothSchemes(page);
+
+    await reviewMore.click();
+    await expect(page).toHaveURL(/\/congratulation$/);
+  });
 });
 
 test.describe("the day's end", () => {
@@ -87,7 +105,7 @@ test.describe("the day's end", () => {
     await expect(day).toContainText(`Cards answered${answered}`);
     // The keyboard helper picks the first option and types a wrong text: what the app marks is counted.
     await expect(day).toContainText(/Right\d+ of \d+/);
-    await expect(day).toContainText(/Time spent\d+ (seconds?|min)/);
+    expect(await day.ariaSnapshot()).toMatch(/- term: Time spent\n\s*- definition: \d+ (seconds?|minutes?)\n/);
     await expect(day).toContainText('Streak1 day');
     // The figures line up: one width each, whether in one row (desktop) or two (phone).
     const widths = await day.getByRole('term').evaluateAll((terms) => terms.map((term) => Math.round(term.parentElement!.getBoundingClientRect().width)));
@@ -102,6 +120,55 @@ test.describe("the day's end", () => {
     await back.click();
     await expect(page.getByRole('heading', { name: 'Nothing due right now' })).toBeVisible();
     await expect(page.getByText('Welcome back, newcomer.')).toBeVisible();
+  });
+});
+
+/** The day kept on this device, as the app wrote it after an answer, with its counts set to `counts`. */
+async function keepDayOnDevice(page: Page, counts: { answered: number; marked: number; right: number; spentMs: number }): Promise<void> {
+  await page.evaluate((set) => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.studyDay'))!;
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), ...set }));
+  }, counts);
+}
+
+test.describe("the day's end's figures", () => {
+  // The longest each figure's text can be: the seconds just under a minute, and a whole day's hours and minutes.
+  const longest = [
+    { counts: { answered: 59, marked: 59, right: 58, spentMs: 59_000 }, time: '59 seconds' },
+    { counts: { answered: 999, marked: 999, right: 998, spentMs: (23 * 60 + 59) * 60_000 }, time: '23 hours 59 minutes' },
+  ];
+
+  test('given the longest figures a day can have, when the day\'s end shows them, then each stays on one line in its box, and the screen reader hears the time in words', async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const first = await currentCardId(page);
+    await answerByKeyboard(page);
+    await waitForChange(page, first);
+
+    for (const { counts, time } of longest) {
+      await keepDayOnDevice(page, counts);
+      await openInApp(page, '/welcomeBack');
+      await openInApp(page, '/congratulation');
+
+      const day = page.getByRole('region', { name: 'Your day' });
+      await expect(day).toContainText(`Cards answered${counts.answered}`);
+      // The streak comes with the day from the server.
+      await expect(day.getByRole('definition')).toHaveCount(4);
+      const figures = await day.getByRole('definition').evaluateAll((values) =>
+        values.map((value) => ({
+          lineHeight: parseFloat(getComputedStyle(value).lineHeight),
+          height: value.getBoundingClientRect().height,
+          overflows: value.scrollWidth > value.clientWidth,
+          text: `${value.textContent}: ${value.scrollWidth} px in ${value.clientWidth}`,
+        })),
+      );
+      for (const figure of figures) {
+        expect(figure.height).toBeLessThan(1.5 * figure.lineHeight);
+        expect(figure.overflows, figure.text).toBe(false);
+      }
+      expect(await day.ariaSnapshot()).toContain(`- definition: ${time}`);
+    }
+    await expectNoAxeViolationsInBothSchemes(page);
   });
 });
 

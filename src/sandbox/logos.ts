@@ -1,6 +1,7 @@
 /**
- * The partners' logos, served by GET /app/media/{logoId} as SVG: a mark and a word mark, 168 x 48, on
- * their own white plate so that they read on the light and the dark theme alike.
+ * The partners' logos, served by GET /app/media/{logoId} as SVG: a mark and a word mark, 168 x 48, drawn
+ * for a white page with no plate of their own, as a partner's logo usually is: in the dark theme the app
+ * sets a logo on a plate of its own (AppShell.module.scss).
  */
 const FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\"";
 
@@ -8,7 +9,6 @@ function logo(title: string, mark: string, line1: string, line2: string, colour:
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 168 48" width="168" height="48" role="img" aria-label="${title}">`,
     `<title>${title}</title>`,
-    '<rect x="0.5" y="0.5" width="167" height="47" rx="8" fill="#fff" stroke="#e3e7ee"/>',
     `<g transform="translate(6 4) scale(0.833)">${mark}</g>`,
     `<text x="52" y="22" ${FONT} font-size="15" font-weight="700" fill="${colour}">${line1}</text>`,
     `<text x="52" y="38" ${FONT} font-size="10" font-weight="600" fill="#5b6472" letter-spacing="0.3">${line2}</text>`,

@@ -162,15 +162,15 @@ describe("the day's end: a summary of the day", () => {
 
     await done.load();
 
+    const minutes = Math.round((answered * 10) / 60);
+    expect(minutes).toBeGreaterThan(1);
     expect(done.summary).toEqual([
       { label: 'Cards answered', value: String(answered) },
       { label: 'Right', value: `${marked - 1} of ${marked}` },
-      { label: 'Time spent', value: `${Math.round((answered * 10) / 60)} min` },
+      { label: 'Time spent', value: `${minutes} min`, spoken: `${minutes} minutes` },
       { label: 'Streak', value: '1 day' },
     ]);
-    expect(done.announcement).toBe(
-      `Today you answered ${answered} cards, ${marked - 1} of ${marked} right, in ${Math.round((answered * 10) / 60)} min. Your streak: 1 day.`,
-    );
+    expect(done.announcement).toBe(`Today you answered ${answered} cards, ${marked - 1} of ${marked} right, in ${minutes} minutes. Your streak: 1 day.`);
   });
 
   it('given only self-graded cards answered, when the day ends, then no right-answer count is claimed', async () => {
@@ -184,6 +184,27 @@ describe("the day's end: a summary of the day", () => {
 
     expect(done.summary.map(({ label }) => label)).toEqual(['Cards answered', 'Time spent', 'Streak']);
     expect(done.announcement).toBe('Today you answered 2 cards, in 9 seconds. Your streak: 0 days.');
+  });
+
+  it.each([
+    [1_000, '1 s', '1 second'],
+    [59_000, '59 s', '59 seconds'],
+    [60_000, '1 min', '1 minute'],
+    [59 * 60_000, '59 min', '59 minutes'],
+    [60 * 60_000, '1 h', '1 hour'],
+    [61 * 60_000, '1 h 1 min', '1 hour 1 minute'],
+    [(23 * 60 + 59) * 60_000, '23 h 59 min', '23 hours 59 minutes'],
+  ])('given %i ms spent answering today, when the day ends, then the time shows as "%s" and is said as "%s"', async (spentMs, shown, said) => {
+    const { container, user } = await signedIn('new@demo.test');
+    // One answer is counted up to two minutes: the time is made of as many as it takes.
+    const log = container.get(StudyDayLog);
+    for (let left = spentMs; left > 0; left -= 120_000) log.record(user.id, { tta: Math.min(left, 120_000), correct: null });
+    const done = container.get(CongratulationPresenter);
+
+    await done.load();
+
+    expect(done.summary.find(({ label }) => label === 'Time spent')).toEqual({ label: 'Time spent', value: shown, spoken: said });
+    expect(done.announcement).toContain(`, in ${said}. `);
   });
 
   it("given yesterday's answers, when the day's end opens today, then they are not counted", async () => {

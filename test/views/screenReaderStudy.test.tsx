@@ -144,6 +144,11 @@ describe('a learner with a screen reader', () => {
       'heading, Well done!, level 1',
       'polite: Today you answered 5 cards, 1 of 2 right, in 0 seconds. Your streak: 1 day.',
     ]);
+    // Read figure by figure, the time is heard in words, though it shows in short units.
+    await moveTo(/Time spent/);
+    await spokenSinceLast();
+    await moveTo(/Streak/);
+    expect(await spokenSinceLast()).toEqual(['end of term', 'definition', '0 seconds', 'end of definition', 'term', 'Streak']);
     expect(context.sandbox.answerLog('new@demo.test').map(({ ans }) => ans)).toEqual([3, 1, 3, 4, 5]);
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
 import { submitForm } from '../app/submitForm';
-import { answeredText, durationText, streakText } from './studyText';
+import { answeredText, duration, streakText } from './studyText';
 
 /** What the day's end works with: adding a collaborator is one line here. */
 @injectable()
@@ -25,10 +25,12 @@ class CongratulationPresenterDeps {
   ) {}
 }
 
-/** One line of the day's summary: what is counted, and its value. */
+/** One line of the day's summary: what is counted, and its value (in short units where `spoken` has it in words). */
 export interface SummaryLine {
   readonly label: string;
   readonly value: string;
+  /** The value in words, for the screen reader, where the figure shows short units. */
+  readonly spoken?: string;
 }
 
 /** The day is done: what the learner did today, the streak, back to Today's Cards, and "review 10 more". */
@@ -75,7 +77,8 @@ export class CongratulationPresenter {
     if (day && day.answered > 0) {
       lines.push({ label: 'Cards answered', value: String(day.answered) });
       if (day.marked > 0) lines.push({ label: 'Right', value: `${day.right} of ${day.marked}` });
-      lines.push({ label: 'Time spent', value: durationText(day.spentMs) });
+      const spent = duration(day.spentMs);
+      lines.push({ label: 'Time spent', value: spent.short, spoken: spent.words });
     }
     if (this.today.status === 'data') lines.push({ label: 'Streak', value: streakText(this.streak) });
     return lines;
@@ -89,7 +92,7 @@ export class CongratulationPresenter {
     if (day && day.answered > 0) {
       parts.push(`Today you answered ${answeredText(day.answered)}`);
       if (day.marked > 0) parts.push(`${day.right} of ${day.marked} right`);
-      parts.push(`in ${durationText(day.spentMs)}`);
+      parts.push(`in ${duration(day.spentMs).words}`);
     }
     const said = parts.length > 0 ? `${parts.join(', ')}. ` : '';
     return this.today.status === 'data' ? `${said}Your streak: ${streakText(this.streak)}.` : said.trim();

@@ -104,7 +104,10 @@ export class TodayPresenter {
     return step !== undefined && isFirstDay(step) && !this.answeredHere;
   }
 
-  /** The groups to show: on the first day only those with cards in them. */
+  /**
+   * The groups to show: on the first day, and once nothing is due, only those with cards in them (a
+   * learner who has finished is not shown a group of 0 left of 0).
+   */
   get groups(): { name: string; hint: string; left: number; total: number; done: number }[] {
     const step = dataOf(this.today);
     const groups = GROUPS.map(({ group, name, hint }) => ({
@@ -114,7 +117,7 @@ export class TodayPresenter {
       total: step?.progress[group].total ?? 0,
       done: step?.progress[group].done ?? 0,
     }));
-    return this.firstDay ? groups.filter((group) => group.total > 0) : groups;
+    return this.firstDay || this.state === 'nothingDue' ? groups.filter((group) => group.total > 0) : groups;
   }
 
   /** "about 4 min" for the cards left, at this learner's own pace; null when nothing is due. */

@@ -31,11 +31,26 @@ export function answeredText(count: number): string {
   return count === 1 ? '1 card' : `${count} cards`;
 }
 
-/** Time spent, to the minute from a minute on: "40 seconds", "1 min", "12 min". */
-export function durationText(ms: number): string {
+/** A length of time in words, to be heard, and in short units, to be shown as a figure. */
+interface Duration {
+  /** "40 seconds", "12 minutes", "1 hour 5 minutes". */
+  readonly words: string;
+  /** "40 s", "12 min", "1 h 5 min". */
+  readonly short: string;
+}
+
+const unit = (count: number, one: string, short: string) => ({ words: count === 1 ? `1 ${one}` : `${count} ${one}s`, short: `${count} ${short}` });
+
+/** Time spent: to the second under a minute, to the minute from a minute on, in hours and minutes from an hour. */
+export function duration(ms: number): Duration {
   const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  return `${Math.round(seconds / 60)} min`;
+  if (seconds < 60) return unit(seconds, 'second', 's');
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return unit(minutes, 'minute', 'min');
+  const hours = unit(Math.floor(minutes / 60), 'hour', 'h');
+  if (minutes % 60 === 0) return hours;
+  const rest = unit(minutes % 60, 'minute', 'min');
+  return { words: `${hours.words} ${rest.words}`, short: `${hours.short} ${rest.short}` };
 }
 
 /** "about 4 min": how long `cards` take at `secondsPerCard`, never less than a minute. */

@@ -80,6 +80,15 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
               </Button>
             </section>
           )}
+          {state === 'nothingDue' && (
+            <section className={styles.donePanel} aria-labelledby="all-done">
+              <h2 id="all-done">Nothing due right now</h2>
+              <p>You have answered every card due today. Come back tomorrow, or review a few more now.</p>
+              <Button className={styles.start} onClick={() => today.seeDone()}>
+                Review more
+              </Button>
+            </section>
+          )}
           {today.firstDay ? (
             <section className={styles.welcome} aria-labelledby="first-day">
               <h2 id="first-day">Your first day</h2>
@@ -95,25 +104,20 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
               {today.streakRule && <p className={styles.hint}>{today.streakRule}</p>}
             </section>
           )}
-          <section aria-labelledby="due-heading">
-            <h2 id="due-heading">Due today</h2>
-            <ul className={styles.groups}>
-              {today.groups.map((group) => (
-                <li key={group.name} className={styles.group}>
-                  <span className={styles.groupName}>{group.name}</span>
-                  <span className={styles.count}>
-                    {group.left} <span className={styles.hint}>left of {group.total}</span>
-                  </span>
-                  <span className={styles.hint}>{group.hint}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          {state !== 'due' && (
-            <section className={styles.empty} aria-labelledby="all-done">
-              <h2 id="all-done">Nothing due right now</h2>
-              <p>You have answered every card due today. Come back tomorrow, or review a few more now.</p>
-              <Button onClick={() => today.seeDone()}>Review more</Button>
+          {today.groups.length > 0 && (
+            <section aria-labelledby="due-heading">
+              <h2 id="due-heading">Due today</h2>
+              <ul className={styles.groups}>
+                {today.groups.map((group) => (
+                  <li key={group.name} className={styles.group}>
+                    <span className={styles.groupName}>{group.name}</span>
+                    <span className={styles.count}>
+                      {group.left} <span className={styles.hint}>left of {group.total}</span>
+                    </span>
+                    <span className={styles.hint}>{group.hint}</span>
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
         </>

@@ -51,7 +51,16 @@ export const CongratulationPage = observer(function CongratulationPage() {
               {presenter.summary.map((line) => (
                 <div key={line.label} className={styles.summaryItem}>
                   <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
+                  <dd>
+                    {line.spoken ? (
+                      <>
+                        <span aria-hidden="true">{line.value}</span>
+                        <span className="visually-hidden">{line.spoken}</span>
+                      </>
+                    ) : (
+                      line.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
