@@ -22,7 +22,7 @@ import {
   type LearnerMap,
   type LearnerRecord,
 } from './stateRecords';
-import { trackChanges, type StateChange } from './trackedState';
+import { freezeEntries, trackChanges, type StateChange } from './trackedState';
 
 /**
  * The parts whose entries are replaced, never changed in place (their types are read-only): the view
@@ -48,6 +48,8 @@ export class LiveRecords {
   /** Learners whose part of a list (their account, feedback, e-mails) is to be gathered again. */
   private readonly regather: Record<LearnerList, Set<number>> = { users: new Set(), feedback: new Set(), mailbox: new Set() };
   private readonly groups: Record<'partners' | 'invites', Set<string>>;
+  /** The parts split into records that were replaced whole since `settle`, each as it was before. */
+  private readonly replacedParts = new Map<SplitPart, unknown>();
 
   constructor(private readonly plain: SandboxState) {
     this.learners = learnersOf(plain);
@@ -57,6 +59,12 @@ export class LiveRecords {
 
   /** Each record touched since the last `settle`: its text, or null for a record that is no more. */
   changed(): Map<string, string | null> {
+    for (const [part, before] of this.replacedParts) {
+      const after: unknown = this.plain[part];
+      if (REPLACED_PARTS.has(part)) freezeEntries(after);
+      this.noteTouched({ kind: 'part', part, before, after });
+    }
+    this.replacedParts.clear();
     this.gatherLists();
     const records = new Map<string, string | null>();
     for (const id of this.touched.learners) {
@@ -82,6 +90,18 @@ export class LiveRecords {
   }
 
   private note(change: StateChange): void {
+    // A part split into records and replaced whole is compared with what it was when the records are
+    // built: what goes into the new part after it is set (`(state.study = {})[id] = day`) is not seen.
+    if (change.kind === 'part' && isSplitPart(change.part)) {
+      if (!this.replacedParts.has(change.part)) this.replacedParts.set(change.part, change.before);
+      return;
+    }
+    // An entry come or gone in a replaced part is in that comparison.
+    if (change.kind === 'entry' && this.replacedParts.has(change.part as SplitPart)) return;
+    this.noteTouched(change);
+  }
+
+  private noteTouched(change: StateChange): void {
     for (const touched of this.changesOf(change)) {
       if (touched.record === 'learner') this.touched.learners.add(touched.id);
       else this.touched.keys.add(touched.key);
@@ -188,6 +208,11 @@ export class LiveRecords {
 }
 
 type RecordPerEntry = keyof typeof RECORD_PER_ENTRY;
+type SplitPart = LearnerMap | LearnerList | RecordPerEntry | 'study';
+
+function isSplitPart(part: string): part is SplitPart {
+  return isLearnerMap(part) || isLearnerList(part) || isRecordPerEntry(part) || part === 'study';
+}
 
 function isRecordPerEntry(part: string): part is RecordPerEntry {
   return Object.hasOwn(RECORD_PER_ENTRY, part);

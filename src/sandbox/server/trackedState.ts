@@ -153,7 +153,8 @@ function untangle(state: Record<string, unknown>, replacedParts: ReadonlySet<str
   for (const part of Object.keys(state)) if (!replacedParts.has(part)) walk(state, part);
 }
 
-function freezeEntries(part: unknown): void {
+/** Freezes every entry of a part (a map's values, a list's items). */
+export function freezeEntries(part: unknown): void {
   if (isObject(part)) for (const entry of Object.values(part)) deepFreeze(entry);
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { buildContent } from '../../../src/sandbox/content';
 import { createSeedState, newUserRecord } from '../../../src/sandbox/demoData';
-import { cardStateKey, type SandboxState } from '../../../src/sandbox/model';
+import { cardStateKey, type SandboxState, type StudyDayRecord } from '../../../src/sandbox/model';
 import { purgeExpired } from '../../../src/sandbox/purgeExpired';
 import { seedDecks, seedResources } from '../../../src/sandbox/seed/decks';
 import { LiveRecords } from '../../../src/sandbox/server/LiveRecords';
@@ -107,6 +107,15 @@ const CHANGES: Record<string, Change> = {
     const user = someUser(state, n);
     if (user) (state.study ??= {})[String(user.id)] = { day: n, main: [1, 2], newCards: [2], review: [], survey: [], done: [], surveySkipped: false, extra: [], extraDone: 0 };
   },
+  "every day's queue dropped, and one made in the new part": (state, n) => {
+    const user = someUser(state, n);
+    const study = (state.study = {} as Record<string, StudyDayRecord>);
+    if (user) study[String(user.id)] = { day: n, main: [3], newCards: [], review: [4], survey: [], done: [], surveySkipped: false, extra: [], extraDone: 0 };
+  },
+  'the feedback started again with one': (state, n) => {
+    const user = someUser(state, n);
+    if (user) (state.feedback = [] as SandboxState['feedback']).push({ userId: user.id, text: `again ${n}`, rating: null, at: NOW + n });
+  },
   "a card of the day's queue done": (state, n) => {
     const [id] = Object.keys(state.study ?? {});
     if (id !== undefined) state.study![id]!.done.push(n);
@@ -176,6 +185,19 @@ describe('the records a write builds from the changes made to the state it watch
     }).toThrow(TypeError);
     expect(plain.cardStates[key]!.due).toBe(card.due);
     expect(live.changed().size).toBe(0);
+  });
+
+  it('given card memory replaced whole and a card put in the new part, when the records are built, then that card is written and a change in place of it throws', () => {
+    const live = new LiveRecords(seedState());
+    const card = { userId: 1, cardId: cardIds[0]!, due: NOW, stability: 1, difficulty: 5, reps: 1, lapses: 0, state: 2, lastReview: NOW };
+    (live.state.cardStates = {} as SandboxState['cardStates'])[cardStateKey(1, card.cardId)] = card;
+
+    const records = live.changed();
+
+    expect(records.get(`card/${cardStateKey(1, card.cardId)}`)).toBe(JSON.stringify(card));
+    expect(() => {
+      card.due = 0;
+    }).toThrow(TypeError);
   });
 
   it('given the changes were written, then the next write builds none of them again', () => {
