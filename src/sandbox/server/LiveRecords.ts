@@ -91,7 +91,8 @@ export class LiveRecords {
 
   private note(change: StateChange): void {
     // A part split into records and replaced whole is compared with what it was when the records are
-    // built: what goes into the new part after it is set (`(state.study = {})[id] = day`) is not seen.
+    // built, since what goes into the new part right after (`(state.study = {})[id] = day`) does not go
+    // through the view.
     if (change.kind === 'part' && isSplitPart(change.part)) {
       if (!this.replacedParts.has(change.part)) this.replacedParts.set(change.part, change.before);
       return;
