@@ -5,8 +5,9 @@
 // is non-zero when a budget is over or a figure is missing. Results go to bench/results.json.
 // Options (environment): BENCH_DIST (dist-bench), BENCH_PORT (4350; the build against a backend, in the
 // sandbox server's mode, is served on BENCH_PORT + 2), BENCH_SANDBOX_PORT (BENCH_PORT + 10, and the three
-// ports after it), BENCH_SKIP_BUILD=1, BENCH_ONLY=sizes,validators,client,study,decks,lighthouse (client
-// includes the baseline page, bench/baseline: React alone, and the client's ratio to it),
+// ports after it), BENCH_SKIP_BUILD=1, BENCH_ONLY=sizes,validators,client,study,decks,lighthouse,store (client
+// includes the baseline page, bench/baseline: React alone, and the client's ratio to it; store is the
+// sandbox server's store, without a build or a browser),
 // BENCH_ROUNDS, BENCH_QUICK=1 (small sample counts, to try the bench out: its figures are not the bench's),
 // BENCH_VERBOSE=1, BENCH_PROFILE=file.cpuprofile (CPU profiles of the first round of the client and
 // study loops, in file.client.cpuprofile and file.study.cpuprofile).
@@ -52,6 +53,9 @@ const SAMPLES = QUICK
   : { warmUp: 5, grades: 100, memoryAnswers: 300, searchKeys: 60, sortToggles: 40, lighthouse: ROUNDS };
 
 const wanted = (part) => !ONLY || ONLY.has(part);
+/** The parts that need the builds, their servers and the browser. */
+const APP_PARTS = ['sizes', 'validators', 'client', 'study', 'decks', 'lighthouse'];
+const needsApp = APP_PARTS.some(wanted);
 
 function startPreview(dist, port, host = '127.0.0.1') {
   return spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', host], {
@@ -276,6 +280,29 @@ async function measureValidators() {
     recordRounds('deck list check, 10,000 rows (compiled decorators)', pick(rounds, (r) => r.fastMs), 'ms');
     recordRounds('deck list check, 10,000 rows (validateSync per row)', pick(rounds, (r) => r.naiveMs), 'ms');
     recordRounds('deck list check speed-up over validateSync', pick(rounds, (r) => r.speedup), '×', 8, 'min');
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The sandbox server's store: one answer's write with a large population (bench/storeWrites.ts).
+
+/**
+ * An answer's reply waits for its write: at most a tenth of the study loop's 50 ms, so one server
+ * process acknowledges 200 answers a second or more.
+ */
+const STORE_WRITE_BUDGET_MS = 5;
+const STORE_POPULATION = QUICK ? { learners: 50, cards: 2_000 } : { learners: 500, cards: 2_000 };
+
+async function measureStore() {
+  await withVite(async (vite) => {
+    const { benchStoreWrites } = await vite.ssrLoadModule('/bench/storeWrites.ts');
+    const { learners, cards } = STORE_POPULATION;
+    const population = `${learners} learners × ${cards.toLocaleString('en')} cards`;
+    const { rounds, wholeMs } = benchStoreWrites({ ...STORE_POPULATION, rounds: ROUNDS, samples: QUICK ? 10 : 60 });
+    const n = `${rounds[0].length} answers a round; the commit to disk included`;
+    recordRounds(`store: one answer's write, ${population}, median`, rounds.map((times) => median(times)), 'ms', undefined, 'max', n);
+    recordRounds(`store: one answer's write, ${population}, p95`, rounds.map((times) => percentile(times, 95)), 'ms', STORE_WRITE_BUDGET_MS);
+    record(`store: the same write rebuilding every record (as before)`, wholeMs, 'ms', undefined, 'max', 'one write');
   });
 }
 
@@ -704,12 +731,12 @@ async function measureLighthouse() {
 // ---------------------------------------------------------------------------------------------------
 
 if (QUICK) console.log('BENCH_QUICK: small sample counts, to try the bench out; these figures are not the bench\'s.');
-if (process.env.BENCH_SKIP_BUILD !== '1') {
+if (needsApp && process.env.BENCH_SKIP_BUILD !== '1') {
   console.log(`Building into ${DIST} (in-browser sandbox) and ${API_DIST} (against ${API_BASE})…`);
   execSync(`npx vite build --outDir ${DIST} --logLevel warn`, { stdio: 'inherit' });
   execSync(`npx vite build --mode server --outDir ${API_DIST} --logLevel warn`, { stdio: 'inherit', env: { ...process.env, ...serverBuildVariables() } });
 }
-if (wanted('client') && process.env.BENCH_SKIP_BUILD !== '1') {
+if (needsApp && wanted('client') && process.env.BENCH_SKIP_BUILD !== '1') {
   const { build } = await import('vite');
   const page = (name) => join(process.cwd(), 'bench/baseline', name);
   await build({
@@ -722,12 +749,13 @@ if (wanted('client') && process.env.BENCH_SKIP_BUILD !== '1') {
 }
 // A server left on one of these ports (an interrupted run) would answer for the bench's own, which then
 // fails to start: whatever that one serves would be measured. Refuse instead.
-await assertPortsFree([PORT, API_PORT, SANDBOX_PORT, SANDBOX_PORT + 1, SANDBOX_PORT + 2, SANDBOX_PORT + 3]);
-const servers = [startPreview(DIST, PORT), startPreview(API_DIST, API_PORT, 'localhost'), startSandboxServer()];
+if (needsApp) await assertPortsFree([PORT, API_PORT, SANDBOX_PORT, SANDBOX_PORT + 1, SANDBOX_PORT + 2, SANDBOX_PORT + 3]);
+const servers = needsApp ? [startPreview(DIST, PORT), startPreview(API_DIST, API_PORT, 'localhost'), startSandboxServer()] : [];
 let failed = false;
 try {
-  await Promise.all([waitForServer(`${APP}/`), waitForServer(`${API_APP}/`), waitForServer(`${sandboxOrigin(3)}/login`)]);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--js-flags=--expose-gc'] });
+  if (wanted('store')) await measureStore();
+  if (needsApp) await Promise.all([waitForServer(`${APP}/`), waitForServer(`${API_APP}/`), waitForServer(`${sandboxOrigin(3)}/login`)]);
+  const browser = needsApp ? await chromium.launch({ executablePath: CHROMIUM, args: ['--js-flags=--expose-gc'] }) : null;
   try {
     if (wanted('sizes')) await measureSizes(browser);
     if (wanted('validators')) await measureValidators();
@@ -735,7 +763,7 @@ try {
     if (wanted('study')) await measureStudy(browser);
     if (wanted('decks')) await measureDeckList(browser);
   } finally {
-    await browser.close();
+    await browser?.close();
   }
   if (wanted('lighthouse')) await measureLighthouse();
 } catch (error) {

@@ -84,7 +84,8 @@ export class SandboxServer {
   readonly sites: SandboxSites;
   private readonly store: SandboxStateStore | null;
   private readonly randomId: () => string;
-  private state: SandboxState;
+  /** The state, as the store watches it (see `state`). */
+  private current!: SandboxState;
   /** A change waits to be written (see `scheduleSave`). */
   private unsaved = false;
   private readonly passwords: PasswordHasher;
@@ -107,6 +108,16 @@ export class SandboxServer {
     this.state = kept ?? this.seed();
     // A migrated state is written back: at once where saves are not deferred, else with the next change.
     if (!kept || this.hashedLegacyPasswords || this.options.scheduleSave === undefined) this.save();
+  }
+
+  /** The state every call reads and changes. */
+  private get state(): SandboxState {
+    return this.current;
+  }
+
+  /** A new state (the seed, a kept one, an undone change) is handed to the store to watch, whatever set it. */
+  private set state(state: SandboxState) {
+    this.current = this.store?.watch?.(state) ?? state;
   }
 
   /** Answers one call of the contract. Never throws: every failure is an error answer. */

@@ -86,22 +86,23 @@ interface SessionRecord {
 }
 
 /**
- * A learner's memory of one card, in the fields the FSRS scheduler (ts-fsrs) needs. Times are epoch
+ * A learner's memory of one card, in the fields the FSRS scheduler (ts-fsrs) needs. Replaced after a
+ * review, never changed in place (the server's store hands card memory out frozen). Times are epoch
  * milliseconds; state follows ts-fsrs (0 New, 1 Learning, 2 Review, 3 Relearning).
  */
 export interface CardStateRecord {
   readonly userId: number;
   readonly cardId: number;
-  due: number | null;
-  stability: number | null;
-  difficulty: number | null;
-  elapsedDays?: number;
-  scheduledDays?: number;
-  learningSteps?: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  lastReview: number | null;
+  readonly due: number | null;
+  readonly stability: number | null;
+  readonly difficulty: number | null;
+  readonly elapsedDays?: number;
+  readonly scheduledDays?: number;
+  readonly learningSteps?: number;
+  readonly reps: number;
+  readonly lapses: number;
+  readonly state: number;
+  readonly lastReview: number | null;
 }
 
 export function cardStateKey(userId: number, cardId: number): string {

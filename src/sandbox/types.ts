@@ -44,6 +44,11 @@ export interface SandboxStateStore {
   load(): unknown;
   /** Keeps `state`, all of it or nothing of it; throws when it could not. */
   save(state: SandboxState): void;
+  /**
+   * The state to change from now on in place of `state` (the same state, seen through a view that notes
+   * each change, so that `save` writes only what changed); absent: `state` itself is changed.
+   */
+  watch?(state: SandboxState): SandboxState;
   /** The state another writer (another tab) saved since this one last loaded or saved; null when there is none. */
   savedElsewhere?(): unknown;
 }

@@ -3,7 +3,9 @@ import { dirname } from 'node:path';
 import Database from 'libsql';
 import type { SandboxState } from '../model';
 import { SandboxStoreError, type SandboxStateStore } from '../types';
-import { RecordWriter, stateFromRecords } from './stateRecords';
+import { LiveRecords } from './LiveRecords';
+import { allRecords, stateFromRecords } from './stateRecords';
+import { untracked } from './trackedState';
 
 /** The database's own schema version (`PRAGMA user_version`); each step below brings a store up by one. */
 const SCHEMA_STEPS: readonly string[] = ['CREATE TABLE record (key TEXT PRIMARY KEY, value TEXT NOT NULL)'];
@@ -15,12 +17,19 @@ const SCHEMA_VERSION = SCHEMA_STEPS.length;
  * in one transaction, in WAL mode with synchronous commits: once `save` returns, the change survives
  * the process being killed. A file that is not a readable store stops the server (`open` throws a
  * `SandboxStoreError` naming it) and is left as it is.
+ *
+ * What changed is known without looking at the rest: the sandbox changes the state `watch` answered
+ * (`LiveRecords`), so a save builds and serialises only the records its changes touched, whatever the
+ * number of learners. The first save after `watch` or `load`, and a save of any other state, compares
+ * every record with the one kept instead.
  */
 export class SqliteStateStore implements SandboxStateStore {
   readonly whenUnreadable = 'refuse';
   /** The records as last committed, by key: a save writes only what differs. */
   private committed = new Map<string, string>();
-  private readonly writer = new RecordWriter();
+  /** The state being watched, and whether the kept records are known to match it but for its noted changes. */
+  private live: LiveRecords | null = null;
+  private liveInStep = false;
 
   private constructor(
     private readonly db: Database.Database,
@@ -84,6 +93,7 @@ export class SqliteStateStore implements SandboxStateStore {
 
   load(): unknown {
     this.committed = this.readRecords();
+    this.liveInStep = false;
     if (this.committed.size === 0) return null;
     try {
       return stateFromRecords(this.committed);
@@ -92,20 +102,50 @@ export class SqliteStateStore implements SandboxStateStore {
     }
   }
 
+  /** The state to change from now on: every change made through it is noted, for `save` to write only those. */
+  watch(state: SandboxState): SandboxState {
+    this.live = new LiveRecords(untracked(state));
+    this.liveInStep = false;
+    return this.live.state;
+  }
+
   save(state: SandboxState): void {
-    const records = this.writer.records(state);
-    const changed = [...records].filter(([key, value]) => this.committed.get(key) !== value);
-    const removed = [...this.committed.keys()].filter((key) => !records.has(key));
-    if (changed.length === 0 && removed.length === 0) return;
-    const put = this.db.prepare('INSERT INTO record (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-    const remove = this.db.prepare('DELETE FROM record WHERE key = ?');
-    // IMMEDIATE: the write lock is taken first, so a store busy elsewhere refuses before anything is written.
-    this.db.transaction(() => {
-      for (const [key, value] of changed) put.run(key, value);
-      for (const key of removed) remove.run(key);
-    }).immediate();
-    for (const [key, value] of changed) this.committed.set(key, value);
-    for (const key of removed) this.committed.delete(key);
+    const live = this.live?.state === state ? this.live : null;
+    const { changed, removed } = live && this.liveInStep ? this.noted(live) : this.compared(untracked(state));
+    if (changed.length > 0 || removed.length > 0) {
+      const put = this.db.prepare('INSERT INTO record (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+      const remove = this.db.prepare('DELETE FROM record WHERE key = ?');
+      // IMMEDIATE: the write lock is taken first, so a store busy elsewhere refuses before anything is written.
+      this.db.transaction(() => {
+        for (const [key, value] of changed) put.run(key, value);
+        for (const key of removed) remove.run(key);
+      }).immediate();
+      for (const [key, value] of changed) this.committed.set(key, value);
+      for (const key of removed) this.committed.delete(key);
+    }
+    live?.settle();
+    this.live = live;
+    this.liveInStep = live !== null;
+  }
+
+  /** The records the watched state's changes touched, against those kept. */
+  private noted(live: LiveRecords): Writes {
+    const writes: Writes = { changed: [], removed: [] };
+    for (const [key, text] of live.changed()) {
+      if (text === null) {
+        if (this.committed.has(key)) writes.removed.push(key);
+      } else if (this.committed.get(key) !== text) writes.changed.push([key, text]);
+    }
+    return writes;
+  }
+
+  /** Every record of `state`, against those kept. */
+  private compared(state: SandboxState): Writes {
+    const records = allRecords(state);
+    return {
+      changed: [...records].filter(([key, value]) => this.committed.get(key) !== value),
+      removed: [...this.committed.keys()].filter((key) => !records.has(key)),
+    };
   }
 
   /** Folds the write-ahead log into the file and closes the database, so a copy of the file alone is a backup. */
@@ -123,6 +163,12 @@ export class SqliteStateStore implements SandboxStateStore {
     const rows = this.db.prepare('SELECT key, value FROM record ORDER BY rowid').raw().all() as [string, string][];
     return new Map(rows);
   }
+}
+
+/** What a save writes: records to put, by key and text, and keys to delete. */
+interface Writes {
+  readonly changed: [string, string][];
+  readonly removed: string[];
 }
 
 /**

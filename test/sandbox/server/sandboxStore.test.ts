@@ -57,7 +57,7 @@ async function startRefused(stateFile: string): Promise<Error> {
 }
 
 describe('the sandbox server keeps its state in an SQLite store', () => {
-  it('given a learner answers, then that learner\'s record and the answer\'s are written, and no other learner\'s', async () => {
+  it('given a learner answers, then that card\'s record and the answer\'s are written, and no other learner\'s', async () => {
     const stateFile = stateFileInTempFolder();
     const sandbox = await startTestSandbox({ stateFile, now: clock.now });
     const token = await signIn(sandbox, 'new@demo.test');
@@ -70,7 +70,7 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(answered.status).toBe(200);
     const after = rowsOf(stateFile);
     const changed = [...after].filter(([key, value]) => before.get(key) !== value).map(([key]) => key);
-    expect(changed.sort()).toEqual([`answer/${answer.id}`, 'learner/2'].sort());
+    expect(changed.sort()).toEqual([`answer/${answer.id}`, 'card/2:10001']);
     expect(JSON.parse(after.get('learner/2')!).user.email).toBe('new@demo.test');
   });
 
