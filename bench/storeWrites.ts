@@ -5,12 +5,15 @@ import { buildContent } from '../src/sandbox/content';
 import { createSeedState, newUserRecord } from '../src/sandbox/demoData';
 import { cardStateKey, type CardStateRecord, type SandboxState } from '../src/sandbox/model';
 import { seedDecks, seedResources } from '../src/sandbox/seed/decks';
+import { LiveRecords } from '../src/sandbox/server/LiveRecords';
 import { SqliteStateStore } from '../src/sandbox/server/SqliteStateStore';
 import { untracked } from '../src/sandbox/server/trackedState';
 
 export interface StoreWrites {
   /** Per round, each answer's write: `save` of the watched state, the commit (synchronous, to disk) included. */
   readonly rounds: number[][];
+  /** Per round, each answer's records built and serialised (`LiveRecords.changed`): the store's own work, no disk. */
+  readonly builds: number[][];
   /** One answer's write with every record rebuilt and compared, as every write was before. */
   readonly wholeMs: number;
 }
@@ -55,10 +58,22 @@ export function benchStoreWrites({ learners = 500, cards = 2_000, answers = 20, 
       }
       measured.push(answerMs);
     }
-    // The plain state saved: the store rebuilds and compares every record.
+    // The records alone, on a view of their own over the same state.
     const plain = untracked(state);
+    const live = new LiveRecords(plain);
+    const builds: number[][] = [];
+    for (let round = 0; round < rounds; round++) {
+      const buildMs: number[] = [];
+      for (let i = 0; i < samples; i++) {
+        answer(live.state);
+        buildMs.push(time(() => live.changed()));
+        live.settle();
+      }
+      builds.push(buildMs);
+    }
+    // The plain state saved: the store rebuilds and compares every record.
     answer(plain);
-    return { rounds: measured, wholeMs: time(() => store.save(plain)) };
+    return { rounds: measured, builds, wholeMs: time(() => store.save(plain)) };
   } finally {
     store.close();
     rmSync(folder, { recursive: true, force: true });
