@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
 import { scryptPasswords } from '../../../src/sandbox/server/scryptPasswords';
 import { startSandboxServer, type RunningSandbox, type StartOptions } from '../../../src/sandbox/server/startSandboxServer';
 
@@ -39,4 +40,14 @@ export async function startTestSandbox(options: Partial<StartOptions> = {}): Pro
 /** Form-encoded, as the app sends every body. */
 export function form(fields: Record<string, string>): { body: URLSearchParams; headers: Record<string, string> } {
   return { body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+}
+
+/** The store's rows, read as another program would (a backup tool, the next start). */
+export function rowsOf(file: string): Map<string, string> {
+  const db = new Database(file);
+  try {
+    return new Map(db.prepare('SELECT key, value FROM record').raw().all() as [string, string][]);
+  } finally {
+    db.close();
+  }
 }

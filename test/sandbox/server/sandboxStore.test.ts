@@ -9,7 +9,7 @@ import { importFormerSnapshot } from '../../../src/sandbox/server/formerSnapshot
 import { SqliteStateStore } from '../../../src/sandbox/server/SqliteStateStore';
 import { MapStorage } from '../sandboxHarness';
 import { SANDBOX_CLIENT_HEADER, SandboxStoreError } from '../../../src/sandbox/types';
-import { APP_ORIGIN, form, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
+import { APP_ORIGIN, form, rowsOf, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
 const PASSWORD = 'demo-pass-1';
 const clock = { now: () => Date.UTC(2026, 0, 5, 9) };
@@ -34,16 +34,6 @@ function call(sandbox: Sandbox, method: string, path: string, token: string, fie
 /** A library quiz answer to card `cId`: recorded once per id. */
 function libraryAnswer(cId: number): Record<string, string> {
   return { id: randomUUID(), cId: String(cId), ans: '3', tta: '1500', mode: '3', dt: new Date(clock.now()).toISOString() };
-}
-
-/** The store's rows, read as another program would (a backup tool, the next start). */
-function rowsOf(file: string): Map<string, string> {
-  const db = new Database(file);
-  try {
-    return new Map(db.prepare('SELECT key, value FROM record').raw().all() as [string, string][]);
-  } finally {
-    db.close();
-  }
 }
 
 async function startRefused(stateFile: string): Promise<Error> {

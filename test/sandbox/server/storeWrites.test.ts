@@ -7,7 +7,7 @@ import { allRecords } from '../../../src/sandbox/server/stateRecords';
 import { untracked } from '../../../src/sandbox/server/trackedState';
 import type { SandboxResponse, SandboxStateStore } from '../../../src/sandbox/types';
 import { DAY, DEMO_PASSWORD, TestClock, sequentialIds, type CallOptions } from '../sandboxHarness';
-import { stateFileInTempFolder } from './sandboxServerHarness';
+import { rowsOf, stateFileInTempFolder } from './sandboxServerHarness';
 
 /**
  * What the server's store writes for each kind of change a request makes: only the records the request
@@ -33,16 +33,6 @@ class KeptStore implements SandboxStateStore {
   save(state: SandboxState): void {
     this.store.save(state);
     this.kept = state;
-  }
-}
-
-/** The store's rows, read as another program would (a backup tool, the next start). */
-function rowsOf(file: string): Map<string, string> {
-  const db = new Database(file);
-  try {
-    return new Map(db.prepare('SELECT key, value FROM record').raw().all() as [string, string][]);
-  } finally {
-    db.close();
   }
 }
 
