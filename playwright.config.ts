@@ -69,6 +69,9 @@ const sandboxServer = {
 
 export default defineConfig<{ sandbox: SandboxMode }>({
   testDir: 'e2e',
+  // Specs only: e2e/engines holds Firefox and WebKit tests for node's own runner (npm run test:engines),
+  // which Playwright's default pattern (*.test.ts too) would load and start inside its own run.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
