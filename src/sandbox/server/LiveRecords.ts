@@ -156,10 +156,12 @@ export class LiveRecords {
 
   /** The learners' parts of the lists, gathered again for those a change touched: one pass over each list touched. */
   private gatherLists(): void {
-    const idOfAddress = addressBook(this.plain);
+    // Built once a list is to be gathered: most writes (an answer, a session) touch none.
+    let idOfAddress: ((email: string) => number | undefined) | undefined;
     for (const part of LEARNER_LISTS) {
       const ids = this.regather[part];
       if (ids.size === 0) continue;
+      idOfAddress ??= addressBook(this.plain);
       for (const id of ids) {
         const learner = this.learner(id);
         if (part === 'users') delete learner.user;
