@@ -3,10 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping';
-import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy';
-import { deploymentFrom } from './src/di/deployment';
-import { appScope, headersForPath, netlifyHeadersFile, nginxHeadersFile } from './src/di/hostingHeaders';
+import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping.ts';
+import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy.ts';
+import { deploymentFrom } from './src/di/deployment.ts';
+import { appScope, headersForPath, netlifyHeadersFile, nginxHeadersFile } from './src/di/hostingHeaders.ts';
 
 /** The Content-Security-Policy (src/di/contentSecurityPolicy.ts) as a meta tag. Build only: the dev server injects inline scripts. */
 function contentSecurityPolicyTag(settings: PolicySettings): Plugin {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, type PolicySettings } from './contentSecurityPolicy';
+import { contentSecurityPolicy, type PolicySettings } from './contentSecurityPolicy.ts';
 
 /**
  * The headers the built app must be served with (README "Hosting the build"). A meta tag cannot carry
