@@ -42,15 +42,3 @@ export const sandboxModes: Readonly<Record<SandboxModeName, SandboxMode>> = {
     origins: { api: sandboxOrigin(0), media: sandboxOrigin(1), terms: sandboxOrigin(2), identityProvider: sandboxOrigin(3) },
   },
 };
-
-/** The build variables of the server mode's build, matching the ports above (see vite.config.ts and README). */
-export function serverBuildVariables(): Record<string, string> {
-  const { origins } = sandboxModes.server;
-  return {
-    VITE_API_BASE_URL: sandboxModes.server.apiBase,
-    VITE_SSO_URL: origins!.identityProvider,
-    VITE_CSP_FRAME_SOURCES: origins!.terms,
-    VITE_CSP_MEDIA_SOURCES: origins!.media,
-    VITE_SANDBOX_SERVER: 'true',
-  };
-}
