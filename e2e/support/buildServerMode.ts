@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { modes, sandboxPort, serverDist } from './sandboxModes';
+import { modes, serverBuildVariables, serverDist } from './sandboxModes';
 
 /**
  * The server mode's build (`vite build --mode server`), pointed at the sandbox server's origins on the
@@ -8,6 +8,6 @@ import { modes, sandboxPort, serverDist } from './sandboxModes';
 if (modes.includes('server')) {
   execFileSync('npx', ['vite', 'build', '--mode', 'server', '--outDir', serverDist, '--emptyOutDir'], {
     stdio: 'inherit',
-    env: { ...process.env, SANDBOX_PORT: String(sandboxPort) },
+    env: { ...process.env, ...serverBuildVariables() },
   });
 }

@@ -1,3 +1,5 @@
+import { sandboxServerBuildVariables } from '../../src/di/sandboxServerBuild';
+
 /**
  * The two ways the browser tests meet the sandbox (README "Browser tests"):
  * - `browser`: the static demo build, the sandbox inside the page (MSW) on the app's own origin;
@@ -42,3 +44,8 @@ export const sandboxModes: Readonly<Record<SandboxModeName, SandboxMode>> = {
     origins: { api: sandboxOrigin(0), media: sandboxOrigin(1), terms: sandboxOrigin(2), identityProvider: sandboxOrigin(3) },
   },
 };
+
+/** The build variables of the server mode's build, on the sandbox server's port above (vite.config.ts). */
+export function serverBuildVariables(): Record<string, string> {
+  return sandboxServerBuildVariables({ SANDBOX_PORT: String(sandboxPort) });
+}
