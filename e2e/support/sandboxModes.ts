@@ -1,7 +1,7 @@
 import { sandboxServerBuildVariables } from '../../src/di/sandboxServerBuild';
 
 /**
- * The two ways the browser tests meet the sandbox (README "Browser tests"):
+ * The two ways the browser tests meet the sandbox (docs/testing.md, "Browser tests"):
  * - `browser`: the static demo build, the sandbox inside the page (MSW) on the app's own origin;
  * - `server`: the build made for the sandbox server (`vite build --mode server`), the API, card media,
  *   terms page and identity provider each on an origin of their own, as in a real deployment.

@@ -1,5 +1,5 @@
 /**
- * What the build tells the entry point about the deployment (Vite's VITE_ variables, README
+ * What the build tells the entry point about the deployment (Vite's VITE_ variables, docs/deployment.md
  * "Configuration"): the API base, and the single-sign-on login host if the deployment has one.
  */
 export interface BuildVariables {

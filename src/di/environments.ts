@@ -11,9 +11,9 @@ export type EnvironmentName = 'local' | 'dev' | 'preview' | 'prod' | 'gateway';
 /** A deployment's configuration: appId, redirectUrl and autoSignIn (the Deployment port) are read by the use cases. */
 export interface Environment extends Deployment {
   readonly name: EnvironmentName;
-  /** Not read: requests are not logged (architecture.md, "Environment fields"). */
+  /** Not read: requests are not logged (docs/decisions/0021-environments-by-host-name.md). */
   readonly debugHttp: false;
-  /** The changelog ("what's new") widget's account; not read: there is no widget (architecture.md). */
+  /** The changelog ("what's new") widget's account; not read: there is no widget (docs/decisions/0024-no-changelog-widget.md). */
   readonly changelogAccount: string;
   /** PostHog project key; null sends no analytics. */
   readonly analyticsKey: string | null;

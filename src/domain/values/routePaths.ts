@@ -47,7 +47,7 @@ export function deckPath(deckId: string): DeckPath {
 /**
  * Paths on which start-up does not try the stored token (SPEC.md section 4). SPEC.md also names the privacy
  * policy, yet sends start-up's success and failure elsewhere "unless on the privacy policy": the policy is
- * the one page both states show, so start-up does sign in there and stays (architecture.md).
+ * the one page both states show, so start-up does sign in there and stays (docs/decisions/0017-start-up-keeps-the-session-unless-refused.md).
  */
 export const SIGNED_OUT_ONLY_PATHS: readonly StaticPath[] = [PATHS.setPassword, PATHS.signUp, PATHS.resetPassword];
 

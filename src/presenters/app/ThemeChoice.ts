@@ -17,7 +17,7 @@ class ThemeChoiceDeps {
   ) {}
 }
 
-/** The theme, kept per device: the system's by default (architecture.md); a partner's `ui` shows grey. */
+/** The theme, kept per device: the system's by default (docs/decisions/0023-theme-follows-the-device.md); a partner's `ui` shows grey. */
 @injectable()
 export class ThemeChoice {
   theme: Theme;
