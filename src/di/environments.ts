@@ -13,7 +13,7 @@ export interface Environment extends Deployment {
   readonly name: EnvironmentName;
   /** Not read: requests are not logged (docs/decisions/0021-environments-by-host-name.md). */
   readonly debugHttp: false;
-  /** The changelog ("what's new") widget's account; not read: there is no widget (docs/decisions/0024-no-changelog-widget.md). */
+  /** The changelog ("what's new") widget's account; not read: there is no widget (docs/decisions/0022-analytics-and-error-reports-after-first-paint.md). */
   readonly changelogAccount: string;
   /** PostHog project key; null sends no analytics. */
   readonly analyticsKey: string | null;
