@@ -28,7 +28,7 @@ export class ThemeChoice {
     makeAutoObservable<ThemeChoice, 'deps'>(this, { deps: false });
   }
 
-  /** The theme on screen: grey whenever the server supplies a UI theme (SPEC.md section 3). */
+  /** The theme on screen: grey whenever the server supplies a UI theme (docs/product.md section 3). */
   get shown(): Theme | 'grey' {
     return this.deps.session.user?.uiTheme ? 'grey' : this.theme;
   }
