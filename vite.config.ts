@@ -3,10 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping';
-import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy';
-import { deploymentFrom } from './src/di/deployment';
-import { appScope, headersForPath, netlifyHeadersFile, nginxHeadersFile } from './src/di/hostingHeaders';
+import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping.ts';
+import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy.ts';
+import { deploymentFrom } from './src/di/deployment.ts';
+import { appScope, headersForPath, netlifyHeadersFile, nginxHeadersFile } from './src/di/hostingHeaders.ts';
+import { appPort, sandboxServerBuildVariables } from './src/di/sandboxServerBuild.ts';
 
 /** The Content-Security-Policy (src/di/contentSecurityPolicy.ts) as a meta tag. Build only: the dev server injects inline scripts. */
 function contentSecurityPolicyTag(settings: PolicySettings): Plugin {
@@ -192,18 +193,21 @@ function progressiveWebApp(env: Record<string, string>) {
 
 /**
  * The app lives under /app; with no VITE_API_BASE_URL the in-browser sandbox serves /sreo/v0.1.
- * `--mode server` (npm start, the server-mode browser tests) reads .env.server: the sandbox server's origins.
+ * `--mode server` (npm start, the server-mode browser tests, the bench) points the app at the sandbox
+ * server's origins on SANDBOX_PORT (sandboxServerBuild.ts); the dev server listens on APP_PORT.
  * A setting the app cannot start without (VITE_SUPPORT_EMAIL with a real backend) stops the build or
  * the dev server here, with its message, rather than a blank page later. `vite preview` serves the build
  * with the security headers of its `_headers` file (src/di/hostingHeaders.ts).
  */
 export default defineConfig(({ mode }) => {
+  // Set before Vite reads the environment, so that the app's import.meta.env carries them too.
+  if (mode === 'server') Object.assign(process.env, sandboxServerBuildVariables(process.env));
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   deploymentFrom(env);
   return {
     base: APP_BASE,
     plugins: [react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), noInPageSandboxFiles(env), previewAsHosted],
-    server: { port: 5173, strictPort: true },
+    server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {
       target: 'es2022',

@@ -73,15 +73,6 @@ function startSandboxServer() {
   });
 }
 
-/** The build variables of the sandbox server's mode (as e2e/support/sandboxModes.ts sets them). */
-const serverBuildVariables = () => ({
-  VITE_API_BASE_URL: API_BASE,
-  VITE_CSP_MEDIA_SOURCES: sandboxOrigin(1),
-  VITE_CSP_FRAME_SOURCES: sandboxOrigin(2),
-  VITE_SSO_URL: sandboxOrigin(3),
-  VITE_SANDBOX_SERVER: 'true',
-});
-
 /** Throws when something already listens on one of `ports` (on this machine's loopback). */
 async function assertPortsFree(ports) {
   const inUse = [];
@@ -738,7 +729,7 @@ if (QUICK) console.log('BENCH_QUICK: small sample counts, to try the bench out; 
 if (needsApp && process.env.BENCH_SKIP_BUILD !== '1') {
   console.log(`Building into ${DIST} (in-browser sandbox) and ${API_DIST} (against ${API_BASE})…`);
   execSync(`npx vite build --outDir ${DIST} --logLevel warn`, { stdio: 'inherit' });
-  execSync(`npx vite build --mode server --outDir ${API_DIST} --logLevel warn`, { stdio: 'inherit', env: { ...process.env, ...serverBuildVariables() } });
+  execSync(`npx vite build --mode server --outDir ${API_DIST} --logLevel warn`, { stdio: 'inherit', env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT) } });
 }
 if (needsApp && wanted('client') && process.env.BENCH_SKIP_BUILD !== '1') {
   const { build } = await import('vite');

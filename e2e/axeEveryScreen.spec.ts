@@ -15,7 +15,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 const SIGNED_OUT = ['signin', 'signup', 'resetPws', 'pws?secret=abc', 'privacy-policy'];
-// Library and performance first: once a study session is under way they are closed (SPEC.md section 2).
+// Library and performance first: once a study session is under way they are closed (docs/product.md section 2).
 const SIGNED_IN = ['library_tour', 'library', 'library/resources', 'performance', 'welcomeBack', 'preferences', 'settings', 'updatePws', 'feedback', 'tour', 'privacy-policy'];
 
 for (const theme of ['light', 'dark'] as const) {

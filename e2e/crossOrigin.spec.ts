@@ -55,7 +55,7 @@ test('given the library, when an image card and the audio card are opened, then 
 
 test('given a backend that sends a card image as an address under the API, when the card is opened, then it loads from the API origin', async ({ page, sandbox }) => {
   const violations = await recordCspViolations(page);
-  // The backend answers SPEC.md section 7's relative form (`/app/media/...` under the API base) instead of the media host.
+  // The backend answers docs/product.md section 7's relative form (`/app/media/...` under the API base) instead of the media host.
   const mediaHost = `${sandbox.origins!.media}/media/`;
   await page.route(`${sandbox.apiBase}/app/**`, async (route) => {
     const response = await route.fetch();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 
 /**
- * The built app as `vite preview` serves it (README "Hosting the build"): with the security headers a
+ * The built app as `vite preview` serves it (docs/deployment.md, "Hosting the build"): with the security headers a
  * meta tag cannot send, so no other page can frame it, and without its source maps.
  */
 test.describe('the built app as it is hosted', () => {

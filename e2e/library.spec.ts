@@ -110,7 +110,7 @@ test.describe('library deck list', () => {
 test.describe('library deck detail', () => {
   test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page }) => {
     await signInTo(page, 'learner@demo.test', '/library/deck/world-capitals');
-    // A page name, then the product name: one separator (SPEC.md section 1).
+    // A page name, then the product name: one separator (docs/product.md section 1).
     await expect(page).toHaveTitle('World Capitals | Sreo Learn');
 
     await page.getByRole('button', { name: 'Browse the cards' }).click();

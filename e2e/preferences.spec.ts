@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
-/** Client-side navigation: a full load of a signed-in path starts the app on Today's Cards (SPEC.md section 4). */
+/** Client-side navigation: a full load of a signed-in path starts the app on Today's Cards (docs/product.md section 4). */
 async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);

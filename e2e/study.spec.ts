@@ -39,7 +39,7 @@ test.describe('studying', () => {
       answered += 1;
       if (goOffline) {
         const notice = page.getByRole('alert');
-        // The catalogue's row for no response with the browser offline (SPEC.md section 8), with the count.
+        // The catalogue's row for no response with the browser offline (docs/product.md section 8), with the count.
         await expect(notice).toContainText('Server error');
         await expect(notice).toContainText('There was an error connecting to the server. Please try again soon.');
         await expect(notice).toContainText('Your answer is saved on this device');
@@ -74,7 +74,7 @@ test.describe('studying', () => {
 
     await page.reload();
 
-    // Start-up lands on Today's Cards (SPEC.md section 4), which offers to continue.
+    // Start-up lands on Today's Cards (docs/product.md section 4), which offers to continue.
     await expect(page.getByText('9 left of 10')).toBeVisible();
     await page.getByRole('button', { name: 'Continue studying' }).click();
     await expect(card(page)).toBeVisible();

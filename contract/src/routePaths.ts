@@ -1,8 +1,8 @@
-/** Where the app lives under its origin (SPEC.md section 2: app base path /app). */
+/** Where the app lives under its origin (docs/product.md section 2: app base path /app). */
 export const APP_BASE_PATH = '/app';
 
 /**
- * The app's routes (SPEC.md section 2), relative to the app base path. Presenters navigate to them, and
+ * The app's routes (docs/product.md section 2), relative to the app base path. Presenters navigate to them, and
  * the views' route table and links use them, so that each path is spelled once.
  */
 export const PATHS = {
@@ -45,9 +45,9 @@ export function deckPath(deckId: string): DeckPath {
 }
 
 /**
- * Paths on which start-up does not try the stored token (SPEC.md section 4). SPEC.md also names the privacy
+ * Paths on which start-up does not try the stored token (docs/product.md section 4). docs/product.md also names the privacy
  * policy, yet sends start-up's success and failure elsewhere "unless on the privacy policy": the policy is
- * the one page both states show, so start-up does sign in there and stays (architecture.md).
+ * the one page both states show, so start-up does sign in there and stays (docs/decisions/0017-start-up-keeps-the-session-unless-refused.md).
  */
 export const SIGNED_OUT_ONLY_PATHS: readonly StaticPath[] = [PATHS.setPassword, PATHS.signUp, PATHS.resetPassword];
 

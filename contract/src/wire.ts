@@ -1,5 +1,5 @@
 /*
- * The contract as the sandbox writes and reads it on the wire (SPEC.md section 3, DESIGN.md wire shapes),
+ * The contract as the sandbox writes and reads it on the wire (docs/product.md section 3, DESIGN.md wire shapes),
  * in the wire's own names. The app's domain names these things in plain words and maps them in its HTTP
  * adapter; the sandbox speaks to any client through these types, so that renaming a domain field cannot
  * change what the sandbox sends.

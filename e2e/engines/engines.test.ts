@@ -10,7 +10,7 @@ import { startWebKit } from './webkitDriver';
 import { startXvfb } from './xvfb';
 
 /**
- * The learner's day in Firefox and WebKit (`npm run test:e2e` runs it after the Chromium suite; README
+ * The learner's day in Firefox and WebKit (`npm run test:e2e` runs it after the Chromium suite; docs/testing.md
  * "Every engine"), at desktop and phone size, in both sandbox modes. One set of steps (learnersDay.ts,
  * offlineDay.ts) over one driver interface (EngineDriver.ts). Each test gets a fresh browser (empty
  * storage) and, against the sandbox server, a test world of its own; any console error fails it.

@@ -75,7 +75,7 @@ export class SuiteServers {
 
   static async start(): Promise<SuiteServers> {
     for (const dist of modes.map((mode) => (mode === 'browser' ? browserDist : serverDist))) {
-      if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}/: run npm run build and e2e/support/buildServerMode.ts first (README).`);
+      if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}/: run npm run build and e2e/support/buildServerMode.ts first (docs/testing.md).`);
     }
     const browser = modes.includes('browser') ? await Running.start(preview(browserDist, '127.0.0.1', browserPort)) : null;
     const server = modes.includes('server') ? await Running.start(preview(serverDist, 'localhost', serverPort)) : null;

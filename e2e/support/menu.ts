@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The shell's desktop breakpoint (SPEC.md section 9): below it the menu is a drawer. */
+/** The shell's desktop breakpoint (docs/product.md section 9): below it the menu is a drawer. */
 const DESKTOP_WIDTH = 1024;
 
 /** Through the menu the learner sees: the side menu on desktop, the drawer on a phone. */

@@ -1,5 +1,7 @@
+import { sandboxServerBuildVariables } from '../../src/di/sandboxServerBuild';
+
 /**
- * The two ways the browser tests meet the sandbox (README "Browser tests"):
+ * The two ways the browser tests meet the sandbox (docs/testing.md, "Browser tests"):
  * - `browser`: the static demo build, the sandbox inside the page (MSW) on the app's own origin;
  * - `server`: the build made for the sandbox server (`vite build --mode server`), the API, card media,
  *   terms page and identity provider each on an origin of their own, as in a real deployment.
@@ -43,14 +45,7 @@ export const sandboxModes: Readonly<Record<SandboxModeName, SandboxMode>> = {
   },
 };
 
-/** The build variables of the server mode's build, matching the ports above (see vite.config.ts and README). */
+/** The build variables of the server mode's build, on the sandbox server's port above (vite.config.ts). */
 export function serverBuildVariables(): Record<string, string> {
-  const { origins } = sandboxModes.server;
-  return {
-    VITE_API_BASE_URL: sandboxModes.server.apiBase,
-    VITE_SSO_URL: origins!.identityProvider,
-    VITE_CSP_FRAME_SOURCES: origins!.terms,
-    VITE_CSP_MEDIA_SOURCES: origins!.media,
-    VITE_SANDBOX_SERVER: 'true',
-  };
+  return sandboxServerBuildVariables({ SANDBOX_PORT: String(sandboxPort) });
 }

@@ -33,7 +33,7 @@ export interface SandboxContent {
 
 const CARD_ID_FACTOR = 10_000;
 
-/** Content deck type: the library's filter (SPEC.md section 9). */
+/** Content deck type: the library's filter (docs/product.md section 9). */
 export const CONTENT_DECK_TYPE = 0;
 
 /** The content as served: seed cards numbered, and their sandbox media named by address on `sites`. */
@@ -90,7 +90,7 @@ function fingerprint(text: string): string {
 }
 
 /**
- * The card in the study card shape (SPEC.md section 3): the question field carries the options of a
+ * The card in the study card shape (docs/product.md section 3): the question field carries the options of a
  * multiple-choice or survey card in `el`; the answer field carries the correct value in `v` (and a typed
  * answer's other accepted spellings in `el`).
  */

@@ -1,5 +1,5 @@
 /**
- * The built app's Content-Security-Policy, from the build's configuration (README "Configuration"),
+ * The built app's Content-Security-Policy, from the build's configuration (docs/deployment.md, "Configuration"),
  * written into index.html as a meta tag by vite.config.ts:
  * - scripts from the app only, and PostHog's script host when an analytics key is configured;
  * - calls to the app, the API, the single-sign-on host (a redirected call must be allowed to land

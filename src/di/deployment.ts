@@ -1,5 +1,5 @@
 /**
- * What the build tells the entry point about the deployment (Vite's VITE_ variables, README
+ * What the build tells the entry point about the deployment (Vite's VITE_ variables, docs/deployment.md
  * "Configuration"): the API base, and the single-sign-on login host if the deployment has one.
  */
 export interface BuildVariables {
@@ -32,7 +32,7 @@ export function deploymentFrom(variables: BuildVariables): Deployment {
   return { apiBaseUrl, sandboxServer, ...(ssoOrigin ? { ssoOrigin } : {}), ...(supportEmail ? { supportEmail } : {}) };
 }
 
-/** A real backend's deployment must name the privacy policy's contact (SPEC.md section 1): no placeholder. */
+/** A real backend's deployment must name the privacy policy's contact (docs/product.md section 1): no placeholder. */
 function supportEmailOf(value: string | undefined, required: boolean): string | undefined {
   const email = value?.trim();
   if (!email) {

@@ -2,7 +2,7 @@ import { APP_BASE_PATH } from '../domain/values';
 import type { Deployment } from '../ports';
 
 /**
- * Deployments, chosen by the host name the app is served from (SPEC.md section 9). Keys and DSNs are
+ * Deployments, chosen by the host name the app is served from (docs/product.md section 9). Keys and DSNs are
  * not secrets of the code: the build passes them in (VITE_POSTHOG_KEY, VITE_SENTRY_DSN) and a
  * deployment without them sends nothing.
  */
@@ -11,9 +11,9 @@ export type EnvironmentName = 'local' | 'dev' | 'preview' | 'prod' | 'gateway';
 /** A deployment's configuration: appId, redirectUrl and autoSignIn (the Deployment port) are read by the use cases. */
 export interface Environment extends Deployment {
   readonly name: EnvironmentName;
-  /** Not read: requests are not logged (architecture.md, "Environment fields"). */
+  /** Not read: requests are not logged (docs/decisions/0021-environments-by-host-name.md). */
   readonly debugHttp: false;
-  /** The changelog ("what's new") widget's account; not read: there is no widget (architecture.md). */
+  /** The changelog ("what's new") widget's account; not read: there is no widget (docs/decisions/0022-analytics-and-error-reports-after-first-paint.md). */
   readonly changelogAccount: string;
   /** PostHog project key; null sends no analytics. */
   readonly analyticsKey: string | null;
@@ -22,7 +22,7 @@ export interface Environment extends Deployment {
   readonly errorTracingDsn: string | null;
 }
 
-/** The production app host: the only origin whose scripts' errors are accepted (SPEC.md section 8). */
+/** The production app host: the only origin whose scripts' errors are accepted (docs/product.md section 8). */
 export const PRODUCTION_APP_HOST = 'learn.sreo.app';
 
 const HOSTS: Readonly<Record<Exclude<EnvironmentName, 'local' | 'gateway'>, string>> = {

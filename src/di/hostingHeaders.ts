@@ -1,7 +1,7 @@
-import { contentSecurityPolicy, type PolicySettings } from './contentSecurityPolicy';
+import { contentSecurityPolicy, type PolicySettings } from './contentSecurityPolicy.ts';
 
 /**
- * The headers the built app must be served with (README "Hosting the build"). A meta tag cannot carry
+ * The headers the built app must be served with (docs/deployment.md, "Hosting the build"). A meta tag cannot carry
  * them all: `frame-ancestors` and `X-Frame-Options` work only as headers, so without them any site can
  * frame the app (clickjacking). The same Content-Security-Policy as the build's meta tag, with
  * `frame-ancestors 'self'`: no other site may frame any page of the app, while the app may frame its own

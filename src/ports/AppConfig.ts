@@ -6,7 +6,7 @@ export interface AppConfig {
   readonly sandbox: boolean;
   /** Origins of the configured single-sign-on identity providers, besides the app's own (e.g. https://sso.example). */
   readonly identityProviderOrigins?: readonly string[];
-  /** The privacy policy's contact (SPEC.md section 1): VITE_SUPPORT_EMAIL, or the sandbox's. */
+  /** The privacy policy's contact (docs/product.md section 1): VITE_SUPPORT_EMAIL, or the sandbox's. */
   readonly supportEmail: string;
   /** The backend's streak rule in the learner's words, where the app knows it (the sandbox's); else none is shown. */
   readonly streakRule?: string;

@@ -15,7 +15,7 @@ export interface SignUpByInvitation {
   readonly inviteCode?: string;
 }
 
-/** The server's account calls (SPEC.md section 7). Failures reject with a catalogue AppError. */
+/** The server's account calls (docs/product.md section 7). Failures reject with a catalogue AppError. */
 export interface AuthApi {
   /** POST /auth. */
   signIn(email: string, pws: string): Promise<Session>;
@@ -25,7 +25,7 @@ export interface AuthApi {
   signInMethod(email: string): Promise<SignInMethod>;
   /**
    * PUT /auth/signup/app: answers the new user. Any session token the answer carries is not needed:
-   * sign-up is followed by a sign-in (SPEC.md section 4), so a backend need not send one.
+   * sign-up is followed by a sign-in (docs/product.md section 4), so a backend need not send one.
    */
   signUpByApplication(input: SignUpByApplication): Promise<User>;
   /** PUT /auth (invited user): answers the new user, as above. */

@@ -1,5 +1,5 @@
 /**
- * What the deployment, chosen by the host name the app is served from (SPEC.md section 9), tells the
+ * What the deployment, chosen by the host name the app is served from (docs/product.md section 9), tells the
  * use cases. The browser binds it to the environment of src/di/environments.ts.
  */
 export interface Deployment {
@@ -7,7 +7,7 @@ export interface Deployment {
   readonly appId: string;
   /** Where the identity provider sends the learner back after single sign-on (the app's own base). */
   readonly redirectUrl: string;
-  /** Whether start-up signs in with the token kept from an earlier visit (SPEC.md section 4). */
+  /** Whether start-up signs in with the token kept from an earlier visit (docs/product.md section 4). */
   readonly autoSignIn: boolean;
 }
 

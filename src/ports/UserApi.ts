@@ -9,7 +9,7 @@ export interface UserUpdate {
   readonly notifyEmail: boolean;
   readonly notifyApp: boolean;
   readonly libraryTourShown: boolean;
-  /** Only the partner's id and logo id are sent back (SPEC.md section 3). */
+  /** Only the partner's id and logo id are sent back (docs/product.md section 3). */
   readonly partnerId: number;
   readonly partnerLogoId: string;
 }

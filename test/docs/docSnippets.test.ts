@@ -1,11 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 
 const root = process.cwd();
 
-/** The documents whose TypeScript snippets must compile against the code as it is. */
-const DOCUMENTS = ['architecture.md', 'README.md'];
+/** The documents whose TypeScript snippets must compile against the code as it is: every page in docs/ too. */
+async function documents(): Promise<string[]> {
+  const pages = (await readdir(path.join(root, 'docs'), { recursive: true })).filter((name) => name.endsWith('.md'));
+  return ['architecture.md', 'README.md', ...pages.map((page) => path.join('docs', page))];
+}
 
 /**
  * Each ```ts block of a document, as the file it stands for: a snippet is written as a test file in
@@ -15,7 +18,7 @@ async function snippetsOf(document: string): Promise<{ readonly fileName: string
   const markdown = await readFile(path.join(root, document), 'utf8');
   const blocks = [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '');
   return blocks.map((text, index) => ({
-    fileName: path.join(root, 'test', 'usecases', `${path.basename(document, '.md')}.snippet${index + 1}.test.ts`),
+    fileName: path.join(root, 'test', 'usecases', `${document.replace(/\.md$/, '').replace(/[\\/]/g, '-')}.snippet${index + 1}.test.ts`),
     text,
   }));
 }
@@ -57,12 +60,12 @@ const BROKEN = {
 };
 const BROKEN_AT = path.relative(root, BROKEN.fileName);
 
-describe('the TypeScript snippets of architecture.md and README.md', () => {
+describe('the TypeScript snippets of architecture.md, README.md and docs/', () => {
   let snippetCount = 0;
   let errors: string[] = [];
 
   beforeAll(async () => {
-    const snippets = (await Promise.all(DOCUMENTS.map(snippetsOf))).flat();
+    const snippets = (await Promise.all((await documents()).map(snippetsOf))).flat();
     snippetCount = snippets.length;
     errors = typeErrors([...snippets, BROKEN]);
   }, 120_000);

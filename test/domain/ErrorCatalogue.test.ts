@@ -14,7 +14,7 @@ import {
   toAppError,
 } from '../../src/domain';
 
-describe('the error catalogue (SPEC.md section 8)', () => {
+describe('the error catalogue (docs/product.md section 8)', () => {
   describe.each([403, 404, 500])('given status %i', (status) => {
     it('when the body type is RealmIsNotFound, then it is realm-not-found with empty texts', () => {
       const error = errorFromServer({ status, type: 'RealmIsNotFound', message: 'no realm' });

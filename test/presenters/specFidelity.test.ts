@@ -10,7 +10,7 @@ import { CongratulationPresenter } from '../../src/presenters/study/Congratulati
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
 import { APP_CONFIG, type AppConfig } from '../../src/ports';
 
-describe('analytics screens of SPEC.md section 2', () => {
+describe('analytics screens of docs/product.md section 2', () => {
   it('given the sign-up and reset-password screens, signed out and signed in, when each opens, then its screen is recorded', async () => {
     const context = createTestContainer();
     const { container, analytics } = context;

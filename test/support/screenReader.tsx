@@ -17,12 +17,21 @@ export async function startAppWithScreenReader(path = '/app/', options: TestCont
   // in act(): a screen that suspends (a lazily loaded page) would wait there for an act nobody awaits.
   // Each event's updates are flushed at once instead, as a browser does for a click or a key.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  // An event the app raises while React commits (a focus moved by an effect) is dispatched as it is:
+  // React cannot flush from inside its own commit, and flushes that event's updates with the commit.
+  let dispatching = false;
   configure({
     eventWrapper: (dispatch) => {
+      if (dispatching) return dispatch();
       let result: unknown;
-      flushSync(() => {
-        result = dispatch();
-      });
+      dispatching = true;
+      try {
+        flushSync(() => {
+          result = dispatch();
+        });
+      } finally {
+        dispatching = false;
+      }
       return result;
     },
   });

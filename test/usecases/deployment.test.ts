@@ -4,7 +4,7 @@ import { environmentFor } from '../../src/di/environments';
 import { SignIn, SignInWithStoredToken, SignUpByApplication, StartSingleSignOn } from '../../src/domain/usecases';
 import { AUTH_API, DEPLOYMENT, type AuthApi, type Deployment } from '../../src/ports';
 
-/** The test container on a deployment of its own (SPEC.md section 9: app id, redirect URL, auto sign-in). */
+/** The test container on a deployment of its own (docs/product.md section 9: app id, redirect URL, auto sign-in). */
 function onDeployment(deployment: Deployment) {
   const context = createTestContainer();
   context.container.rebind(DEPLOYMENT).toConstantValue(deployment);

@@ -90,7 +90,7 @@ export function partnerOf(state: SandboxState, user: UserRecord): PartnerRecord 
 }
 
 /**
- * The partner as the user's sign-in answer carries it (SPEC.md section 3). The terms overlay is asked
+ * The partner as the user's sign-in answer carries it (docs/product.md section 3). The terms overlay is asked
  * for only until this learner has accepted the terms: the user shape has no field of its own for that,
  * so acceptance shows in the next sign-in answer as showTermOfUse false.
  */
@@ -114,7 +114,7 @@ function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSit
   };
 }
 
-/** The user exactly as SPEC.md section 3 lists it, partner nested, remindDt in UTC hours. */
+/** The user exactly as docs/product.md section 3 lists it, partner nested, remindDt in UTC hours. */
 export function userJson({ state, sites }: Pick<RouteContext, 'state' | 'sites'>, user: UserRecord): UserJson {
   return {
     id: user.id,

@@ -65,7 +65,7 @@ function sendFeedback(context: SignedInContext): SandboxResponse {
 
 /**
  * GET /app/media/{mediaId}: a partner's logo, a card's image or audio. Public, so that a media host
- * serves the same files without the session (README: how media are fetched).
+ * serves the same files without the session (docs/deployment.md: how media are fetched).
  */
 function media(context: RouteContext): SandboxResponse {
   const mediaId = context.params[0] ?? '';

@@ -7,7 +7,7 @@ import { startSandboxServer } from './startSandboxServer';
 /**
  * `npm run sandbox`: the sandbox backend as a real HTTP server, on origins of its own (see
  * serverConfig.ts for the settings). Every change is committed to the store before its answer goes out;
- * Ctrl+C or SIGTERM stops it. A store it cannot read stops it at start, with a message naming the file.
+ * Ctrl+C, SIGTERM, SIGHUP or the end of the process that started it stops it. A store it cannot read stops it at start, with a message naming the file.
  */
 async function main(): Promise<void> {
   const config = sandboxServerConfig(process.env, process.argv.slice(2));
@@ -37,6 +37,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.once('SIGHUP', stop);
+  // The process that started it (`npm run sandbox`, whose script execs node) may end with a SIGKILL no
+  // handler sees: the server, handed to another parent, stops too and lets its ports and store go.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 250).unref();
 }
 
 main().catch((error: unknown) => {

@@ -232,7 +232,7 @@ function termsApp({ origins, host, termsFolder, log }: SandboxAppsOptions): Fetc
 /**
  * The simulated identity provider: GET /authorize shows whose sign-in the app sent and a button that
  * leads back with the one-time code; /login stands for the login page a single-sign-on gateway sends
- * an ended session to, which answers anything but GET with 405 (SPEC.md section 8), with CORS only when
+ * an ended session to, which answers anything but GET with 405 (docs/product.md section 8), with CORS only when
  * the gateway's address asks for it (`cors=1`, from the test world's flag).
  */
 function identityProviderApp({ origins, appOrigins, host, worlds, log }: SandboxAppsOptions): FetchApp {

@@ -16,24 +16,28 @@ export interface SandboxServerConfig {
 
 const DEFAULT_SANDBOX_PORT = 8787;
 
-/** The dev server's and the preview server's origins, by both local names. */
-export const DEFAULT_APP_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+const DEFAULT_APP_PORT = 5173;
+const PREVIEW_PORT = 4173;
+
+/** The dev server's (APP_PORT) and the preview server's origins, by both local names. */
+function appOriginsOn(appPort: number): string[] {
+  return [appPort, PREVIEW_PORT].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
 
 const DEFAULT_STATE_FILE = '.sandbox/state.sqlite';
 
 /**
  * SANDBOX_PORT (default 8787), SANDBOX_HOST (default localhost), SANDBOX_ORIGINS (comma list of app
- * origins; default the dev and preview servers'), SANDBOX_STATE (the store's database file;
+ * origins; default the dev server's on APP_PORT, 5173 unless set, and the preview server's), SANDBOX_STATE (the store's database file;
  * default .sandbox/state.sqlite) and the `--reset` switch.
  */
 export function sandboxServerConfig(env: Readonly<Record<string, string | undefined>>, args: readonly string[]): SandboxServerConfig {
-  const port = Number(env.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65532) throw new Error(`SANDBOX_PORT must be a port number below 65533, not "${env.SANDBOX_PORT}".`);
+  const port = portSetting(env, 'SANDBOX_PORT', DEFAULT_SANDBOX_PORT, 65532);
   const unknown = args.filter((arg) => arg !== '--reset');
   if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}: the only switch is --reset.`);
   const appOrigins = env.SANDBOX_ORIGINS
     ? env.SANDBOX_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
-    : DEFAULT_APP_ORIGINS;
+    : appOriginsOn(portSetting(env, 'APP_PORT', DEFAULT_APP_PORT, 65535));
   return {
     host: env.SANDBOX_HOST?.trim() || 'localhost',
     port,
@@ -41,6 +45,12 @@ export function sandboxServerConfig(env: Readonly<Record<string, string | undefi
     stateFile: env.SANDBOX_STATE?.trim() || DEFAULT_STATE_FILE,
     reset: args.includes('--reset'),
   };
+}
+
+function portSetting(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, highest: number): number {
+  const port = Number(env[name] || fallback);
+  if (!Number.isInteger(port) || port < 1 || port > highest) throw new Error(`${name} must be a port number below ${highest + 1}, not "${env[name]}".`);
+  return port;
 }
 
 /** The four origins, on consecutive ports from the API's. */

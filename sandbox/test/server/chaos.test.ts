@@ -134,3 +134,42 @@ describe('the sandbox server killed with SIGKILL right after its answers', () =>
     expect(readFileSync(stateFile).equals(truncated)).toBe(true);
   }, TIMEOUT_MS);
 });
+
+describe('npm run sandbox: one process, however it ends', () => {
+  /** `npm run sandbox` as a developer starts it, once its API answers. */
+  async function startWithNpm(stateFile: string, port: number): Promise<ChildProcess> {
+    const npm = spawn('npm', ['run', 'sandbox'], {
+      env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1', SANDBOX_ORIGINS: APP_ORIGIN, SANDBOX_STATE: stateFile },
+      stdio: 'ignore',
+    });
+    for (;;) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/sreo/v0.1/auth`);
+        return npm;
+      } catch {
+        if (npm.exitCode !== null) throw new Error('npm run sandbox stopped while starting');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  }
+
+  /** Resolves once nothing listens on any of the server's four ports. */
+  async function portsReleased(port: number): Promise<void> {
+    while (!(await Promise.all([0, 1, 2, 3].map((offset) => isFree(port + offset)))).every(Boolean)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it.each(['SIGKILL', 'SIGTERM'] as const)('given npm run sandbox running, when its process gets %s, then the server ends and its store opens again', async (signal) => {
+    const stateFile = stateFileInTempFolder();
+    const port = await freePorts();
+    const npm = await startWithNpm(stateFile, port);
+
+    npm.kill(signal);
+    await portsReleased(port);
+
+    const next = await start(stateFile, port);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, TIMEOUT_MS);
+});

@@ -1,15 +1,23 @@
-import { DEFAULT_APP_ORIGINS, sandboxServerConfig } from '../../src/server/serverConfig';
+import { sandboxServerConfig } from '../../src/server/serverConfig';
 
 describe('npm run sandbox: its settings', () => {
   it('given no settings, then port 8787, localhost, the dev and preview origins and the git-ignored store', () => {
     expect(sandboxServerConfig({}, [])).toEqual({
       host: 'localhost',
       port: 8787,
-      appOrigins: DEFAULT_APP_ORIGINS,
+      appOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'],
       stateFile: '.sandbox/state.sqlite',
       reset: false,
     });
-    expect(DEFAULT_APP_ORIGINS).toEqual(expect.arrayContaining(['http://localhost:5173', 'http://localhost:4173']));
+  });
+
+  it('given APP_PORT alone, then the app allowed to call it is the dev server on that port, with the preview server', () => {
+    expect(sandboxServerConfig({ APP_PORT: '5274' }, []).appOrigins).toEqual([
+      'http://localhost:5274',
+      'http://127.0.0.1:5274',
+      'http://localhost:4173',
+      'http://127.0.0.1:4173',
+    ]);
   });
 
   it('given SANDBOX_PORT, SANDBOX_ORIGINS, SANDBOX_STATE and --reset, then they are used', () => {
@@ -22,7 +30,8 @@ describe('npm run sandbox: its settings', () => {
   });
 
   it('given a bad port or an unknown switch, then it refuses to start with a clear message', () => {
-    expect(() => sandboxServerConfig({ SANDBOX_PORT: 'eighty' }, [])).toThrow('SANDBOX_PORT must be a port number');
+    expect(() => sandboxServerConfig({ SANDBOX_PORT: 'eighty' }, [])).toThrow('SANDBOX_PORT must be a port number below 65533, not "eighty".');
+    expect(() => sandboxServerConfig({ APP_PORT: '70000' }, [])).toThrow('APP_PORT must be a port number below 65536, not "70000".');
     expect(() => sandboxServerConfig({}, ['--rest'])).toThrow('Unknown argument --rest: the only switch is --reset.');
   });
 });

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import type { PartLoader } from '../../ports';
 
-/** SPEC.md section 9: a lazily loaded part that has not arrived after 120 seconds has failed. */
+/** docs/product.md section 9: a lazily loaded part that has not arrived after 120 seconds has failed. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
 export class LazyLoadTimeoutError extends Error {

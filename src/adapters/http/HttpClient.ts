@@ -128,13 +128,13 @@ export class HttpClient {
     await this.call(request, () => undefined);
   }
 
-  /** The one mapping of a failure to the error catalogue (SPEC.md section 8). */
+  /** The one mapping of a failure to the error catalogue (docs/product.md section 8). */
   private async failure(error: unknown): Promise<AppError> {
     if (error instanceof AppError) return error;
     if (!axios.isAxiosError(error)) return toAppError(error);
     const { response } = error;
     if (response) {
-      // SPEC.md section 8: a 405 from a redirect to the single-sign-on login host (any answer from it, here).
+      // docs/product.md section 8: a 405 from a redirect to the single-sign-on login host (any answer from it, here).
       if (this.isSsoHost(finalUrl(response.request))) return this.renewSingleSignOn(response.status);
       return errorFromServer({ status: response.status, ...errorBody(response.data) });
     }
@@ -148,7 +148,7 @@ export class HttpClient {
 
   /**
    * The session has to be renewed at the single-sign-on host, and a full reload takes the learner there
-   * (SPEC.md section 8). Nothing is broken, so the generic error is not reported; the caller still gets
+   * (docs/product.md section 8). Nothing is broken, so the generic error is not reported; the caller still gets
    * a catalogue error so that no promise is left hanging while the page goes away.
    */
   private renewSingleSignOn(status: number): AppError {

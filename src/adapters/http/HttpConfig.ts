@@ -1,4 +1,4 @@
-/** Where the sreo API lives and how long a call may take (SPEC.md sections 7 and 9). */
+/** Where the sreo API lives and how long a call may take (docs/product.md sections 7 and 9). */
 export interface HttpConfig {
   /** The API base, ending in /sreo/v0.1. */
   readonly baseUrl: string;

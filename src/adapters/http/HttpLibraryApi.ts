@@ -6,7 +6,7 @@ import { HttpClient } from './HttpClient';
 import { cardWithMediaUnder } from './mediaUnderApi';
 import { parseList, parseOne } from './parseResponse';
 
-/** The library deck type filter (SPEC.md section 9). */
+/** The library deck type filter (docs/product.md section 9). */
 const LIBRARY_DECK_TYPE = 0;
 
 @injectable()

@@ -4,7 +4,7 @@ type FormValue = string | number | boolean | null | undefined | readonly (string
 export type FormFields = Readonly<Record<string, FormValue>>;
 
 /**
- * Form encoding for every body and query (SPEC.md section 7): undefined fields are left out, null is
+ * Form encoding for every body and query (docs/product.md section 7): undefined fields are left out, null is
  * sent empty (DESIGN.md: remindDt is "UTC hour or empty"), arrays as comma lists, booleans as true/false.
  */
 export function formBody(fields: FormFields): URLSearchParams {

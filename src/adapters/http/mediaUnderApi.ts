@@ -1,10 +1,10 @@
 import { FieldType, type NextStep, type StudyCard, type TemplateField } from '../../domain/entities';
 
 /**
- * Media addresses relative to the API (SPEC.md section 7: `/app/media/...` under the API base) made
+ * Media addresses relative to the API (docs/product.md section 7: `/app/media/...` under the API base) made
  * absolute under it, so that the card carries an address the browser can load. Absolute addresses
  * (a media host) and inline data stay as they are. The browser loads media itself, sending its
- * credentials (cookies) but no bearer token (README: what a backend must send).
+ * credentials (cookies) but no bearer token (docs/deployment.md: what a backend must send).
  */
 export function cardWithMediaUnder(apiBase: string, card: StudyCard): StudyCard {
   const resolve = (value: string, type: FieldType | number): string =>

@@ -27,7 +27,7 @@ function scrub<T>(value: T, depth = 0): T {
 export interface SentryFilterOptions {
   /** The host name of the page the app runs on. */
   readonly pageHost: string;
-  /** Only scripts served from here are the app's (SPEC.md section 8). */
+  /** Only scripts served from here are the app's (docs/product.md section 8). */
   readonly productionAppHost: string;
   readonly isLocalOrTestHost: (hostname: string) => boolean;
 }
@@ -76,7 +76,7 @@ export function beforeBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
   return scrub(breadcrumb);
 }
 
-/** Trace headers go only to the sreo services path of the API (SPEC.md section 7). */
+/** Trace headers go only to the sreo services path of the API (docs/product.md section 7). */
 export function tracePropagationTargets(apiBaseUrl: string): RegExp[] {
   const base = apiBaseUrl.replace(/\/+$/, '');
   const servicesPrefix = base.slice(0, base.toLowerCase().lastIndexOf('/sreo') + '/sreo'.length);
@@ -90,7 +90,7 @@ export interface SentryEnvironment extends SentryFilterOptions {
   readonly apiBaseUrl: string;
 }
 
-/** The options Sentry is started with (SPEC.md section 9: traces 1, replays 0 and 0). */
+/** The options Sentry is started with (docs/product.md section 9: traces 1, replays 0 and 0). */
 export function sentryOptions(env: SentryEnvironment): BrowserOptions {
   const escapedHost = env.productionAppHost.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {

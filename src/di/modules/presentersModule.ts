@@ -13,7 +13,7 @@ import { StudyActivity } from '../../presenters/app/StudyActivity';
 import { FeatureAccess } from '../../presenters/shell/FeatureAccess';
 
 /**
- * The app's client state (SPEC.md section 3) is one for the whole app, one singleton per concern. A
+ * The app's client state (docs/product.md section 3) is one for the whole app, one singleton per concern. A
  * screen's presenter and every use case are not bound here: the container resolves them by class
  * (autobind), a new one each time, so a screen's presenter lives as long as its screen and is bundled
  * with it.

@@ -1,4 +1,4 @@
-/** The error types of SPEC.md section 8. Every failure the learner meets is one of these. */
+/** The error types of docs/product.md section 8. Every failure the learner meets is one of these. */
 export type AppErrorType =
   | 'AccountError'
   | 'ApiError'

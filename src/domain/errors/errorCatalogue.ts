@@ -11,7 +11,7 @@ import {
   UpdateError,
 } from './AppError';
 
-/** Every title and text the learner can be shown for a failure (SPEC.md section 8), in one place. */
+/** Every title and text the learner can be shown for a failure (docs/product.md section 8), in one place. */
 export const ErrorTexts = {
   realmNotFound: { title: 'realm-not-found', text: '' },
   loginFailed: { title: 'Login failed', text: 'Username or password is incorrect.' },

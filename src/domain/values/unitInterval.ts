@@ -1,6 +1,6 @@
 /**
  * A number from 0 to 1 inclusive, or undefined. Booleans become 0 or 1 and strings are parsed as
- * decimals (SPEC.md section 5).
+ * decimals (docs/product.md section 5).
  */
 export function toUnitInterval(value: unknown): number | undefined {
   let n: number;

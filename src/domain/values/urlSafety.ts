@@ -1,5 +1,5 @@
 /**
- * URL safety rules for anything the server or a link gives the app (SPEC.md issue "Speed and proof"):
+ * URL safety rules for anything the server or a link gives the app (docs/decisions/0024-sign-in-checks-the-method-first.md):
  * only http and https are opened, and the app follows a redirect or a single-sign-on destination only
  * to its own origin or a configured identity provider. Pure functions over the WHATWG URL parser.
  */

@@ -24,7 +24,7 @@ class AppStartupDeps {
 }
 
 /**
- * Start-up (SPEC.md section 4): sign in with the stored token unless the page is one only a signed-out
+ * Start-up (docs/product.md section 4): sign in with the stored token unless the page is one only a signed-out
  * visitor uses. The privacy policy is shown to both, so start-up signs in there too but never leaves it.
  * A return from the identity provider (`?sso_code=`) finishes single sign-on instead.
  *

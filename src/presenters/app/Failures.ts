@@ -16,7 +16,7 @@ class FailuresDeps {
 }
 
 /**
- * Where every failure goes (SPEC.md section 4): noted once (reported when the catalogue says so, an
+ * Where every failure goes (docs/product.md section 4): noted once (reported when the catalogue says so, an
  * expired session signed out), then shown inline by its screen, or as an error toast when it has a
  * friendly explanation, else as the shared full-page error.
  */

@@ -28,7 +28,7 @@ class LearnerSessionDeps {
 }
 
 /**
- * Who is signed in (SPEC.md section 3's current user and derived logged-in flag). Every way in (sign-in,
+ * Who is signed in (docs/product.md section 3's current user and derived logged-in flag). Every way in (sign-in,
  * sign-up, stored token, single sign-on) ends in `enter`, and every way out (the Logout item, an expired
  * session) in `signOut`, so state kept per learner elsewhere follows `learnerId` and nothing else.
  */

@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import type { AppError } from '../../domain';
 
 /**
- * Data a screen loads, in one of the three states of SPEC.md section 4: in progress, data, or error (the
+ * Data a screen loads, in one of the three states of docs/product.md section 4: in progress, data, or error (the
  * catalogue error the learner is shown).
  */
 export type Loadable<T> =

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-/** SPEC.md section 3's notification value: a blocking message the learner dismisses with 'Got it'. */
+/** docs/product.md section 3's notification value: a blocking message the learner dismisses with 'Got it'. */
 export class ModalNotification {
   text: string | null = null;
   /** The message's heading, when it has its own. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-/** SPEC.md section 3's flag that forces the side menu open (default false), shared by every screen. */
+/** docs/product.md section 3's flag that forces the side menu open (default false), shared by every screen. */
 export class SidebarState {
   forceOpen = false;
 

@@ -3,7 +3,7 @@ import { Mode } from '../../domain';
 
 /**
  * Whether the learner is in the middle of a study session, shared by the study screens (which write
- * it) and the shell and route guards (which read it): SPEC.md section 2 disables Performance and
+ * it) and the shell and route guards (which read it): docs/product.md section 2 disables Performance and
  * Library mid-session unless the session is in Review or Survey mode, and hides the tab bar.
  */
 export class StudyActivity {

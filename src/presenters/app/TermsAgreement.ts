@@ -17,7 +17,7 @@ class TermsAgreementDeps {
 }
 
 /**
- * The terms-of-use overlay (SPEC.md sections 2 and 4): open once a learner whose partner requires it
+ * The terms-of-use overlay (docs/product.md sections 2 and 4): open once a learner whose partner requires it
  * signs in, until they accept with 'Got it'.
  */
 @injectable()
@@ -35,7 +35,7 @@ export class TermsAgreement {
     );
   }
 
-  /** SPEC.md section 3's agreement state: undefined until a partner asks for it, then open until accepted. */
+  /** docs/product.md section 3's agreement state: undefined until a partner asks for it, then open until accepted. */
   get state(): boolean | undefined {
     const user = this.deps.session.user;
     if (!user || !requiresTermsOfUse(user.partner)) return undefined;

@@ -17,7 +17,7 @@ class ThemeChoiceDeps {
   ) {}
 }
 
-/** The theme, kept per device: the system's by default (architecture.md); a partner's `ui` shows grey. */
+/** The theme, kept per device: the system's by default (docs/decisions/0023-theme-follows-the-device.md); a partner's `ui` shows grey. */
 @injectable()
 export class ThemeChoice {
   theme: Theme;
@@ -28,7 +28,7 @@ export class ThemeChoice {
     makeAutoObservable<ThemeChoice, 'deps'>(this, { deps: false });
   }
 
-  /** The theme on screen: grey whenever the server supplies a UI theme (SPEC.md section 3). */
+  /** The theme on screen: grey whenever the server supplies a UI theme (docs/product.md section 3). */
   get shown(): Theme | 'grey' {
     return this.deps.session.user?.uiTheme ? 'grey' : this.theme;
   }

@@ -8,7 +8,7 @@ export interface Toast {
   readonly text: string;
 }
 
-/** SPEC.md section 9: 500 ms before showing, 2000 ms visible, 500 ms before the next one. */
+/** docs/product.md section 9: 500 ms before showing, 2000 ms visible, 500 ms before the next one. */
 export const TOAST_TIMINGS = { showAfterMs: 500, visibleMs: 2000, resetAfterMs: 500 } as const;
 
 /**

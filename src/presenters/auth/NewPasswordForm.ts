@@ -4,7 +4,7 @@ import type { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 import { confirmationProblem, requiredProblem } from './fieldRules';
 
-/** SPEC.md section 2's analytics screens for resetting a password, signed out and signed in. */
+/** docs/product.md section 2's analytics screens for resetting a password, signed out and signed in. */
 export const RESET_PASSWORD_BEFORE_LOGIN_SCREEN = 'reset password before login';
 export const RESET_PASSWORD_AFTER_LOGIN_SCREEN = 'reset password after login';
 

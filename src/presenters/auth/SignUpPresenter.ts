@@ -11,10 +11,10 @@ import { emailProblem, requiredProblem } from './fieldRules';
 export type SignUpKind = 'application' | 'invitation';
 
 /**
- * Sign-up by application or by invitation (SPEC.md sections 2 and 4): the form, its messages, one
+ * Sign-up by application or by invitation (docs/product.md sections 2 and 4): the form, its messages, one
  * submission at a time, and the automatic sign-in that follows.
  */
-/** SPEC.md section 2's analytics screen name for signing up. */
+/** docs/product.md section 2's analytics screen name for signing up. */
 const SIGNUP_SCREEN = 'signup';
 
 /** What SignUpPresenter works with: adding a collaborator is one line here. */

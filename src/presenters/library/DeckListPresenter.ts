@@ -27,7 +27,7 @@ class DeckListPresenterDeps {
 }
 
 /**
- * The deck list (SPEC.md section 2): the decks as loaded, the search, the four-state sort, and the rows
+ * The deck list (docs/product.md section 2): the decks as loaded, the search, the four-state sort, and the rows
  * to show. Filtering and sorting are computed once per change of decks, search or sort, not per render.
  */
 @injectable()

@@ -23,7 +23,7 @@ class ResourcesPresenterDeps {
   ) {}
 }
 
-/** The extra resources (SPEC.md section 2): sortable forward or reverse by name; a failure has no reset. */
+/** The extra resources (docs/product.md section 2): sortable forward or reverse by name; a failure has no reset. */
 @injectable()
 export class ResourcesPresenter {
   resources: Loadable<ExtraResource[]> = LOADING;

@@ -14,7 +14,7 @@ class FeatureAccessDeps {
 }
 
 /**
- * Which partner-gated screens the learner may open now (SPEC.md sections 2 and 6), read by the route
+ * Which partner-gated screens the learner may open now (docs/product.md sections 2 and 6), read by the route
  * guards and the navigation alike so that a menu never offers what a guard would refuse.
  */
 @injectable()

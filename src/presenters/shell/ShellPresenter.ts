@@ -8,7 +8,7 @@ import { StudyActivity } from '../app/StudyActivity';
 import { FeatureAccess } from './FeatureAccess';
 import { DRAWER_ITEMS, navItem, type NavItem } from './navItems';
 
-/** SPEC.md section 9: the desktop layout starts at 1024px; the side menu is 200px open, 58px collapsed. */
+/** docs/product.md section 9: the desktop layout starts at 1024px; the side menu is 200px open, 58px collapsed. */
 export const DESKTOP_BREAKPOINT_PX = 1024;
 const SIDEBAR_OPEN_PX = 200;
 const SIDEBAR_COLLAPSED_PX = 58;
@@ -28,7 +28,7 @@ class ShellPresenterDeps {
 
 /**
  * The signed-in shell: the side menu (collapsible on desktop, a drawer with an overlay on mobile), its
- * items with their highlights and disabling rules, the bottom tab bar and its hiding rule (SPEC.md 2).
+ * items with their highlights and disabling rules, the bottom tab bar and its hiding rule (docs/product.md section 2).
  */
 @injectable()
 export class ShellPresenter {
@@ -125,7 +125,7 @@ export class ShellPresenter {
     ];
   }
 
-  /** The mobile drawer's list (SPEC.md section 2). */
+  /** The mobile drawer's list (docs/product.md section 2). */
   get drawerItems(): readonly NavItem[] {
     return DRAWER_ITEMS;
   }

@@ -16,7 +16,7 @@ export function navItem(label: string, to: AppPath, icon: NavIcon, activeOn: rea
   return { label, to, icon, activeOn, disabled };
 }
 
-/** The mobile drawer's list (SPEC.md section 2): Start, Preferences, Tour, Password, Feedback, Logout. */
+/** The mobile drawer's list (docs/product.md section 2): Start, Preferences, Tour, Password, Feedback, Logout. */
 export const DRAWER_ITEMS: readonly NavItem[] = [
   navItem('Start', PATHS.start, 'cards', [PATHS.start, PATHS.study]),
   navItem('Preferences', PATHS.preferences, 'preferences'),

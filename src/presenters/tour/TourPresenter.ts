@@ -55,7 +55,7 @@ class TourPresenterDeps {
 
 /**
  * A short walk through the app, step by step; the library step only where the partner enables it. While
- * it is open the side menu is held open (SPEC.md section 3's flag), so the items the steps name are in
+ * it is open the side menu is held open (docs/product.md section 3's flag), so the items the steps name are in
  * view; leaving the tour lets the menu go back to how the learner left it.
  */
 @injectable()

@@ -5,7 +5,7 @@ import { FeatureAccess } from '../../presenters/shell/FeatureAccess';
 import { usePresenter } from '../container/ContainerContext';
 
 /**
- * SPEC.md sections 2 and 6: the library routes exist only if the partner enables the library and the
+ * docs/product.md sections 2 and 6: the library routes exist only if the partner enables the library and the
  * learner is not mid-session; a guarded-out path goes to Today's Cards.
  */
 export const LibraryGuard = observer(function LibraryGuard() {

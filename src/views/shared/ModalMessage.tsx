@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from './Button';
 import styles from './AgreementOverlay.module.scss';
 
-/** A blocking message with a single 'Got it' button (SPEC.md sections 2 and 8); Escape also dismisses. */
+/** A blocking message with a single 'Got it' button (docs/product.md sections 2 and 8); Escape also dismisses. */
 export function ModalMessage({ title = 'Message', text, onDismiss }: { title?: string; text: string; onDismiss: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();

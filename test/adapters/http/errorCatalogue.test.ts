@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/errors';
 import { BASE, api, buildHttpAdapter, failureOf, useApiServer } from './harness';
 
-/** SPEC.md section 8, row by row: what a caller of the HTTP adapter sees when a call fails. */
+/** docs/product.md section 8, row by row: what a caller of the HTTP adapter sees when a call fails. */
 
 const server = useApiServer();
 
@@ -24,7 +24,7 @@ function givenEveryCallAnswers(status: number, body?: unknown) {
   );
 }
 
-describe('a failed call becomes the catalogue error of SPEC.md section 8', () => {
+describe('a failed call becomes the catalogue error of docs/product.md section 8', () => {
   test.each([403, 404, 500])('%i with body type RealmIsNotFound: realm-not-found with empty texts', async (status) => {
     givenEveryCallAnswers(status, { type: 'RealmIsNotFound', message: 'No realm for nowhere.test' });
     const { auth } = buildHttpAdapter();

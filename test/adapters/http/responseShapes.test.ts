@@ -4,7 +4,7 @@ import { InvalidResponseFormatError } from '../../../src/domain/errors';
 import { api, buildHttpAdapter, failureOf, useApiServer } from './harness';
 import { wireCard, wirePerformance, wireStudyResponse, wireUser } from './wireFixtures';
 
-/** Every answer shape of SPEC.md section 5 and DESIGN.md: valid answers become domain entities, others fail. */
+/** Every answer shape of docs/product.md section 5 and DESIGN.md: valid answers become domain entities, others fail. */
 
 const server = useApiServer();
 
@@ -599,7 +599,7 @@ describe('card media addresses', () => {
     ],
   });
 
-  test('a relative media address (SPEC.md section 7: under the API base) becomes absolute under it; text fields are left alone', async () => {
+  test('a relative media address (docs/product.md section 7: under the API base) becomes absolute under it; text fields are left alone', async () => {
     givenTheServerAnswers('get', '/app/library/cards/101', imageCard('/app/media/aed-sign.svg', '/app/media/aed-sign.svg'));
     const { library } = buildHttpAdapter();
 

@@ -2,7 +2,7 @@ import { IsOptional, IsString } from 'class-validator';
 import type { DeckCardItem, ExtraResource, LibraryDeck } from '../../../domain/entities';
 import { IsStringOrNumber, tklFromWire } from './rules';
 
-/** A deck entry: tkl a string or a number (SPEC.md section 5) or null; anything but 0 to 1 reads as null. */
+/** A deck entry: tkl a string or a number (docs/product.md section 5) or null; anything but 0 to 1 reads as null. */
 export class LibraryDeckDto {
   @IsString() deckId!: string;
   @IsString() deckName!: string;

@@ -6,7 +6,7 @@ import type { Partner, User } from '../../../domain/entities';
 import { IsStringOrNumber } from './rules';
 
 /*
- * User and partner as sign-in answers them (SPEC.md section 3). A "string or null" field may also be
+ * User and partner as sign-in answers them (docs/product.md section 3). A "string or null" field may also be
  * left out by the server; it then reads as null.
  */
 

@@ -20,7 +20,7 @@ export function IsStringOrNumber(options?: ValidationOptions): PropertyDecorator
 }
 
 /**
- * A TKL as the domain holds it: a number from 0 to 1 through SPEC.md section 5's helper, else null
+ * A TKL as the domain holds it: a number from 0 to 1 through docs/product.md section 5's helper, else null
  * ('N/A'). The wire's TKL is a string or a number; one that is not a 0-to-1 value ('72%', 72, '') reads
  * as no TKL for that row, so one odd row never fails a whole list.
  */

@@ -18,7 +18,7 @@ import {
 import { identifyLearner } from './analyticsIdentity';
 
 /**
- * Whether the backend has said that the stored session is not valid (SPEC.md section 4's "failure" that
+ * Whether the backend has said that the stored session is not valid (docs/product.md section 4's "failure" that
  * clears it): an ended session (401, 403 SessionExpired), or a 403 or 404 in the backend's own error body.
  * Anything else (offline, no answer, a 5xx, a proxy's page, a part of the app that failed to load) says
  * nothing about the session, which is kept.
@@ -45,7 +45,7 @@ export class SignInWithStoredToken {
   ) {}
 
   async execute(): Promise<User | null> {
-    // The deployment's auto sign-in flag (SPEC.md section 9; true everywhere today) allows it at all.
+    // The deployment's auto sign-in flag (docs/product.md section 9; true everywhere today) allows it at all.
     if (!this.deployment.autoSignIn || !this.sessions.token()) return null;
     if (!this.connectivity.isOnline()) throw errorForNoResponse(false);
     try {

@@ -26,9 +26,9 @@ export class SignUpByApplication {
   ) {}
 
   async execute(input: SignUpInput): Promise<User> {
-    // The uuid is the app identifier of the deployment's configuration (SPEC.md section 9).
+    // The uuid is the app identifier of the deployment's configuration (docs/product.md section 9).
     await this.auth.signUpByApplication({ uuid: this.deployment.appId, ...cleaned(input) });
-    // SPEC.md section 4: sign-up is followed by a sign-in with the same credentials.
+    // docs/product.md section 4: sign-up is followed by a sign-in with the same credentials.
     return this.signIn.execute({ email: input.email, password: input.password });
   }
 }

@@ -52,7 +52,7 @@ export class StartSingleSignOn {
 
   async execute({ email, identityProviderOrigins = [] }: StartSingleSignOnInput): Promise<string> {
     const origin = this.browser.origin();
-    // The configured redirect URL (SPEC.md section 9): the identity provider sends the learner back there.
+    // The configured redirect URL (docs/product.md section 9): the identity provider sends the learner back there.
     const data = await this.auth.startSingleSignOn(email.trim(), this.deployment.redirectUrl);
     const url = (data as { url?: unknown } | null)?.url;
     if (typeof url !== 'string') throw invalidResponseFormat({ reason: 'no url in the single-sign-on answer', data });

@@ -7,7 +7,7 @@ export interface FilterDecksInput {
 }
 
 /**
- * The deck search (SPEC.md section 5): a case-insensitive substring of the deckId or the deckName. An
+ * The deck search (docs/product.md section 5): a case-insensitive substring of the deckId or the deckName. An
  * empty search (or one of spaces only) keeps every deck.
  */
 @injectable()

@@ -4,7 +4,7 @@ import type { LibraryDeck } from '../../entities';
 export type DeckSortColumn = 'name' | 'tkl';
 export type SortDirection = 'asc' | 'desc';
 
-/** One of the deck list's four sort states (SPEC.md section 4). */
+/** One of the deck list's four sort states (docs/product.md section 4). */
 export interface DeckSort {
   readonly column: DeckSortColumn;
   readonly direction: SortDirection;

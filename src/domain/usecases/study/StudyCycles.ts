@@ -12,7 +12,7 @@ interface CycleRecord {
 
 const CYCLE_KEY = 'sreo.study.cycle';
 
-/** Analytics event names and fields of each cycle (SPEC.md sections 2, 4 and 9). */
+/** Analytics event names and fields of each cycle (docs/product.md sections 2, 4 and 9). */
 const CYCLE_EVENTS: Readonly<Record<CycleKind, { readonly name: string; readonly prefix: string }>> = {
   study: { name: 'study cycle', prefix: 'main_cycle' },
   survey: { name: 'survey cycle', prefix: 'survey_cycle' },

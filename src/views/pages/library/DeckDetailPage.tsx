@@ -19,7 +19,7 @@ import styles from './Library.module.scss';
 export const DeckDetailPage = observer(function DeckDetailPage() {
   const { deckId = '' } = useParams();
   const presenter = usePresenter(DeckDetailPresenter);
-  // A page name, then the product name (SPEC.md section 1): the deck's name once known.
+  // A page name, then the product name (docs/product.md section 1): the deck's name once known.
   usePageTitle(presenter.contents.status === 'data' ? presenter.deckName : 'Library Deck');
 
   useEffect(() => {

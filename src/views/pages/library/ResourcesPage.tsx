@@ -20,7 +20,7 @@ export const ResourcesPage = observer(function ResourcesPage() {
 
   const { resources } = presenter;
   if (resources.status === 'error') {
-    // SPEC.md section 2: an error view with no reset action.
+    // docs/product.md section 2: an error view with no reset action.
     return (
       <main className={styles.page}>
         <LibraryNav />

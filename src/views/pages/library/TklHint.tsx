@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styles from './Library.module.scss';
 
-/** What the interface says TKL is (SPEC.md section 1). */
+/** What the interface says TKL is (docs/product.md section 1). */
 const TKL_EXPLANATION =
   'TKL (True Knowledge Level) is an estimate of how well you know all your material right now: the score you would be predicted to get on a pop quiz.';
 

@@ -7,11 +7,11 @@ import { PRODUCT_NAME } from '../../productName';
 import styles from './PrivacyPolicyPage.module.scss';
 import { PATHS } from '../../../domain';
 
-/** The privacy policy (SPEC.md sections 1 and 9), for signed-in and signed-out visitors alike. */
+/** The privacy policy (docs/product.md sections 1 and 9), for signed-in and signed-out visitors alike. */
 export function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
   const session = usePresenter(LearnerSession);
-  // SPEC.md section 1's support e-mail, as the deployment configures it.
+  // docs/product.md section 1's support e-mail, as the deployment configures it.
   const { supportEmail } = usePresenter<AppConfig>(APP_CONFIG);
   return (
     <main className={styles.page}>

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import styles from './Settings.module.scss';
 import { PATHS } from '../../../domain';
 
-/** Settings lists Preferences and Password (SPEC.md section 2). */
+/** Settings lists Preferences and Password (docs/product.md section 2). */
 export function SettingsPage() {
   usePageTitle('Settings');
   return (
