@@ -26,19 +26,20 @@ export class AnswerCard {
 
   async execute(input: AnswerCardInput): Promise<AnswerOutcome> {
     this.keep.execute(input);
-    return this.resend({ userId: input.userId, mode: input.mode });
+    return this.outcomeOf(await this.flush.execute({ userId: input.userId }), input.mode);
+  }
+
+  /** Sends what waits (the learner retries) and says what came of it for a card answered in `mode`. */
+  async resend({ userId, mode }: { userId: number; mode: Mode }): Promise<AnswerOutcome> {
+    return this.outcomeOf(await this.flush.execute({ userId }), mode);
   }
 
   /**
-   * Sends what waits (when the learner retries, or the connection returned) and says what came of it
-   * for a card answered in `mode`. An answer the backend refused is dropped, and when none is left
-   * waiting its failure is thrown for the learner to read.
+   * What a send of the waiting answers (this one, or the outbox's) means for a card answered in `mode`.
+   * An answer the backend refused is dropped, and when none is left waiting its failure is thrown for
+   * the learner to read.
    */
-  async resend({ userId, mode }: { userId: number; mode: Mode }): Promise<AnswerOutcome> {
-    return this.outcome(await this.flush.execute({ userId }), mode);
-  }
-
-  private async outcome(result: FlushResult, mode: Mode): Promise<AnswerOutcome> {
+  async outcomeOf(result: FlushResult, mode: Mode): Promise<AnswerOutcome> {
     if (result.failure && result.waiting > 0) return { status: 'kept', waiting: result.waiting, failure: result.failure };
     if (result.failure) throw result.failure;
     if (mode === Mode.Library) return { status: 'sent', step: null };
