@@ -160,7 +160,7 @@ describe('learner@demo.test with history', () => {
   it('given the day done, when review 10 more is asked, then 10 cards come in Review mode and the day ends again after them', async () => {
     const learner = await signedIn('learner@demo.test');
     await studyWholeDay(learner);
-    let step = await learner.container.get(ReviewTenMore).execute();
+    let step = await learner.container.get(ReviewTenMore).execute({ userId: learner.user.id });
     expect(step.mode).toBe(Mode.Review);
     expect(totalCardsLeft(step.progress)).toBe(10);
     let served = 0;
@@ -179,7 +179,7 @@ describe('learner@demo.test with history', () => {
     const steps = await studyWholeDay(learner);
     expect(steps.some((step) => step.mode === Mode.Survey)).toBe(true);
     learner.clock.advance(DAY_MS);
-    const step = await learner.container.get(SkipSurvey).execute();
+    const step = await learner.container.get(SkipSurvey).execute({ userId: learner.user.id });
     expect(step.progress.survey.total).toBe(0);
     let current = step;
     while (current.card) {

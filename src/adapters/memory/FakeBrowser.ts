@@ -24,6 +24,11 @@ export class FakeBrowser implements Browser {
     return this.appOrigin;
   }
 
+  /** At once: a test sees the work done when the command resolves. */
+  afterPaint(task: () => void): void {
+    task();
+  }
+
   setOrigin(origin: string): void {
     this.appOrigin = origin;
   }

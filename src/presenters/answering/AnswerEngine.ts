@@ -284,7 +284,7 @@ export class AnswerEngine {
   private resend(sending: Promise<FlushResult | null>): Promise<void> {
     const host = this.#host;
     if (!host || !this.current) return DONE;
-    const outcome = sending.then((result) => (result ? this.deps.answerCard.outcomeOf(result, host.mode) : { status: 'sent' as const, step: null }));
+    const outcome = sending.then((result) => (result ? this.deps.answerCard.outcomeOf(result, this.#learner!, host.mode) : { status: 'sent' as const, step: null }));
     this.#resending = this.onTheWay('resend', () => this.settle(outcome, false)).finally(() => (this.#resending = null));
     return this.#resending;
   }
@@ -337,15 +337,17 @@ export class AnswerEngine {
     if (learner === null || !this.current || !host || !card) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
+    // The day's log is noted now, in memory, and written with the cycle once what comes next is on screen.
     this.deps.dayLog.record(learner, { tta: this.deps.clock.now() - this.draft.shownAt, correct: marked.correct });
     const { answer, rawAnswers } = marked;
     const input = { userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt, answer, ...(rawAnswers === undefined ? {} : { rawAnswers }) };
+    const sent = () => this.deps.answerCard.execute(input).finally(() => this.deps.dayLog.saveAfterPaint());
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
-    if (marked.correct === null) return this.onTheWay('send', () => this.settle(this.deps.answerCard.execute(input)));
+    if (marked.correct === null) return this.onTheWay('send', () => this.settle(sent()));
     this.move('mark');
     const held: HeldAnswer = { sending: DONE, outcome: null, nextPressed: false };
     this.#marked = held;
-    held.sending = this.settle(this.deps.answerCard.execute(input), true, held);
+    held.sending = this.settle(sent(), true, held);
     return held.sending;
   }
 }

@@ -83,8 +83,9 @@ export class StudyPresenter implements AnswerHost {
 
   /** Survey mode: skips today's survey questions. */
   async skipSurvey(): Promise<void> {
-    if (this.mode !== Mode.Survey || !this.engine.onQuestion) return;
-    await this.engine.sendInstead(async () => ({ status: 'sent', step: await this.deps.skipSurvey.execute() }));
+    const userId = this.deps.session.learnerId;
+    if (userId === null || this.mode !== Mode.Survey || !this.engine.onQuestion) return;
+    await this.engine.sendInstead(async () => ({ status: 'sent', step: await this.deps.skipSurvey.execute({ userId }) }));
   }
 
   /** The server's next step: its card to show, or the end of the day (null). */
