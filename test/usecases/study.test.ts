@@ -365,6 +365,24 @@ describe('study analytics', () => {
   });
 });
 
+describe('study analytics after the frame', () => {
+  it('given the next frame not yet painted, when the study cycle ends, then its events wait for the frame and keep the duration taken when it ended', async () => {
+    const learner = await signedIn('new@demo.test');
+    learner.browser.holdFrames();
+    await studyWholeDay(learner);
+    const cycleEvents = () => learner.analytics.captured().filter((event) => event.event.startsWith('study cycle'));
+    expect(cycleEvents()).toEqual([]);
+
+    learner.clock.advance(60_000);
+    learner.browser.paint();
+
+    expect(cycleEvents()).toEqual([
+      { kind: 'capture', event: 'study cycle attempted' },
+      { kind: 'capture', event: 'study cycle completed', properties: { main_cycle_length: 10, main_cycle_completed: true, main_cycle_duration: 40_000 } },
+    ]);
+  });
+});
+
 describe('signing out mid-cycle', () => {
   it('given a learner three answers into the study cycle, when they sign out, then the cycle is completed unfinished before the analytics identity is reset', async () => {
     const learner = await signedIn('new@demo.test');
