@@ -8,6 +8,7 @@ const LONGEST_WAIT_MS = 1000;
 export class WindowBrowser implements Browser {
   /** Work waiting for the next frame, run together once it is painted. */
   #waiting: (() => void)[] = [];
+  #longest: ReturnType<typeof setTimeout> | undefined;
   #listening = false;
 
   reload(): void {
@@ -27,12 +28,12 @@ export class WindowBrowser implements Browser {
     this.#waiting.push(task);
     if (this.#waiting.length > 1) return;
     this.runWhenLeft();
-    const run = () => this.runWaiting();
-    requestAnimationFrame(() => setTimeout(run, 0));
-    setTimeout(run, LONGEST_WAIT_MS);
+    requestAnimationFrame(() => setTimeout(() => this.runWaiting(), 0));
+    this.#longest = setTimeout(() => this.runWaiting(), LONGEST_WAIT_MS);
   }
 
   private runWaiting(): void {
+    clearTimeout(this.#longest);
     for (const task of this.#waiting.splice(0)) task();
   }
 
