@@ -117,6 +117,20 @@ export default tseslint.config(
     rules: { 'sreo/in-a-layer': 'error' },
   },
   {
+    // The answering engine's phase is its own: views and other presenters read its derived flags (docs/answering.md).
+    files: ['src/views/**/*.{ts,tsx}', 'src/presenters/**/*.ts'],
+    ignores: ['src/presenters/answering/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name=/^(phase|screenPhase)$/]:matches([object.name='engine'], [object.property.name='engine'])",
+          message: "Read the answering engine's derived flags (canReveal, showsMark, focus, ...), never its phase.",
+        },
+      ],
+    },
+  },
+  {
     files: LAYERS.flatMap((layer) => (layer.nodeBuiltins ? [] : layer.files)),
     ignores: COMPOSITION_ROOT.files,
     plugins: { 'import-x': importX },

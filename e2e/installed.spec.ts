@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
+import { keptAnswersInPage } from './support/keptAnswers';
 import { answerByKeyboard } from './support/study';
 
 /** Waits until the page's service worker is installed (its precache complete) and active. */
@@ -28,7 +29,7 @@ test('given one visit and an answer given offline, when the app is opened again 
   await context.setOffline(true);
   await answerByKeyboard(page);
   await expect(page.getByRole('alert')).toContainText('Your answer is saved on this device');
-  const onDevice = await page.evaluate(() => JSON.parse(localStorage.getItem('sreo.study.pendingAnswers') ?? '[]') as { id: string; cId: number }[]);
+  const onDevice = await page.evaluate(keptAnswersInPage);
   expect(onDevice).toHaveLength(1);
   const token = await page.evaluate(() => localStorage.getItem('sreo.session.token'));
   expect(token).toBeTruthy();
@@ -51,7 +52,7 @@ test('given one visit and an answer given offline, when the app is opened again 
   // Studying needs the backend: Start says so through the catalogue, and the answer stays where it is.
   await page.getByRole('button', { name: /Start|Continue studying/ }).click();
   await expect(page.getByText('There was an error connecting to the server.').first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toContain(onDevice[0]!.id);
+  expect((await page.evaluate(keptAnswersInPage)).map((answer) => answer.id)).toContain(onDevice[0]!.id);
   await page.goBack();
   await expect(kept).toBeVisible();
 
@@ -62,8 +63,8 @@ test('given one visit and an answer given offline, when the app is opened again 
   await expect(heading).toBeVisible();
   await expect
     .poll(async () => (await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => `${answer.cardId} ${answer.id}`))
-    .toEqual(onDevice.map((answer) => `${answer.cId} ${answer.id}`));
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toBeNull();
+    .toEqual(onDevice.map((answer) => `${answer.cardId} ${answer.id}`));
+  await expect.poll(() => page.evaluate(keptAnswersInPage)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Continue studying' })).toBeVisible();
   // Nothing is sent twice, even once the screens that also send have had their turn.
   await page.getByRole('button', { name: 'Continue studying' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
+import { keptAnswersInPage } from './support/keptAnswers';
 import { openInApp } from './support/menu';
 import { onFirstScreen, seenWhereItIs } from './support/onScreen';
 import { answerByKeyboard, card, studyTheDay } from './support/study';
@@ -51,7 +52,7 @@ test.describe('the library quiz answers as the study screen does', () => {
     // Send now while still offline says so again, and keeps the answer.
     await kept.getByRole('button', { name: 'Send now' }).click();
     await expect(kept).toContainText('There was an error connecting to the server.');
-    const onDevice = await page.evaluate(() => JSON.parse(localStorage.getItem('sreo.study.pendingAnswers') ?? '[]') as { id: string; mode: number }[]);
+    const onDevice = await page.evaluate(keptAnswersInPage);
     expect(onDevice.map((answer) => answer.mode)).toEqual([3]);
     expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.mode)).toEqual([3]);
 
@@ -59,7 +60,7 @@ test.describe('the library quiz answers as the study screen does', () => {
 
     await expect.poll(async () => (await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.id).slice(1)).toEqual(onDevice.map((answer) => answer.id));
     await expect(kept).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))).toBeNull();
+    await expect.poll(() => page.evaluate(keptAnswersInPage)).toEqual([]);
     // The quiz goes on by keyboard.
     await answerByKeyboard(page);
     await expect(quizCard(page, 4)).toBeVisible();

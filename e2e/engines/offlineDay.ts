@@ -1,3 +1,4 @@
+import { keptAnswersInPage } from '../support/keptAnswers';
 import { SANDBOX_CLIENT } from '../support/sandboxCalls';
 import type { SandboxMode } from '../support/sandboxModes';
 import { answerByKeyboard, signIn } from './learnersDay';
@@ -46,7 +47,7 @@ export async function answersKeptWhileServersStopped(screen: Screen, appBase: st
   await servers.stop();
   await answerOne(screen);
   await screen.see({ role: 'alert', text: /Your answer is saved on this device/ });
-  const kept = await screen.driver.evaluate(() => (JSON.parse(localStorage.getItem('sreo.study.pendingAnswers') ?? '[]') as { id: string }[]).map((answer) => answer.id));
+  const kept = (await screen.driver.evaluate(keptAnswersInPage)).map((answer) => answer.id);
   if (kept.length !== 1) throw new Error(`answers kept on the device: ${kept.length}`);
 
   // Opened again with no server: from the service worker, signed in, the partner's logo whole.
@@ -57,7 +58,7 @@ export async function answersKeptWhileServersStopped(screen: Screen, appBase: st
   await servers.start();
   await screen.driver.reload();
   await screen.see({ role: 'heading', name: "Today's Cards" });
-  await waitUntil('the kept answer delivered', async () => (await screen.driver.evaluate(() => localStorage.getItem('sreo.study.pendingAnswers'))) === null);
+  await waitUntil('the kept answer delivered', async () => (await screen.driver.evaluate(keptAnswersInPage)).length === 0);
   const logged = await serverAnswers(screen, sandbox, EMAIL);
   const ids = logged.map((answer) => answer.id);
   if (ids.length !== 2 || new Set(ids).size !== 2 || !ids.includes(kept[0]!)) throw new Error(`answers on the server: ${JSON.stringify(logged)}`);

@@ -5,6 +5,8 @@ export interface Browser {
   assign(url: string): void;
   /** The app's own origin, e.g. https://learn.example.com. */
   origin(): string;
+  /** Runs `task` once the next frame is on screen, or sooner when the page is being left (nothing is lost with the tab). */
+  afterPaint(task: () => void): void;
 }
 
 export const BROWSER = Symbol.for('Browser');

@@ -9,6 +9,8 @@ export interface KeyValueStorage {
    * full. Values are still kept (in memory), so the app works on; a closed tab loses them.
    */
   isPersistent(): boolean;
+  /** Told of each value another tab changed (null: it cleared them all). Answers a function that stops telling. */
+  onChangeElsewhere(listener: (key: string | null) => void): () => void;
   /** Told once, when values stop being kept on the device. Answers a function that stops telling. */
   onPersistenceLost(listener: () => void): () => void;
 }

@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
 import { reaction } from 'mobx';
 import { Mode, errorFromServer } from '../../src/domain';
+import { AnswerQueue } from '../../src/domain/usecases';
 import { LIBRARY_API, STUDY_API, type LibraryApi, type StudyApi } from '../../src/ports';
-import type { AnswerPhase } from '../../src/presenters/answering/AnswerHost';
-import { SAVING_SHOWN_AFTER_MS } from '../../src/presenters/answering/SavingDelay';
+import type { AnswerPhase } from '../../src/presenters/answering/answerMachine';
+import { SAVING_SHOWN_AFTER_MS } from '../../src/presenters/answering/AnswerEngine';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPresenter';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
@@ -257,6 +258,23 @@ describe('the answering engine: offline, kept, and back online', () => {
     expect(study.engine.card?.front).toBe('Which city is the capital of Spain?');
     expect(study.engine.outbox.kept).toBeNull();
     expect(world.sandbox.answerLog(LEARNER).map(({ ans }) => ans)).toEqual([2]);
+  });
+
+  it('given an answer kept offline, when the connection returns, then one send delivers it and the screen goes on with its reply', async () => {
+    const world = await givenALearner({ today: [recall(), multipleChoice()] });
+    const study = await studying(world);
+    world.connectivity.goOffline();
+    study.engine.reveal();
+    await study.engine.grade(2);
+    const step = jest.spyOn(world.container.get<StudyApi>(STUDY_API), 'step');
+    const sends = jest.spyOn(world.container.get(AnswerQueue), 'exclusively');
+
+    world.connectivity.goOnline();
+    await study.engine.retry();
+
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect(step.mock.calls.map(([request]) => request.answer?.answer)).toEqual([2]);
+    expect(study.engine.card?.front).toBe('Which city is the capital of Spain?');
   });
 
   it('given an answer kept offline, when Send now is pressed still offline, then it stays kept with the offline text and nothing is sent', async () => {

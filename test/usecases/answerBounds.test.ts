@@ -27,7 +27,7 @@ describe('an answer is kept within what the contract allows', () => {
     const outcome = await learner.container.get(AnswerCard).execute({ userId: learner.user.id, card, mode: learner.first.mode, shownAt, answer: 3, rawAnswers: card.back });
 
     expect(stepOf(outcome).card?.cardId).not.toBe(card.cardId);
-    expect(learner.container.get(AnswerQueue).list()).toEqual([]);
+    expect(learner.container.get(AnswerQueue).of(learner.user.id)).toEqual([]);
     expect(learner.sandbox.answerLog('new@demo.test').map((answer) => [answer.cardId, answer.tta])).toEqual([[card.cardId, 86_400_000]]);
   });
 

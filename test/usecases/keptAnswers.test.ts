@@ -16,27 +16,39 @@ describe('answers kept on the device', () => {
     ]);
   });
 
-  it('given an answer kept now, then the device holds it as earlier versions did, so a rollback still reads it', () => {
+  it('given an answer kept now, then the device holds it under its learner\'s own key, in the domain\'s names with a version', () => {
     const { container } = createTestContainer();
-    container.get(AnswerQueue).add({ id: 'a-2', userId: 7, deckId: 2, cardId: 20003, answeredAt: '2025-03-10T09:00:00.000Z', timeToAnswerMs: 900, answer: 1, mode: Mode.Review });
+    const answer = { id: 'a-2', userId: 7, deckId: 2, cardId: 20003, answeredAt: '2025-03-10T09:00:00.000Z', timeToAnswerMs: 900, answer: 1, mode: Mode.Review };
+    container.get(AnswerQueue).add(answer);
 
-    expect(JSON.parse(container.get<KeyValueStorage>(KEY_VALUE_STORAGE).get(KEY) ?? '[]')).toEqual([
-      { id: 'a-2', uId: 7, dId: 2, cId: 20003, dt: '2025-03-10T09:00:00.000Z', tta: 900, ans: 1, mode: 1 },
-    ]);
+    expect(JSON.parse(container.get<KeyValueStorage>(KEY_VALUE_STORAGE).get('sreo.answers.7') ?? 'null')).toEqual({ version: 2, answers: [answer] });
+  });
+
+  it('given an earlier version kept two learners\' answers together, when one learner\'s are read, then they move under that learner\'s key and the other\'s stay', () => {
+    const { container } = createTestContainer();
+    const storage = container.get<KeyValueStorage>(KEY_VALUE_STORAGE);
+    const earlier = (id: string, uId: number) => ({ id, uId, dId: 2, cId: 20003, dt: '2025-03-10T09:00:00.000Z', tta: 900, ans: 1, mode: 0 });
+    storage.set(KEY, JSON.stringify([earlier('a-5', 7), earlier('a-6', 8)]));
+
+    expect(container.get(AnswerQueue).of(7).map((answer) => answer.id)).toEqual(['a-5']);
+
+    expect(JSON.parse(storage.get(KEY) ?? '[]')).toEqual([earlier('a-6', 8)]);
+    expect(container.get(AnswerQueue).of(8).map((answer) => answer.id)).toEqual(['a-6']);
+    expect(storage.get(KEY)).toBeNull();
   });
 
   it('given the queue was read, when another tab keeps an answer and then a damaged value is written, then each read sees the device as it is now', () => {
-    const { container } = createTestContainer();
-    const storage = container.get<KeyValueStorage>(KEY_VALUE_STORAGE);
+    const { container, storage } = createTestContainer();
     const queue = container.get(AnswerQueue);
     queue.add({ id: 'a-3', userId: 7, deckId: 2, cardId: 20003, answeredAt: '2025-03-10T09:00:00.000Z', timeToAnswerMs: 900, answer: 1, mode: Mode.Main });
     expect(queue.of(7).map((answer) => answer.id)).toEqual(['a-3']);
 
-    const fromOtherTab = { id: 'a-4', uId: 7, dId: 2, cId: 20004, dt: '2025-03-10T09:01:00.000Z', tta: 1200, ans: 2, mode: 0 };
-    storage.set(KEY, JSON.stringify([...JSON.parse(storage.get(KEY) ?? '[]'), fromOtherTab]));
+    const fromOtherTab = { id: 'a-4', userId: 7, deckId: 2, cardId: 20004, answeredAt: '2025-03-10T09:01:00.000Z', timeToAnswerMs: 1200, answer: 2, mode: Mode.Main };
+    const stored = JSON.parse(storage.get('sreo.answers.7') ?? '{}') as { version: number; answers: unknown[] };
+    storage.changeElsewhere('sreo.answers.7', JSON.stringify({ ...stored, answers: [...stored.answers, fromOtherTab] }));
     expect(queue.of(7).map((answer) => answer.id)).toEqual(['a-3', 'a-4']);
 
-    storage.set(KEY, '{not json');
+    storage.changeElsewhere('sreo.answers.7', '{not json');
     expect(queue.of(7)).toEqual([]);
   });
 });

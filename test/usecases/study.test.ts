@@ -160,7 +160,7 @@ describe('learner@demo.test with history', () => {
   it('given the day done, when review 10 more is asked, then 10 cards come in Review mode and the day ends again after them', async () => {
     const learner = await signedIn('learner@demo.test');
     await studyWholeDay(learner);
-    let step = await learner.container.get(ReviewTenMore).execute();
+    let step = await learner.container.get(ReviewTenMore).execute({ userId: learner.user.id });
     expect(step.mode).toBe(Mode.Review);
     expect(totalCardsLeft(step.progress)).toBe(10);
     let served = 0;
@@ -179,7 +179,7 @@ describe('learner@demo.test with history', () => {
     const steps = await studyWholeDay(learner);
     expect(steps.some((step) => step.mode === Mode.Survey)).toBe(true);
     learner.clock.advance(DAY_MS);
-    const step = await learner.container.get(SkipSurvey).execute();
+    const step = await learner.container.get(SkipSurvey).execute({ userId: learner.user.id });
     expect(step.progress.survey.total).toBe(0);
     let current = step;
     while (current.card) {
@@ -362,6 +362,24 @@ describe('study analytics', () => {
     ]);
     expect(events[1]?.properties).toEqual({ main_cycle_length: 10, main_cycle_completed: true, main_cycle_duration: 40_000 });
     expect(events[3]?.properties).toMatchObject({ survey_cycle_length: surveyCount, survey_cycle_completed: true });
+  });
+});
+
+describe('study analytics after the frame', () => {
+  it('given the next frame not yet painted, when the study cycle ends, then its events wait for the frame and keep the duration taken when it ended', async () => {
+    const learner = await signedIn('new@demo.test');
+    learner.browser.holdFrames();
+    await studyWholeDay(learner);
+    const cycleEvents = () => learner.analytics.captured().filter((event) => event.event.startsWith('study cycle'));
+    expect(cycleEvents()).toEqual([]);
+
+    learner.clock.advance(60_000);
+    learner.browser.paint();
+
+    expect(cycleEvents()).toEqual([
+      { kind: 'capture', event: 'study cycle attempted' },
+      { kind: 'capture', event: 'study cycle completed', properties: { main_cycle_length: 10, main_cycle_completed: true, main_cycle_duration: 40_000 } },
+    ]);
   });
 });
 

@@ -1,8 +1,16 @@
 import { injectable } from 'inversify';
 import type { Browser } from '../../ports';
 
+/** A hidden page paints no frame: work waits at most this long for one. */
+const LONGEST_WAIT_MS = 1000;
+
 @injectable()
 export class WindowBrowser implements Browser {
+  /** Work waiting for the next frame, run together once it is painted. */
+  #waiting: (() => void)[] = [];
+  #longest: ReturnType<typeof setTimeout> | undefined;
+  #listening = false;
+
   reload(): void {
     window.location.reload();
   }
@@ -13,5 +21,29 @@ export class WindowBrowser implements Browser {
 
   origin(): string {
     return window.location.origin;
+  }
+
+  /** After the frame that the next animation frame paints (a task queued from it runs once it is on screen). */
+  afterPaint(task: () => void): void {
+    this.#waiting.push(task);
+    if (this.#waiting.length > 1) return;
+    this.runWhenLeft();
+    requestAnimationFrame(() => setTimeout(() => this.runWaiting(), 0));
+    this.#longest = setTimeout(() => this.runWaiting(), LONGEST_WAIT_MS);
+  }
+
+  private runWaiting(): void {
+    clearTimeout(this.#longest);
+    for (const task of this.#waiting.splice(0)) task();
+  }
+
+  /** The page hidden or left: what waits runs now, before the tab can be closed. */
+  private runWhenLeft(): void {
+    if (this.#listening) return;
+    this.#listening = true;
+    window.addEventListener('pagehide', () => this.runWaiting());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') this.runWaiting();
+    });
   }
 }

@@ -7,6 +7,8 @@ export class FakeBrowser implements Browser {
   reloads = 0;
   readonly assigned: string[] = [];
   private appOrigin: string;
+  /** Work after the frame, while frames are held (`holdFrames`); null: it runs at once. */
+  #afterFrame: (() => void)[] | null = null;
 
   constructor(origin = 'http://localhost:5173') {
     this.appOrigin = origin;
@@ -22,6 +24,22 @@ export class FakeBrowser implements Browser {
 
   origin(): string {
     return this.appOrigin;
+  }
+
+  /** At once, so that a test sees the work done when the command resolves; or at `paint()` once frames are held. */
+  afterPaint(task: () => void): void {
+    if (this.#afterFrame) this.#afterFrame.push(task);
+    else task();
+  }
+
+  /** From now on, work after the frame waits for `paint()`, as in a browser before its next frame. */
+  holdFrames(): void {
+    this.#afterFrame ??= [];
+  }
+
+  /** The next frame is painted: the work waiting for it runs. */
+  paint(): void {
+    for (const task of this.#afterFrame?.splice(0) ?? []) task();
   }
 
   setOrigin(origin: string): void {

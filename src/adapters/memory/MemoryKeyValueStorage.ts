@@ -7,6 +7,7 @@ export class MemoryKeyValueStorage implements KeyValueStorage {
   private readonly values = new Map<string, string>();
   private persistent = true;
   private readonly listeners = new Set<() => void>();
+  private readonly elsewhere = new Set<(key: string | null) => void>();
 
   constructor(initial: Readonly<Record<string, string>> = {}) {
     for (const [key, value] of Object.entries(initial)) this.values.set(key, value);
@@ -26,6 +27,18 @@ export class MemoryKeyValueStorage implements KeyValueStorage {
 
   keys(): string[] {
     return [...this.values.keys()];
+  }
+
+  onChangeElsewhere(listener: (key: string | null) => void): () => void {
+    this.elsewhere.add(listener);
+    return () => this.elsewhere.delete(listener);
+  }
+
+  /** As when another tab writes a value (null removes it): it is stored, and this tab hears of it. */
+  changeElsewhere(key: string, value: string | null): void {
+    if (value === null) this.values.delete(key);
+    else this.values.set(key, value);
+    for (const listener of [...this.elsewhere]) listener(key);
   }
 
   isPersistent(): boolean {

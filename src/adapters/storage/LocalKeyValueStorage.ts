@@ -71,6 +71,14 @@ export class LocalKeyValueStorage implements KeyValueStorage {
     return this.memory === null;
   }
 
+  /** The browser's `storage` event, which only other tabs' changes raise. */
+  onChangeElsewhere(listener: (key: string | null) => void): () => void {
+    const changed = (event: StorageEvent) => listener(event.key);
+    if (typeof window === 'undefined') return () => undefined;
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
+  }
+
   onPersistenceLost(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

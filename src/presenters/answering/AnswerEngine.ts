@@ -1,17 +1,28 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { QuestionType, type AnswerResponse, type AppError, type StudyCard } from '../../domain';
-import { AnswerCard, StudyDayLog, type AnswerOutcome } from '../../domain/usecases';
+import { AnswerCard, StudyDayLog, type AnswerOutcome, type FlushResult } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
 import { AnswerDraft } from './AnswerDraft';
-import type { AnswerHost, AnswerPhase } from './AnswerHost';
+import { transition, type AnswerEvent, type AnswerHost, type AnswerPhase, type NextCard } from './answerMachine';
 import { AnswerOutbox } from './AnswerOutbox';
-import { AnswerOutcomes, type AnsweringScreen } from './AnswerOutcomes';
-import { SavingDelay } from './SavingDelay';
 
 const DONE = Promise.resolve();
+
+/** How long an answer may be on its way before the screen says it is saving it: a quick reply shows nothing. */
+export const SAVING_SHOWN_AFTER_MS = 400;
+
+type AnswerFocus = 'question' | 'answer' | 'next' | 'kept';
+const FOCUS: Partial<Record<AnswerPhase, AnswerFocus>> = { question: 'question', revealed: 'answer', checked: 'next', kept: 'kept' };
+
+/** A marked answer on screen: its way to the server, its outcome once come, and whether Next was pressed before. */
+interface HeldAnswer {
+  sending: Promise<void>;
+  outcome: AnswerOutcome | null;
+  nextPressed: boolean;
+}
 
 /** What the engine works with: adding a collaborator is one line here. */
 @injectable()
@@ -27,53 +38,60 @@ class AnswerEngineDeps {
 }
 
 /**
- * One card being answered, on every screen that answers cards: a state machine of named phases, the
- * learner's answer (`draft`) and its way to the server through one use case (`AnswerCard`). Each command
- * acts only in the phase that takes it, so a double click or a repeated key sends one answer. An answer
- * on its way leaves the screen as it was until the reply is slow (`SavingDelay`).
+ * One card being answered, on every screen that answers cards: the phases of `answerMachine` (every move
+ * goes through its table), the learner's answer (`draft`) and its way to the server through one use
+ * case (`AnswerCard`). Views read the derived flags (`canReveal`, `showsMark`, `focus`...), never the
+ * phase. An answer on its way leaves the screen as it was until the reply is slow.
  */
 @injectable()
-export class AnswerEngine implements AnsweringScreen {
+export class AnswerEngine {
   phase: AnswerPhase = 'loading';
   readonly draft = new AnswerDraft();
   /** The answers waiting on this device (how many, why), which Send now sends. */
   readonly outbox: AnswerOutbox;
-  /** Why the screen could not go on (phase 'error'). */
-  failure: AppError | null = null;
   /** How many cards have been put on screen: each showing is announced once. */
   shown = 0;
-  private readonly saving = new SavingDelay();
-  readonly #outcomes: AnswerOutcomes;
-  #retrying: Promise<void> | null = null;
-  #stopWatching: (() => void) | null = null;
+  /** The phase an answer on its way was given in, and whether it has taken long enough to say "saving". */
+  private savingFrom: AnswerPhase = 'question';
+  private savingShown = false;
+  #failure: AppError | null = null;
+  #host: AnswerHost | null = null;
+  #learner: number | null = null;
+  /** Moves on every card put up: a card that arrives after another was asked for is dropped. */
+  #presenting = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #marked: HeldAnswer | null = null;
+  #resending: Promise<void> | null = null;
+  #stopFollowing: (() => void) | null = null;
 
   constructor(@inject(AnswerEngineDeps) private readonly deps: AnswerEngineDeps) {
     this.outbox = deps.outbox;
-    this.#outcomes = new AnswerOutcomes(this, deps.session, deps.failures);
     makeAutoObservable<AnswerEngine, 'deps'>(this, { deps: false, draft: false, outbox: false });
   }
 
-  /** A screen begins answering for the signed-in learner; while answers are kept, the connection's return sends them. */
+  /** A screen begins answering for the signed-in learner; while answers are kept, the outbox's next send takes the screen on. */
   begin(host: AnswerHost): void {
-    this.#outcomes.host = host;
-    this.#outcomes.learner = this.deps.session.learnerId;
+    this.#host = host;
+    this.#learner = this.deps.session.learnerId;
     this.draft.tally = { given: 0, right: 0 };
-    this.#stopWatching ??= reaction(
-      () => this.outbox.online,
-      (online) => void (online && this.retry()),
+    this.#stopFollowing ??= reaction(
+      () => this.outbox.sending,
+      (sending) => void (sending && this.phase === 'kept' && this.resend(sending)),
     );
   }
 
   /** The screen left: answers kept stay kept, and the outbox sends them. */
   dispose(): void {
-    this.#stopWatching?.();
-    this.#stopWatching = null;
-    this.saving.stop();
+    this.#stopFollowing?.();
+    this.#stopFollowing = null;
+    this.stopSaving();
   }
+
+  // What the screen shows: derived from the phase here, and nowhere else.
 
   /** The phase the screen shows: while an answer is on its way, the one it was given in, until the delay has passed. */
   get screenPhase(): AnswerPhase {
-    return this.saving.screenPhase(this.phase);
+    return this.phase === 'sending' && !this.savingShown ? this.savingFrom : this.phase;
   }
 
   get card(): StudyCard | null {
@@ -84,9 +102,47 @@ export class AnswerEngine implements AnsweringScreen {
     return this.card?.questionType ?? null;
   }
 
+  get isLoading(): boolean {
+    return this.phase === 'loading';
+  }
+
+  get isFinished(): boolean {
+    return this.phase === 'finished';
+  }
+
+  /** Why the screen could not go on, while it cannot. */
+  get failure(): AppError | null {
+    return this.phase === 'error' ? this.#failure : null;
+  }
+
+  /** The screen holds kept answers and cannot go on without the server. */
+  get holdsKept(): boolean {
+    return this.phase === 'kept';
+  }
+
+  /** The screen says the answer is being saved (it has been on its way a while). */
+  get saving(): boolean {
+    return this.screenPhase === 'sending';
+  }
+
+  /** The card's question is on screen, still to be answered. */
+  get onQuestion(): boolean {
+    return this.screenPhase === 'question';
+  }
+
+  /** A card is on screen being answered (its question, its back, or the answer on its way). */
+  get asking(): boolean {
+    return this.card !== null && ['question', 'revealed', 'sending'].includes(this.screenPhase);
+  }
+
+  /** A marked answer's mark is on screen, with Next. */
+  get showsMark(): boolean {
+    return this.screenPhase === 'checked';
+  }
+
   /** The back is on screen: revealed, marked, or with the grade given on it on its way. */
   get backShown(): boolean {
-    const phase = this.saving.cardPhase(this.phase);
+    const phase = this.phase === 'sending' ? this.savingFrom : this.phase;
     return phase === 'revealed' || phase === 'checked';
   }
 
@@ -95,106 +151,203 @@ export class AnswerEngine implements AnsweringScreen {
     return this.phase === 'checked' ? this.draft.verdict : null;
   }
 
-  loading(): void {
-    this.phase = 'loading';
-    this.failure = null;
+  /** Where the focus belongs now: the question, the answer, Next, or the kept answers' notice. */
+  get focus(): AnswerFocus | null {
+    return FOCUS[this.screenPhase] ?? null;
   }
 
-  show(card: StudyCard): void {
-    this.draft.start(card, this.deps.clock.now());
-    this.phase = 'question';
-    this.failure = null;
-    this.#outcomes.marked.reset();
-    this.shown += 1;
+  // What the learner may do now: each command takes its intent only when its flag says so.
+
+  get canReveal(): boolean {
+    return this.phase === 'question' && this.questionType === QuestionType.Recall;
   }
 
-  finish(): void {
-    this.phase = 'finished';
+  get canGrade(): boolean {
+    return this.phase === 'revealed';
+  }
+
+  get canChoose(): boolean {
+    return this.phase === 'question' && (this.questionType === QuestionType.MultipleChoice || this.questionType === QuestionType.SurveyScale);
+  }
+
+  get canType(): boolean {
+    return this.phase === 'question' && this.questionType === QuestionType.TypedAnswer;
+  }
+
+  get canGoOn(): boolean {
+    return this.phase === 'checked';
+  }
+
+  // The host's moves.
+
+  /** Puts up what the host hands over: a card, the end (null), or one on its way (loading meanwhile). */
+  present(next: NextCard): Promise<void> {
+    const presenting = ++this.#presenting;
+    if (!(next instanceof Promise)) return Promise.resolve(this.put(next));
+    this.move('load');
+    return next.then(
+      (card) => void (presenting === this.#presenting && this.put(card)),
+      (error: unknown) => void (presenting === this.#presenting && this.fail(error)),
+    );
   }
 
   /** The screen could not go on: the failure is noted once and shown. */
   fail(error: unknown): void {
-    this.failure = this.deps.failures.noteFailure(error);
-    this.phase = 'error';
+    this.#failure = this.deps.failures.noteFailure(error);
+    this.move('fail');
   }
 
-  /** What came of an answer (or of opening the session), unless it came back after its learner left. */
-  receive(outcome: AnswerOutcome): void | Promise<void> {
-    return this.#outcomes.receive(outcome);
+  /** Opens the screen on what its opening request comes back with: the first step, or the answers kept on this device. */
+  open(opening: Promise<AnswerOutcome>): Promise<void> {
+    this.#presenting += 1;
+    this.move('load');
+    return this.settle(opening);
   }
 
-  keep(): void {
-    this.phase = 'kept';
+  /** Runs the host's own request in place of an answer (skipping the survey), as one: on its way, then what comes of it. */
+  sendInstead(request: () => Promise<AnswerOutcome>): Promise<void> {
+    return this.onTheWay('send', () => this.settle(request()));
   }
+
+  // The learner's intents.
 
   setTyped(text: string): void {
-    if (this.phase === 'question') this.draft.typed = text;
+    if (this.canType) this.draft.typed = text;
   }
 
   reveal(): void {
-    if (this.phase === 'question' && this.questionType === QuestionType.Recall) this.phase = 'revealed';
+    if (this.canReveal) this.move('reveal');
   }
 
   /** Recall, once revealed: the grade, 1 to 4. Commands resolve once the screen has settled (next card, mark, or kept). */
   grade(grade: number): Promise<void> {
-    return this.phase === 'revealed' ? this.answer({ kind: 'grade', grade }) : DONE;
+    return this.canGrade ? this.answer({ kind: 'grade', grade }) : DONE;
   }
 
   /** Multiple choice or survey scale: the option number from 1 (a multiple-choice answer is marked, shown until Next). */
   choose(option: number): Promise<void> {
-    return this.phase === 'question' ? this.answer({ kind: 'option', option }) : DONE;
+    return this.canChoose ? this.answer({ kind: 'option', option }) : DONE;
   }
 
   submitTyped(): Promise<void> {
-    return this.phase === 'question' ? this.answer({ kind: 'typed', text: this.draft.typed }) : DONE;
+    return this.canType ? this.answer({ kind: 'typed', text: this.draft.typed }) : DONE;
   }
 
   /** After a marked answer: what comes next, once the answer's outcome is known. */
-  next(): Promise<void> {
-    if (this.phase !== 'checked') return DONE;
-    const outcome = this.#outcomes.marked.take();
-    if (!outcome) return this.#outcomes.marked.waiting;
-    const goingOn = this.#outcomes.goOnAfter(outcome);
+  async next(): Promise<void> {
+    const marked = this.#marked;
+    if (!this.canGoOn || !marked) return;
+    if (!marked.outcome) {
+      marked.nextPressed = true;
+      return marked.sending;
+    }
+    await this.goOnAfter(marked.outcome);
     // The connection may have come back while the marked answer was on screen.
-    return Promise.resolve(goingOn).then(() => (this.outbox.online ? this.retry() : undefined));
+    if (this.outbox.online) await this.retry();
   }
 
-  /** Send now: while the screen holds kept answers, sends them and goes on; otherwise the outbox sends them. */
+  /** Send now: the outbox sends what waits (a screen holding kept answers goes on with what comes of it). */
   async sendNow(): Promise<void> {
     if (this.phase === 'kept') await this.retry();
     else await this.outbox.send();
   }
 
-  /** Sends the kept answers again; a second call while one is under way joins it. */
+  /** While the screen holds kept answers: asks the outbox to send them, and goes on with what comes of it (joins one under way). */
   retry(): Promise<void> {
-    const { learner, host } = this.#outcomes;
-    if (this.#retrying || learner === null || !host || this.phase !== 'kept') return this.#retrying ?? DONE;
-    const retrying = this.busyWith(() => this.#outcomes.settle(this.deps.answerCard.resend({ userId: learner, mode: host.mode }), false));
-    this.#retrying = retrying.finally(() => (this.#retrying = null));
-    return this.#retrying;
+    return this.#resending ?? (this.phase === 'kept' ? this.resend(this.outbox.send()) : DONE);
   }
 
-  /** Runs `work` in the sending phase; the screen says it is saving only once it takes a while. */
-  busyWith(work: () => Promise<void>): Promise<void> {
-    this.saving.start(this.phase);
-    this.phase = 'sending';
-    return work().finally(() => this.saving.stop());
+  // Inside the engine.
+
+  private get current(): boolean {
+    return this.#learner !== null && this.deps.session.learnerId === this.#learner;
+  }
+
+  private move(event: AnswerEvent): boolean {
+    const to = transition(this.phase, event);
+    if (to) this.phase = to;
+    return to !== null;
+  }
+
+  private put(card: StudyCard | null): void {
+    if (!card) {
+      this.move('finish');
+      return;
+    }
+    this.draft.start(card, this.deps.clock.now());
+    this.#marked = null;
+    this.shown += 1;
+    this.move('show');
+  }
+
+  /** Follows one of the outbox's sends while kept: the outbox noted its failure, so a kept outcome is not noted again. */
+  private resend(sending: Promise<FlushResult | null>): Promise<void> {
+    const host = this.#host;
+    if (!host || !this.current) return DONE;
+    const outcome = sending.then((result) => (result ? this.deps.answerCard.outcomeOf(result, this.#learner!, host.mode) : { status: 'sent' as const, step: null }));
+    this.#resending = this.onTheWay('resend', () => this.settle(outcome, false)).finally(() => (this.#resending = null));
+    return this.#resending;
+  }
+
+  /** Runs `work` with the answer on its way; the screen says it is saving only once it takes a while. */
+  private onTheWay(event: 'send' | 'resend', work: () => Promise<void>): Promise<void> {
+    const from = this.phase;
+    if (!this.move(event)) return DONE;
+    this.stopSaving();
+    this.savingFrom = from;
+    this.#timer = setTimeout(() => this.showSaving(), SAVING_SHOWN_AFTER_MS);
+    return work().finally(() => this.stopSaving());
+  }
+
+  private showSaving(): void {
+    this.savingShown = true;
+  }
+
+  private stopSaving(): void {
+    clearTimeout(this.#timer);
+    this.savingShown = false;
+  }
+
+  /** Waits for the outcome and deals with it, unless its learner left; a marked answer's is held for Next, unless Next was pressed. */
+  private async settle(outcome: Promise<AnswerOutcome>, noteKept = true, marked: HeldAnswer | null = null): Promise<void> {
+    try {
+      const settled = await outcome;
+      if (!this.current) return;
+      if (noteKept && settled.status === 'kept') this.deps.failures.noteFailure(settled.failure);
+      if (marked && this.#marked === marked && this.phase === 'checked' && !marked.nextPressed) marked.outcome = settled;
+      else await this.goOnAfter(settled);
+    } catch (error) {
+      if (this.current) this.fail(error);
+    }
+  }
+
+  /** The screen goes on, unless the answer is kept and the screen cannot go on without the server. */
+  private goOnAfter(outcome: AnswerOutcome): Promise<void> {
+    const host = this.#host;
+    if (!host) return DONE;
+    if (outcome.status === 'sent') return this.present(host.next(outcome.step));
+    if (host.goesOnWhileKept) return this.present(host.next(null));
+    this.move('keep');
+    return DONE;
   }
 
   /** Marks the response and sends it: the one place where an answer's outcome is known (given, right or wrong, when). */
   private answer(response: AnswerResponse): Promise<void> {
-    const [{ learner, host, current }, card] = [this.#outcomes, this.draft.card];
-    if (learner === null || !current || !host || !card) return DONE;
+    const [host, card, learner] = [this.#host, this.draft.card, this.#learner];
+    if (learner === null || !this.current || !host || !card) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
+    // The day's log is noted now, in memory, and written with the cycle once what comes next is on screen.
     this.deps.dayLog.record(learner, { tta: this.deps.clock.now() - this.draft.shownAt, correct: marked.correct });
     const { answer, rawAnswers } = marked;
     const input = { userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt, answer, ...(rawAnswers === undefined ? {} : { rawAnswers }) };
+    const sent = () => this.deps.answerCard.execute(input).finally(() => this.deps.dayLog.saveAfterPaint());
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
-    const showsMark = marked.correct !== null;
-    this.#outcomes.marked.reset();
-    if (showsMark) this.phase = 'checked';
-    const send = () => this.#outcomes.settle(this.deps.answerCard.execute(input), showsMark);
-    return this.#outcomes.marked.track(showsMark ? send() : this.busyWith(send));
+    if (marked.correct === null) return this.onTheWay('send', () => this.settle(sent()));
+    this.move('mark');
+    const held: HeldAnswer = { sending: DONE, outcome: null, nextPressed: false };
+    this.#marked = held;
+    held.sending = this.settle(sent(), true, held);
+    return held.sending;
   }
 }

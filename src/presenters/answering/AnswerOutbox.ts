@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { AppError } from '../../domain';
 import { AnswerQueue, FlushAnswers, type FlushResult } from '../../domain/usecases';
 import { CONNECTIVITY, type Connectivity } from '../../ports';
@@ -39,13 +39,14 @@ export interface KeptAnswers {
 export class AnswerOutbox {
   /** Whether the browser says it is online. */
   online: boolean;
+  /** The send under way, which a screen holding kept answers follows; null when none is. */
+  sending: Promise<FlushResult | null> | null = null;
   /** Moves on every change to the waiting answers (the queue says so), so that the counts are observable. */
   private revision = 0;
-  #sending: Promise<FlushResult | null> | null = null;
 
   constructor(@inject(AnswerOutboxDeps) private readonly deps: AnswerOutboxDeps) {
     this.online = deps.connectivity.isOnline();
-    makeAutoObservable<AnswerOutbox, 'deps'>(this, { deps: false });
+    makeAutoObservable<AnswerOutbox, 'deps'>(this, { deps: false, sending: observableRef });
     deps.queue.subscribe(() => runInAction(() => (this.revision += 1)));
     deps.connectivity.onChange((online) => {
       runInAction(() => (this.online = online));
@@ -93,8 +94,8 @@ export class AnswerOutbox {
    * when the catalogue says so; an ended session signs out). Null when nobody is signed in.
    */
   send(): Promise<FlushResult | null> {
-    this.#sending ??= this.sendOnce().finally(() => (this.#sending = null));
-    return this.#sending;
+    this.sending ??= this.sendOnce().finally(() => runInAction(() => (this.sending = null)));
+    return this.sending;
   }
 
   /** Whether answers may go without the learner asking: a learner is signed in, not only from the device. */

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { Mode, type DeckCardItem, type StudyCard } from '../../domain';
 import { LoadCard } from '../../domain/usecases';
 import { AnswerEngine } from '../answering/AnswerEngine';
-import type { AnswerHost } from '../answering/AnswerHost';
+import type { AnswerHost } from '../answering/answerMachine';
 
 /** What the quiz works with: adding a collaborator is one line here. */
 @injectable()
@@ -42,7 +42,7 @@ export class LibraryQuizPresenter implements AnswerHost {
     this.engine.begin(this);
     this.items = items;
     this.#ahead.clear();
-    return this.showAt(0);
+    return this.engine.present(this.cardAt(0));
   }
 
   /** The quiz left the screen (kept answers stay kept, and the outbox sends them). */
@@ -63,36 +63,24 @@ export class LibraryQuizPresenter implements AnswerHost {
     return this.engine.draft.tally.right;
   }
 
-  /** The card on screen is done with: the next one, or the end of the quiz. */
-  goOn(): Promise<void> {
-    if (this.position + 1 >= this.items.length) {
-      this.engine.finish();
-      return Promise.resolve();
-    }
-    return this.showAt(this.position + 1);
+  /** The card on screen is done with: the next one, or the end of the quiz (null). */
+  next(): Promise<StudyCard | null> | null {
+    return this.position + 1 >= this.items.length ? null : this.cardAt(this.position + 1);
   }
 
   /** The card could not be loaded: try again. */
   retryCard(): Promise<void> {
-    return this.engine.phase === 'error' ? this.showAt(this.position) : Promise.resolve();
+    return this.engine.failure ? this.engine.present(this.cardAt(this.position)) : Promise.resolve();
   }
 
-  private async showAt(position: number): Promise<void> {
+  /** The card at `position` (null past the end), the one after it fetched ahead meanwhile. */
+  private cardAt(position: number): Promise<StudyCard | null> | null {
     const item = this.items[position];
     this.position = position;
-    if (!item) {
-      this.engine.finish();
-      return;
-    }
-    this.engine.loading();
-    try {
-      const card = await this.cardFor(item);
-      if (this.position !== position) return;
-      this.engine.show(card);
-      this.prefetch(position + 1);
-    } catch (error) {
-      if (this.position === position) this.engine.fail(error);
-    }
+    if (!item) return null;
+    const card = this.cardFor(item);
+    void card.then(() => this.prefetch(position + 1), () => undefined);
+    return card;
   }
 
   /** The card, from the one fetched ahead when there is one (fetched again if that failed). */

@@ -99,11 +99,12 @@ export class CongratulationPresenter {
   }
 
   async reviewMore(): Promise<void> {
-    if (this.submitting) return;
+    const { failures, reviewTenMore, activity, navigation, session } = this.deps;
+    const userId = session.learnerId;
+    if (this.submitting || userId === null) return;
     this.nothingMore = false;
-    const { failures, reviewTenMore, activity, navigation } = this.deps;
     await submitForm(this, failures, async () => {
-      const step = await reviewTenMore.execute();
+      const step = await reviewTenMore.execute({ userId });
       runInAction(() => {
         this.today = loaded(step);
         this.nothingMore = step.card === undefined;

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { Mode, PATHS, totalCardsLeft, type NextStep } from '../../domain';
+import { Mode, PATHS, totalCardsLeft, type NextStep, type StudyCard } from '../../domain';
 import { SkipSurvey, StartStudy } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { ToastQueue } from '../app/ToastQueue';
 import { StudyActivity } from '../app/StudyActivity';
 import { AnswerEngine } from '../answering/AnswerEngine';
-import type { AnswerHost } from '../answering/AnswerHost';
+import type { AnswerHost } from '../answering/answerMachine';
 import { modeName } from './studyText';
 
 /** What the study session works with: adding a collaborator is one line here. */
@@ -51,12 +51,7 @@ export class StudyPresenter implements AnswerHost {
     const userId = this.deps.session.user?.id;
     if (userId === undefined) return;
     this.engine.begin(this);
-    this.engine.loading();
-    try {
-      await this.engine.receive(await this.deps.startStudy.execute({ userId }));
-    } catch (error) {
-      this.engine.fail(error);
-    }
+    await this.engine.open(this.deps.startStudy.execute({ userId }));
   }
 
   dispose(): void {
@@ -88,30 +83,24 @@ export class StudyPresenter implements AnswerHost {
 
   /** Survey mode: skips today's survey questions. */
   async skipSurvey(): Promise<void> {
-    if (this.engine.phase !== 'question' || this.mode !== Mode.Survey) return;
-    await this.engine.busyWith(async () => {
-      try {
-        await this.engine.receive({ status: 'sent', step: await this.deps.skipSurvey.execute() });
-      } catch (error) {
-        this.engine.fail(error);
-      }
-    });
+    const userId = this.deps.session.learnerId;
+    if (userId === null || this.mode !== Mode.Survey || !this.engine.onQuestion) return;
+    await this.engine.sendInstead(async () => ({ status: 'sent', step: await this.deps.skipSurvey.execute({ userId }) }));
   }
 
-  /** The server's next step: its card on screen, or the end of the day. */
-  goOn(step: NextStep | null): void {
-    if (!step) return;
+  /** The server's next step: its card to show, or the end of the day (null). */
+  next(step: NextStep | null): StudyCard | null {
+    if (!step) return this.step?.card ?? null;
     const previous = this.step?.card ? this.step.mode : null;
     if (step.message) this.deps.toasts.push('info', step.message);
     this.step = step;
     if (!step.card) {
-      this.engine.finish();
       this.deps.activity.end();
       this.deps.navigation.navigate(PATHS.congratulation, { replace: true });
-      return;
+      return null;
     }
     this.modeNotice = previous !== null && previous !== step.mode ? `Now in ${modeName(step.mode)} mode` : null;
-    this.engine.show(step.card);
     this.deps.activity.update({ active: true, mode: step.mode, cardsRemaining: totalCardsLeft(step.progress) });
+    return step.card;
   }
 }

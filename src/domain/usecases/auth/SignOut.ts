@@ -12,11 +12,10 @@ import {
   type SessionStore,
 } from '../../../ports';
 import { StudyCycles } from '../study/StudyCycles';
+import { LEARNER_KEY_PREFIX } from './learnerKeys';
 
 /** Storage entries the identity provider's sign-in callback leaves behind start with this. */
 export const IDENTITY_PROVIDER_CALLBACK_PREFIX = 'oidc.';
-/** Storage entries kept for the learner signed in (the study day's answers) start with this: a sign-out removes them. */
-export const LEARNER_KEY_PREFIX = 'sreo.learner.';
 
 /**
  * Signs out everywhere it can. The local session always ends, even when the server cannot be told

@@ -83,10 +83,10 @@ export class FlushAnswers {
         reply = await this.study.step({ answer });
       } catch (error) {
         failure = toAppError(error);
-        if (refusesAnswer(failure) || delivered(failure)) this.queue.remove(answer.id);
+        if (refusesAnswer(failure) || delivered(failure)) this.queue.remove(answer);
         break;
       }
-      this.queue.remove(answer.id);
+      this.queue.remove(answer);
       sent += 1;
       if (answer.mode !== Mode.Library) {
         step = reply;
@@ -97,7 +97,7 @@ export class FlushAnswers {
     const offline = failure === null && waiting > 0 && !this.connectivity.isOnline();
     if (offline) failure = errorForNoResponse(false);
     this.queue.noteFailure(userId, failure);
-    if (step) this.cycles.follow(step, { answered: studied });
+    if (step) this.cycles.follow(userId, step, { answered: studied });
     return { sent, waiting, failure, offline, ...(step ? { step } : {}) };
   }
 }

@@ -11,9 +11,9 @@ export class ReviewTenMore {
     @inject(StudyCycles) private readonly cycles: StudyCycles,
   ) {}
 
-  async execute(): Promise<NextStep> {
+  async execute({ userId }: { userId: number }): Promise<NextStep> {
     const step = await this.study.step({ reviewMore: true });
-    this.cycles.follow(step, { reviewMore: true });
+    this.cycles.follow(userId, step, { reviewMore: true });
     return step;
   }
 }

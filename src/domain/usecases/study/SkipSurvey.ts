@@ -11,9 +11,9 @@ export class SkipSurvey {
     @inject(StudyCycles) private readonly cycles: StudyCycles,
   ) {}
 
-  async execute(): Promise<NextStep> {
+  async execute({ userId }: { userId: number }): Promise<NextStep> {
     const step = await this.study.step({ skipSurvey: true });
-    this.cycles.follow(step);
+    this.cycles.follow(userId, step);
     return step;
   }
 }

@@ -26,7 +26,7 @@ export class StartStudy {
       if (flushed.step) return { status: 'sent', step: flushed.step };
     }
     const step = await this.study.step({});
-    this.cycles.follow(step);
+    this.cycles.follow(userId, step);
     return { status: 'sent', step };
   }
 }

@@ -1,7 +1,6 @@
 export * from './AnswerQueue';
 export * from './StudyCycles';
 export * from './AnswerOutcome';
-export * from './KeepAnswer';
 export * from './FlushAnswers';
 export * from './LoadToday';
 export * from './StartStudy';

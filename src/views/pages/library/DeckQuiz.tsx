@@ -24,7 +24,7 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
     return () => quiz.dispose();
   }, [quiz, items]);
 
-  if (engine.phase === 'finished') {
+  if (engine.isFinished) {
     return (
       <section aria-labelledby="quiz-heading" className={styles.card}>
         <h2 id="quiz-heading">Quiz finished</h2>
@@ -48,8 +48,8 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
         Quiz: card {quiz.position + 1} of {quiz.total}
       </h2>
       <div className={styles.quizCard}>
-        {engine.phase === 'loading' && <p role="status">Loading the card…</p>}
-        {engine.phase === 'error' && engine.failure ? (
+        {engine.isLoading && <p role="status">Loading the card…</p>}
+        {engine.failure ? (
           <>
             <LibraryAlert failure={engine.failure} />
             <Button variant="secondary" onClick={() => void quiz.retryCard()}>
@@ -57,9 +57,9 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
             </Button>
           </>
         ) : (
-          engine.phase !== 'loading' && <AnsweringCard engine={engine} />
+          !engine.isLoading && <AnsweringCard engine={engine} />
         )}
-        {engine.screenPhase === 'sending' && <p role="status">Saving your answer…</p>}
+        {engine.saving && <p role="status">Saving your answer…</p>}
         <KeptAnswersNotice engine={engine} />
       </div>
       <Button variant="secondary" onClick={onLeave}>

@@ -57,11 +57,10 @@ function MarkedOption({ label, mark, chosen }: { label: string; mark: 'right' | 
  * study session's survey offers to skip it.
  */
 export const AnswerControls = observer(function AnswerControls({ engine, onSkipSurvey }: { engine: AnswerEngine; onSkipSurvey?: () => void }) {
-  const { screenPhase: phase, questionType } = engine;
-  const busy = phase === 'sending';
+  const { onQuestion, questionType, saving: busy } = engine;
 
   if (questionType === QuestionType.Recall) {
-    if (phase === 'question') {
+    if (onQuestion) {
       return (
         <div className={styles.actions}>
           <KeyedButton label="Show answer" keyName="Space" onClick={() => engine.reveal()} />
@@ -86,7 +85,7 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
   }
 
   if (questionType === QuestionType.MultipleChoice || questionType === QuestionType.SurveyScale) {
-    const marked = phase === 'checked';
+    const marked = engine.showsMark;
     return (
       <>
         <div className={styles.options} role="group" aria-label={questionType === QuestionType.SurveyScale ? 'Your answer' : 'Choose an answer'}>
@@ -100,7 +99,7 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
           })}
         </div>
         {marked && <Verdict engine={engine} />}
-        {onSkipSurvey && questionType === QuestionType.SurveyScale && phase === 'question' && (
+        {onSkipSurvey && questionType === QuestionType.SurveyScale && onQuestion && (
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onSkipSurvey}>
               Skip survey
@@ -125,15 +124,15 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
             label="Your answer"
             value={engine.draft.typed}
             onChange={(text) => engine.setTyped(text)}
-            disabled={phase !== 'question'}
+            disabled={!onQuestion}
             id={TYPED_ANSWER_ID}
             autoComplete="off"
           />
-          {phase === 'question' && (
+          {onQuestion && (
             <KeyedButton label="Check" keyName="Enter" type="submit" disabled={engine.draft.typed.trim() === ''} />
           )}
         </form>
-        {phase === 'checked' && <Verdict engine={engine} />}
+        {engine.showsMark && <Verdict engine={engine} />}
       </>
     );
   }

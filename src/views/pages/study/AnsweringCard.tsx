@@ -15,12 +15,12 @@ import styles from './Study.module.scss';
 export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSurvey }: { engine: AnswerEngine; onSkipSurvey?: () => void }) {
   const questionRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLHeadingElement>(null);
-  const { card, screenPhase: phase, shown } = engine;
+  const { card, focus, shown } = engine;
   useEffect(() => {
-    if (phase === 'question') questionRef.current?.focus();
-    else if (phase === 'revealed') answerRef.current?.focus();
-    else if (phase === 'checked') document.getElementById(NEXT_BUTTON_ID)?.focus();
-  }, [phase, shown]);
+    if (focus === 'question') questionRef.current?.focus();
+    else if (focus === 'answer') answerRef.current?.focus();
+    else if (focus === 'next') document.getElementById(NEXT_BUTTON_ID)?.focus();
+  }, [focus, shown]);
 
   if (!card) return null;
   // A marked answer's back explains it, below the options and the verdict: nothing above them moves.

@@ -19,11 +19,11 @@ import styles from './Study.module.scss';
  * removal would be read out as an empty announcement.
  */
 const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: StudyPresenter }) {
-  const { card, screenPhase: phase, shown, verdict } = study.engine;
+  const { card, asking, shown, verdict } = study.engine;
   let spoken: { key: string; text: string } | null = null;
-  if (phase === 'checked' && verdict) {
+  if (verdict) {
     spoken = { key: `verdict-${shown}`, text: verdict };
-  } else if (card && (phase === 'question' || phase === 'revealed' || phase === 'sending')) {
+  } else if (card && asking) {
     const question = spokenText(card.front, card.frontType, card.questionLabel ?? 'The question');
     spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${question} ${study.cardsLeftText}.` };
   }
@@ -46,29 +46,29 @@ export const StudyPage = observer(function StudyPage() {
   const { engine } = study;
   useAnswerKeys(engine);
 
-  const { card, screenPhase: phase, shown } = engine;
+  const { card, focus, shown } = engine;
   // The focus follows the session, never left on the body (the card moves it for its own phases): the
   // notice of answers kept on this device.
   useEffect(() => {
-    if (phase === 'kept') keptRef.current?.focus();
-  }, [phase, shown]);
+    if (focus === 'kept') keptRef.current?.focus();
+  }, [focus, shown]);
 
   // First in every branch, so that React keeps the one live region across the phases.
   const announcer = <StudyAnnouncer study={study} />;
 
-  if (phase === 'loading' || phase === 'finished') {
+  if (engine.isLoading || engine.isFinished) {
     return (
       <main className={styles.page}>
         {announcer}
         <h1 className={styles.title}>Study</h1>
         <p role="status" className={styles.muted}>
-          {phase === 'loading' ? 'Loading your cards…' : 'Well done! Opening your result…'}
+          {engine.isLoading ? 'Loading your cards…' : 'Well done! Opening your result…'}
         </p>
       </main>
     );
   }
 
-  if (phase === 'error' && engine.failure) {
+  if (engine.failure) {
     return (
       <main className={styles.page}>
         {announcer}
@@ -109,12 +109,12 @@ export const StudyPage = observer(function StudyPage() {
         </ul>
       )}
 
-      {phase === 'kept' ? (
+      {engine.holdsKept ? (
         <KeptAnswersNotice engine={engine} headingRef={keptRef} />
       ) : card ? (
         <AnsweringCard engine={engine} {...(study.mode === Mode.Survey ? { onSkipSurvey: () => void study.skipSurvey() } : {})} />
       ) : null}
-      {phase === 'sending' && (
+      {engine.saving && (
         <p role="status" className={styles.muted}>
           Saving your answer…
         </p>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { QuestionType } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { TYPED_ANSWER_ID } from './AnswerControls';
 import { ANSWERING_CARD_ID } from './answeringCardId';
@@ -19,9 +18,8 @@ export function useAnswerKeys(engine: AnswerEngine): void {
       // A focused button or link does its own Space / Enter.
       if (activate && target?.closest('button, a, audio')) return;
       const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : null;
-      const type = engine.questionType;
       // A typed answer's card has the focus on its question: the learner's typing goes into the field.
-      if (engine.phase === 'question' && type === QuestionType.TypedAnswer && event.key.length === 1 && event.key !== ' ') {
+      if (engine.canType && event.key.length === 1 && event.key !== ' ') {
         document.getElementById(TYPED_ANSWER_ID)?.focus();
         return;
       }
@@ -29,10 +27,10 @@ export function useAnswerKeys(engine: AnswerEngine): void {
         if (replayCardAudio()) event.preventDefault();
         return;
       }
-      if (engine.phase === 'question' && type === QuestionType.Recall && activate) engine.reveal();
-      else if (engine.phase === 'revealed' && digit !== null) void engine.grade(digit);
-      else if (engine.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale) && digit !== null) void engine.choose(digit);
-      else if (engine.phase === 'checked' && event.key === 'Enter') void engine.next();
+      if (engine.canReveal && activate) engine.reveal();
+      else if (engine.canGrade && digit !== null) void engine.grade(digit);
+      else if (engine.canChoose && digit !== null) void engine.choose(digit);
+      else if (engine.canGoOn && event.key === 'Enter') void engine.next();
       else return;
       event.preventDefault();
     }

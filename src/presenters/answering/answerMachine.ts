@@ -1,0 +1,45 @@
+import type { Mode, NextStep, StudyCard } from '../../domain';
+
+/**
+ * loading (the card is on its way); question (the front); revealed (a recall card's back, waiting for a
+ * grade); sending (an answer on its way); checked (a multiple-choice or typed answer marked, the back
+ * shown, waiting for Next); kept (answers wait on this device and the screen cannot go on without the
+ * server); error (the card or session could not load, or the answer was refused); finished.
+ */
+export type AnswerPhase = 'loading' | 'question' | 'revealed' | 'sending' | 'checked' | 'kept' | 'error' | 'finished';
+
+/** What happens to the card on screen: the learner's intents, and what comes back from the server or the host. */
+export type AnswerEvent = 'load' | 'show' | 'finish' | 'fail' | 'reveal' | 'send' | 'mark' | 'keep' | 'resend';
+
+/** Events taken in any phase: the host puts a card up (or none), or something failed. */
+const ANY_PHASE: Partial<Record<AnswerEvent, AnswerPhase>> = { load: 'loading', show: 'question', finish: 'finished', fail: 'error' };
+
+/** Every other move, by the phase it starts from: an event not listed is not taken (a double click sends one answer). */
+const TRANSITIONS: Readonly<Record<AnswerPhase, Partial<Record<AnswerEvent, AnswerPhase>>>> = {
+  loading: { keep: 'kept' },
+  question: { reveal: 'revealed', send: 'sending', mark: 'checked' },
+  revealed: { send: 'sending' },
+  sending: { keep: 'kept' },
+  checked: { keep: 'kept' },
+  kept: { resend: 'sending' },
+  error: {},
+  finished: {},
+};
+
+/** The phase `event` leads to from `phase`; null when the phase does not take it. */
+export function transition(phase: AnswerPhase, event: AnswerEvent): AnswerPhase | null {
+  return TRANSITIONS[phase][event] ?? ANY_PHASE[event] ?? null;
+}
+
+/** What a host hands the engine to show next: a card, null for the end, or one still on its way. */
+export type NextCard = StudyCard | null | Promise<StudyCard | null>;
+
+/** The screen that puts cards in front of the engine: the daily study or the library quiz. It never calls the engine back from `next`. */
+export interface AnswerHost {
+  /** The mode the card on screen is answered in. */
+  readonly mode: Mode;
+  /** Whether the screen goes on while an answer is kept: the quiz does (its next card is its own), the daily study does not. */
+  readonly goesOnWhileKept: boolean;
+  /** The answer is done with (`step`: the server's next step, in the study modes): the card to show next. */
+  next(step: NextStep | null): NextCard;
+}
