@@ -64,11 +64,24 @@ export const contractDocument = parse(readFileSync(new URL('../../contract/opena
 /** The words of an OpenAPI document that are not JSON Schema keywords. */
 const OPENAPI_WORDS = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'discriminator', 'xml', 'externalDocs', 'example'];
 
+/**
+ * The document with every object schema closed to fields it does not name, so that a body holding an
+ * undocumented field fails here: what either side sends is documented, not only what it must send. (A
+ * client still ignores extra fields: the document leaves them open.)
+ */
+function closed(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closed);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, closed(value)]));
+  const open = 'properties' in copy && !('additionalProperties' in copy) && !('unevaluatedProperties' in copy);
+  return open ? { ...copy, unevaluatedProperties: false } : copy;
+}
+
 function validator(options: { coerceTypes: boolean }) {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, ...options });
   addFormats(ajv);
   ajv.addVocabulary(OPENAPI_WORDS);
-  ajv.addSchema(contractDocument, DOCUMENT_ID);
+  ajv.addSchema(closed(contractDocument) as object, DOCUMENT_ID);
   return ajv;
 }
 
@@ -164,7 +177,7 @@ function copy<T extends Json>(value: T): T {
 }
 
 function messages(errors: readonly ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? error.keyword}`);
+  return (errors ?? []).map((error) => `${error.instancePath || "(body)"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
 }
 
 /**
