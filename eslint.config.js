@@ -18,6 +18,9 @@ const layerZone = (layer) => ({
   message: `${layer.name} (${layer.files.join(', ')}) may import only ${[...layer.mayImport, ...layer.packages].join(', ')} (DESIGN.md dependency rule; eslint/layers.js).`,
 });
 
+/** The app's sources and its workspace packages' (sandbox/, contract/): every file of them is in a layer. */
+const SOURCES = ['src/**/*.{ts,tsx}', 'sandbox/src/**/*.ts', 'contract/src/**/*.ts'];
+
 const local = { rules: { 'file-named-after-contents': fileNamedAfterContents, 'in-a-layer': inALayer } };
 
 export default tseslint.config(
@@ -54,7 +57,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: SOURCES,
     plugins: { 'import-x': importX, sreo: local },
     settings: {
       // As import-x's TypeScript preset, so that imported files are read (for cycles) with the TS parser.
@@ -69,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: SOURCES,
     ignores: [...LAYERS.flatMap((layer) => layer.files), ...COMPOSITION_ROOT.files],
     plugins: { sreo: local },
     rules: { 'sreo/in-a-layer': 'error' },

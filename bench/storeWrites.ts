@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildContent } from '../src/sandbox/content';
-import { createSeedState, newUserRecord } from '../src/sandbox/demoData';
-import { cardStateKey, type CardStateRecord, type SandboxState } from '../src/sandbox/model';
-import { seedDecks, seedResources } from '../src/sandbox/seed/decks';
-import { LiveRecords } from '../src/sandbox/server/LiveRecords';
-import { SqliteStateStore } from '../src/sandbox/server/SqliteStateStore';
-import { untracked } from '../src/sandbox/server/trackedState';
+import { buildContent } from '../sandbox/src/content';
+import { createSeedState, newUserRecord } from '../sandbox/src/demoData';
+import { cardStateKey, type CardStateRecord, type SandboxState } from '../sandbox/src/model';
+import { seedDecks, seedResources } from '../sandbox/src/seed/decks';
+import { LiveRecords } from '../sandbox/src/server/LiveRecords';
+import { SqliteStateStore } from '../sandbox/src/server/SqliteStateStore';
+import { untracked } from '../sandbox/src/server/trackedState';
 
 export interface StoreWrites {
   /** Per round, each answer's write: `save` of the watched state, the commit (synchronous, to disk) included. */

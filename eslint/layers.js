@@ -11,11 +11,23 @@
 /** The domain model: entities, values and the error catalogue (the domain minus its use cases). */
 const DOMAIN_MODEL = ['src/domain/entities', 'src/domain/values', 'src/domain/errors', 'src/domain/index.ts'];
 
+/** The shared contract package (@sreo/contract): the wire's shapes, the marking rule, the bounds, the paths. */
+const CONTRACT = 'contract/src';
+
+/** The sandbox package (@sreo/sandbox). */
+const SANDBOX = 'sandbox/src';
+
 export const LAYERS = [
+  {
+    name: 'Contract',
+    files: ['contract/src/**'],
+    mayImport: [CONTRACT],
+    packages: [],
+  },
   {
     name: 'Domain model',
     files: ['src/domain/entities/**', 'src/domain/values/**', 'src/domain/errors/**', 'src/domain/index.ts'],
-    mayImport: DOMAIN_MODEL,
+    mayImport: [...DOMAIN_MODEL, CONTRACT],
     packages: [],
   },
   {
@@ -39,19 +51,19 @@ export const LAYERS = [
   {
     name: 'Memory adapters',
     files: ['src/adapters/memory/**'],
-    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters', 'src/sandbox'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters', SANDBOX],
     packages: ['inversify', 'axios'],
   },
   {
     name: 'Sandbox',
-    files: ['src/sandbox/*.ts', 'src/sandbox/!(server)/**'],
-    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
+    files: ['sandbox/src/*.ts', 'sandbox/src/!(server)/**'],
+    mayImport: [SANDBOX, CONTRACT],
     packages: ['ts-fsrs', 'msw', '@noble/hashes'],
   },
   {
     name: 'Sandbox server',
-    files: ['src/sandbox/server/**'],
-    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
+    files: ['sandbox/src/server/**'],
+    mayImport: [SANDBOX, CONTRACT],
     packages: ['ts-fsrs', 'hono', '@hono/node-server', 'libsql'],
     nodeBuiltins: true,
   },

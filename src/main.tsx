@@ -23,13 +23,13 @@ async function startBackend(): Promise<{ app: AppConfig; demo?: SandboxDemo }> {
   const configured = deployment.supportEmail ? { supportEmail: deployment.supportEmail } : {};
   if (apiBaseUrl && deployment.sandboxServer) {
     // The sandbox server (npm start): a demo, so the sign-in page lists its accounts and the reset page its mailbox.
-    const [{ DEMO_ACCOUNTS, SANDBOX_APP_CONFIG }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/http/serverMailbox')]);
+    const [{ DEMO_ACCOUNTS, SANDBOX_APP_CONFIG }, { serverMailbox }] = await Promise.all([import('@sreo/sandbox/demoAccounts'), import('@sreo/sandbox/serverMailbox')]);
     return { app: { ...SANDBOX_APP_CONFIG, ...configured, apiBaseUrl, sandbox: true }, demo: { accounts: DEMO_ACCOUNTS, mailbox: serverMailbox(apiBaseUrl) } };
   }
   if (apiBaseUrl) return { app: { apiBaseUrl, sandbox: false, supportEmail: deployment.supportEmail! } };
   // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
   standInLocalStorageForSandbox();
-  const sandbox = await import('./sandbox/browser');
+  const sandbox = await import('@sreo/sandbox/browser');
   const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage());
   // The sandbox's "e-mails" (password-reset links), read in the page so the demo user can finish the flow.
   const mailbox = async (email: string) => server.mailbox(email);

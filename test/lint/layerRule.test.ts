@@ -14,8 +14,9 @@ const PROBES: Record<string, string> = {
   Ports: 'src/ports/probe.ts',
   Adapters: 'src/adapters/http/probe.ts',
   'Memory adapters': 'src/adapters/memory/probe.ts',
-  Sandbox: 'src/sandbox/routes/probe.ts',
-  'Sandbox server': 'src/sandbox/server/probe.ts',
+  Contract: 'contract/src/probe.ts',
+  Sandbox: 'sandbox/src/routes/probe.ts',
+  'Sandbox server': 'sandbox/src/server/probe.ts',
   Presenters: 'src/presenters/study/probe.ts',
   Views: 'src/views/pages/probe.tsx',
 };
@@ -51,13 +52,16 @@ describe('the dependency rule: each forbidden edge the rule names fails lint', (
     ['the domain importing dompurify', 'src/domain/values/probe.ts', "import DOMPurify from 'dompurify';\nexport const purify = DOMPurify;"],
     ['the domain importing ts-fsrs', 'src/domain/usecases/study/probe.ts', "import { fsrs } from 'ts-fsrs';\nexport const scheduler = fsrs;"],
     ['a presenter importing react', 'src/presenters/study/probe.ts', "import { useState } from 'react';\nexport const state = useState;"],
-    ['an adapter importing the sandbox', 'src/adapters/http/probe.ts', "import { SandboxServer } from '../../sandbox';\nexport const server = SandboxServer;"],
+    ['an adapter importing the sandbox', 'src/adapters/http/probe.ts', "import { SandboxServer } from '@sreo/sandbox';\nexport const server = SandboxServer;"],
     ['ports importing use cases', 'src/ports/probe.ts', "import type { SignIn } from '../domain/usecases';\nexport type UseCase = SignIn;"],
     ['an adapter calling a use case', 'src/adapters/http/probe.ts', "import { SignIn } from '../../domain/usecases';\nexport const signIn = SignIn;"],
     ['a presenter reaching an adapter', 'src/presenters/study/probe.ts', "import { MemoryNavigation } from '../../adapters/router/MemoryNavigation';\nexport const navigation = MemoryNavigation;"],
     ['the domain model reaching the use cases', 'src/domain/entities/probe.ts', "import { SignIn } from '../usecases';\nexport const signIn = SignIn;"],
     ['a view calling a use case', 'src/views/pages/probe.tsx', "import { SignIn } from '../../domain/usecases';\nexport const signIn = SignIn;"],
-    ['the sandbox importing an adapter', 'src/sandbox/routes/probe.ts', "import { HttpClient } from '../../adapters/http/HttpClient';\nexport const client = HttpClient;"],
+    ['the sandbox importing the app\'s domain', 'sandbox/src/routes/probe.ts', "import { PATHS } from '../../../src/domain';\nexport const paths = PATHS;"],
+    ['the contract importing the sandbox', 'contract/src/probe.ts', "import { SandboxServer } from '@sreo/sandbox';\nexport const server = SandboxServer;"],
+    ['a presenter importing the contract past the domain', 'src/presenters/study/probe.ts', "import { PATHS } from '@sreo/contract';\nexport const paths = PATHS;"],
+    ['the sandbox importing an adapter', 'sandbox/src/routes/probe.ts', "import { HttpClient } from '../../../src/adapters/http/HttpClient';\nexport const client = HttpClient;"],
   ])('given %s, when linted, then the import is an error', async (_edge, file, code) => {
     expect(await lintAs(file, code)).toEqual([layerError]);
   });

@@ -1,0 +1,4 @@
+export * from './wire';
+export * from './markAnswer';
+export * from './answerBounds';
+export * from './routePaths';
