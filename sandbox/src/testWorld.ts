@@ -32,7 +32,7 @@ export interface PastAnswer {
 }
 
 /** The in-page sandbox's world flag, set by the browser tests before the app loads. */
-export const WORLD_FLAG_KEY = 'sreo.sandbox.world';
+const WORLD_FLAG_KEY = 'sreo.sandbox.world';
 const WORLD_STATE_KEY = 'sreo.sandbox.world-state';
 
 const DEMO_PASSWORD = 'demo-pass-1';
