@@ -14,8 +14,9 @@ const DOMAIN_MODEL = ['src/domain/entities', 'src/domain/values', 'src/domain/er
 /** The shared contract package (@sreo/contract): the wire's shapes, the marking rule, the bounds, the paths. */
 const CONTRACT = 'contract/src';
 
-/** The sandbox package (@sreo/sandbox). */
+/** The sandbox package (@sreo/sandbox), and its entry for the in-process sandbox. */
 const SANDBOX = 'sandbox/src';
+const SANDBOX_ENTRY = 'sandbox/src/index.ts';
 
 export const LAYERS = [
   {
@@ -51,7 +52,7 @@ export const LAYERS = [
   {
     name: 'Memory adapters',
     files: ['src/adapters/memory/**'],
-    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters', SANDBOX],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters', SANDBOX_ENTRY],
     packages: ['inversify', 'axios'],
   },
   {
@@ -83,3 +84,14 @@ export const LAYERS = [
 
 /** The composition root knows everything: the inversify modules and containers, and the entry point. */
 export const COMPOSITION_ROOT = { name: 'Composition root', files: ['src/di/**', 'src/main.tsx'] };
+
+/**
+ * The only places the app swaps its backend for the sandbox, and the @sreo/sandbox entry each may import
+ * (docs/decisions/0050-the-sandbox-and-the-contract-as-workspace-packages.md): the in-page demo's entry
+ * point, and the test container with the in-memory adapters it binds. Nowhere does the app reach into the
+ * package's files (sandbox/src); tests and browser tests go through its entries too.
+ */
+export const SANDBOX_SWAPS = [
+  { files: ['src/main.tsx'], entries: ['@sreo/sandbox/browser'] },
+  { files: ['src/di/createTestContainer.ts', 'src/adapters/memory/**'], entries: ['@sreo/sandbox'] },
+];

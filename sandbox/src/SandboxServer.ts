@@ -1,4 +1,5 @@
 import { buildContent, type SandboxContent } from './content';
+import { SANDBOX_DEMO } from './demoAccounts';
 import { DEMO_PASSWORD, createSeedState } from './demoData';
 import { KeyValueStateStore } from './KeyValueStateStore';
 import type { AnswerLogEntry, PartnerFlags, SandboxState } from './model';
@@ -77,7 +78,8 @@ const PURGE_EVERY_MS = 60_000;
  * deterministic given its clock (only tokens, secrets and codes are random). MSW serves it over HTTP in
  * the browser and in jest; the memory adapters call `handle` directly.
  *
- * Besides the contract, it answers sandbox-only calls: GET /sandbox/mailbox (the e-mails it "sent",
+ * Besides the contract, it answers sandbox-only calls: GET /sandbox/demo (its demo accounts and texts),
+ * GET /sandbox/mailbox (the e-mails it "sent",
  * `?to=` to filter by address), GET /sandbox/answers (the answer log, `?email=` for one learner's) and
  * POST /sandbox/reset (back to the seed).
  */
@@ -232,6 +234,9 @@ export class SandboxServer {
   }
 
   private sandboxCall(method: string, path: string, request: SandboxRequest): SandboxResponse {
+    if (method === 'GET' && path === '/sandbox/demo') {
+      return json(SANDBOX_DEMO);
+    }
     if (method === 'GET' && path === '/sandbox/mailbox') {
       return json(this.mailbox(request.query.to));
     }

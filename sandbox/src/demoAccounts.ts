@@ -1,15 +1,9 @@
+import type { DemoAccountJson, SandboxDemoJson } from '@sreo/contract/sandboxCalls';
 import { DEMO_PASSWORD } from './demoData';
 import { STREAK_RULE_TEXT } from './scheduler/streak';
 
-/** A demo account as the sign-in page lists it. */
-interface DemoAccount {
-  readonly email: string;
-  readonly password: string;
-  readonly note: string;
-}
-
 /** The sandbox's demo accounts, as the README and the sign-in page (in sandbox mode) list them. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+export const DEMO_ACCOUNTS: readonly DemoAccountJson[] = [
   { email: 'learner@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, every feature on, some study history already' },
   { email: 'new@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, nothing studied yet' },
   { email: 'basic@demo.test', password: DEMO_PASSWORD, note: 'Library and performance off, reminders set by the organisation' },
@@ -29,3 +23,6 @@ export const SANDBOX_APP_CONFIG = {
   supportEmail: SANDBOX_SUPPORT_EMAIL,
   streakRule: STREAK_RULE_TEXT,
 } as const;
+
+/** GET /sandbox/demo: the accounts and texts above, for an app that has the sandbox server as its backend. */
+export const SANDBOX_DEMO: SandboxDemoJson = { accounts: DEMO_ACCOUNTS, ...SANDBOX_APP_CONFIG };

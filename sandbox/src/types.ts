@@ -77,12 +77,8 @@ export interface MailMessage {
 /** The header that carries a new session token on sign-in and sign-up answers. */
 export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
 
-/**
- * The header every sandbox-only call (`/sandbox/*`) carries, value `1`: it makes the request one a
- * browser sends to another origin only after a preflight, which the sandbox server refuses to foreign
- * origins.
- */
-export const SANDBOX_CLIENT_HEADER = 'X-Sandbox-Client';
+/** The header every sandbox-only call (`/sandbox/*`) carries (the contract's). */
+export { SANDBOX_CLIENT_HEADER } from '@sreo/contract/sandboxCalls';
 
 /** A failed call, as the error body `{type, message}` and its status. Thrown by routes, answered by the server. */
 export class SandboxFailure extends Error {

@@ -1,4 +1,4 @@
-import type { User } from '../../src/domain/entities';
+import type { UserJson as User } from '@sreo/contract/wire';
 import { SANDBOX_STORAGE_KEY } from '../src';
 import { DEMO_PASSWORD, MapStorage, errorOf, sandbox, sequentialIds } from './sandboxHarness';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { FakeClock } from '../../../src/adapters/memory';
 import { SandboxServer } from '../../src';
 import { SandboxWorlds } from '../../src/server/SandboxWorlds';
+import { TestClock } from '../sandboxHarness';
 import { APP_ORIGIN, SANDBOX_CLIENT, form, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
 const PASSWORD = 'demo-pass-1';
@@ -96,7 +96,7 @@ describe('the sandbox server: only the app gets in', () => {
     await fetch(`${sandbox.apiBase}/auth/pws/reset`, { method: 'POST', ...form({ email: 'new@demo.test' }) });
     const read = (path: string, origin?: string) => fetch(`${sandbox.apiBase}${path}`, { headers: { ...SANDBOX_CLIENT, ...(origin ? { Origin: origin } : {}) } });
 
-    for (const path of ['/sandbox/mailbox', '/sandbox/answers']) {
+    for (const path of ['/sandbox/demo', '/sandbox/mailbox', '/sandbox/answers']) {
       const foreign = await read(path, FOREIGN_ORIGIN);
       expect([foreign.status, ((await foreign.json()) as { type: string }).type]).toEqual([403, 'Forbidden']);
     }
@@ -107,6 +107,18 @@ describe('the sandbox server: only the app gets in', () => {
     expect(fromApp.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
     expect(((await fromApp.json()) as unknown[]).length).toBe(1);
     expect(fromTerminal.status).toBe(200);
+  });
+
+  it('given the app on the sandbox server, when it asks for the demo, then it reads accounts that sign in and the sandbox\'s texts', async () => {
+    const answer = await fetch(`${sandbox.apiBase}/sandbox/demo`, { headers: { ...SANDBOX_CLIENT, Origin: APP_ORIGIN } });
+    const demo = (await answer.json()) as { accounts: { email: string; password: string }[]; supportEmail: string; streakRule: string };
+    const [first] = demo.accounts;
+    const signIn = await fetch(`${sandbox.apiBase}/auth`, { method: 'POST', ...form({ email: first!.email, pws: first!.password }) });
+
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
+    expect(demo.accounts.map((account) => account.email)).toContain('learner@demo.test');
+    expect(demo).toMatchObject({ supportEmail: 'support@demo.test', streakRule: expect.stringContaining('streak') });
+    expect(signIn.status).toBe(200);
   });
 
   it('given a single sign-on, then neither the start\'s answer nor any log line carries the code, yet the provider leads back with it', async () => {
@@ -177,7 +189,7 @@ describe('the sandbox server: what it keeps', () => {
   });
 
   it('given test worlds past the limit or left idle, then the least recently used and the idle ones are dropped', () => {
-    const clock = new FakeClock();
+    const clock = new TestClock();
     const worlds = new SandboxWorlds(new SandboxServer({ clock }), { clock }, { count: 3, idleMs: 60_000 });
     for (const id of ['a', 'b', 'c']) worlds.world(id);
     const a = worlds.world('a');
