@@ -7,7 +7,7 @@ import {
   requiredHeaders,
   responseOf,
   successStatuses,
-} from '../../test/support/contractDocument';
+} from './contractDocument';
 import { APP_ORIGIN, SANDBOX_CLIENT, startTestSandbox } from './server/sandboxServerHarness';
 
 /*

@@ -12,7 +12,7 @@ import {
   responseOf,
   successStatuses,
   type DocumentedOperation,
-} from '../../support/contractDocument';
+} from '../../../sandbox/test/contractDocument';
 import { api, buildHttpAdapter, failureOf, useApiServer } from './harness';
 
 /*
