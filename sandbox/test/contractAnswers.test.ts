@@ -254,6 +254,7 @@ const SCENARIOS: readonly Scenario[] = [
   { operationId: 'extraResources', status: 200, when: 'the partner has the library', call: async (w) => w.call('GET', '/app/library/extra-resources', { token: (await w.signedIn()).token }) },
   { operationId: 'media', status: 200, when: 'it is the partner’s logo', call: async (w) => w.call('GET', `/app/media/${(await w.signedIn()).user.partner.l}`) },
   { operationId: 'media', status: 404, when: 'there is no such file', call: (w) => w.call('GET', '/app/media/no-such-file') },
+  { operationId: 'sandboxDemo', status: 200, when: 'the app asks what to offer a visitor', call: (w) => w.sandboxCall('GET', '/sandbox/demo') },
   {
     operationId: 'sandboxMailbox',
     status: 200,
