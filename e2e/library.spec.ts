@@ -1,11 +1,31 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
+import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
+import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
 
 async function signInTo(page: Page, email: string, path: string): Promise<void> {
   await signIn(page, email);
   await expect(page).toHaveURL(/welcomeBack$/);
   await openInApp(page, path);
+}
+
+const worldCapitals = deck('world-capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima')], 'World Capitals');
+
+/** Four decks, World Capitals studied on the last two days and the others not yet. */
+const LIBRARY: TestWorld = {
+  decks: [
+    deck('spanish-verbs', [recall('"To speak", in Spanish?', 'hablar')], 'Spanish Verbs'),
+    worldCapitals,
+    deck('airport-security', [recall('Liquids in hand luggage: the largest container?', '100 ml')], 'Airport Security Rules'),
+    deck('human-anatomy', [recall('The largest organ?', 'The skin'), recall('The longest bone?', 'The femur')], 'Human Anatomy'),
+  ],
+  pastAnswers: answeredOnPastDays(worldCapitals, 2),
+};
+
+/** The learner of that library, signed in, on `path`. */
+async function inTheLibrary(page: Page, sandbox: SandboxMode, path: string, world: TestWorld = LIBRARY): Promise<void> {
+  await givenTheWorld(page, sandbox, world);
+  await signInTo(page, 'new@demo.test', path);
 }
 
 function deckRows(page: Page) {
@@ -17,13 +37,13 @@ async function deckNames(page: Page): Promise<string[]> {
 }
 
 test.describe('library deck list', () => {
-  test('given the demo learner, when the library opens, then the decks show with TKL or N/A and no axe violations', async ({ page }) => {
-    await signInTo(page, 'learner@demo.test', '/library');
+  test('given a learner who studied one of four decks, when the library opens, then the decks show with TKL or N/A and no axe violations', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library');
 
     await expect(page.getByRole('heading', { name: 'Content Decks' })).toBeVisible();
     await expect(page.getByText('Click on any deck to review')).toBeVisible();
     await expect(page).toHaveTitle('Library Deck List | Sreo Learn');
-    await expect(deckRows(page)).toHaveCount(6);
+    await expect(deckRows(page)).toHaveCount(4);
     await expect(deckRows(page).filter({ hasText: 'Spanish Verbs' })).toContainText('N/A');
     await expect(deckRows(page).filter({ hasText: 'World Capitals' })).toContainText(/\d+%/);
     await expect(page.getByRole('columnheader', { name: /Deck/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -34,9 +54,9 @@ test.describe('library deck list', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given a short screen, when the library opens, then the list area is capped at the viewport height minus 330px', async ({ page }) => {
+  test('given a short screen, when the library opens, then the list area is capped at the viewport height minus 330px', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
-    await signInTo(page, 'learner@demo.test', '/library');
+    await inTheLibrary(page, sandbox, '/library');
     await expect(deckRows(page).first()).toBeVisible();
 
     const rowGroup = page.getByRole('table', { name: 'Content decks' }).getByRole('rowgroup').filter({ has: page.getByRole('cell') });
@@ -44,8 +64,8 @@ test.describe('library deck list', () => {
     expect(box?.height).toBeLessThanOrEqual(420 - 330);
   });
 
-  test('given the decks, when the learner searches, then only matches show and a miss shows None Found', async ({ page }) => {
-    await signInTo(page, 'learner@demo.test', '/library');
+  test('given the decks, when the learner searches, then only matches show and a miss shows None Found', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library');
     const search = page.getByPlaceholder('search');
 
     await search.fill('CAPITAL');
@@ -61,14 +81,14 @@ test.describe('library deck list', () => {
     await expectNoAxeViolations(page);
 
     await search.fill('');
-    await expect(deckRows(page)).toHaveCount(6);
+    await expect(deckRows(page)).toHaveCount(4);
   });
 
-  test('given the decks, when the headers are used by keyboard, then both sorts toggle and aria-sort follows', async ({ page }) => {
-    await signInTo(page, 'learner@demo.test', '/library');
+  test('given the decks, when the headers are used by keyboard, then both sorts toggle and aria-sort follows', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library');
     const deckHeader = page.getByRole('columnheader', { name: /Deck/ });
     const tklHeader = page.getByRole('columnheader', { name: /TKL/ });
-    await expect(deckRows(page)).toHaveCount(6);
+    await expect(deckRows(page)).toHaveCount(4);
     expect((await deckNames(page))[0]).toBe('Airport Security Rules');
 
     await deckHeader.getByRole('button').focus();
@@ -89,19 +109,19 @@ test.describe('library deck list', () => {
     await expect(deckRows(page).last()).toContainText('N/A');
   });
 
-  test('given the decks, when a row is clicked, then its deck opens with its cards', async ({ page }) => {
-    await signInTo(page, 'learner@demo.test', '/library');
+  test('given the decks, when a row is clicked, then its deck opens with its cards', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library');
 
     await deckRows(page).filter({ hasText: 'Human Anatomy' }).click();
 
     await expect(page).toHaveURL(/\/app\/library\/deck\/human-anatomy$/);
     await expect(page.getByRole('heading', { name: 'Human Anatomy', level: 1 })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Cards in this deck' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cards in this deck' }).getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 
-  test('given a partner without the library, when the library is asked for, then the learner is sent to Today\'s Cards', async ({ page }) => {
-    await signInTo(page, 'basic@demo.test', '/library');
+  test('given a partner without the library, when the library is asked for, then the learner is sent to Today\'s Cards', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library', { ...LIBRARY, pastAnswers: [], partner: { enableLibrary: false } });
 
     await expect(page).toHaveURL(/welcomeBack$/);
   });

@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
+import { expect, expectNoAxeViolations, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 
-async function openPerformance(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
+const capitals = deck('world-capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')], 'World Capitals');
+const anatomy = deck('human-anatomy', [recall('The largest organ?', 'The skin')], 'Human Anatomy');
+
+/** A learner of the demo partner who studied World Capitals on the last four days. */
+const STUDIED: TestWorld = { decks: [capitals, anatomy], pastAnswers: answeredOnPastDays(capitals, 4) };
+
+async function openPerformance(page: Page, sandbox: SandboxMode, world: TestWorld): Promise<void> {
+  await givenTheWorld(page, sandbox, world);
+  await signIn(page, 'new@demo.test');
   await expect(page).toHaveURL(/welcomeBack$/);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/app/performance');
@@ -11,8 +19,8 @@ async function openPerformance(page: Page, email: string): Promise<void> {
 }
 
 test.describe('performance', () => {
-  test('given the demo learner, when the screen opens, then the measure, the charts and every partner-gated part show', async ({ page }) => {
-    await openPerformance(page, 'learner@demo.test');
+  test('given a learner who studied on past days, when the screen opens, then the measure, the charts and every partner-gated part show', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, STUDIED);
 
     await expect(page.getByRole('heading', { name: 'My Performance' })).toBeVisible();
     await expect(page).toHaveTitle('My Performance | Sreo Learn');
@@ -33,8 +41,11 @@ test.describe('performance', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given a partner with the comparisons off, when the screen opens, then the charts show without the gated parts', async ({ page }) => {
-    await openPerformance(page, 'private@demo.test');
+  test('given a partner with the comparisons off, when the screen opens, then the charts show without the gated parts', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, {
+      ...STUDIED,
+      partner: { showLeaderboard: false, showMostKnowledgeableUsersPercentage: false, showFullUserKnowledgeList: false },
+    });
 
     await expect(page.getByRole('region', { name: 'TKL over time' }).locator('svg.recharts-surface').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'TKL per deck' })).toBeVisible();
@@ -44,8 +55,8 @@ test.describe('performance', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given a partner with performance off, when the screen is asked for, then the learner is sent to Today\'s Cards', async ({ page }) => {
-    await openPerformance(page, 'basic@demo.test');
+  test('given a partner with performance off, when the screen is asked for, then the learner is sent to Today\'s Cards', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, { decks: [capitals], partner: { enableUserPerformance: false } });
 
     await expect(page).toHaveURL(/welcomeBack$/);
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { TestWorld } from '@sreo/sandbox/testing';
 import { SANDBOX_CLIENT } from './sandboxCalls';
 import type { SandboxMode } from './sandboxModes';
 
@@ -41,6 +42,8 @@ export interface SandboxFlags {
   readonly signUpToken?: boolean;
   readonly exposeAuthToken?: boolean;
   readonly ssoGateway?: { readonly calls: number; readonly cors: boolean };
+  /** The test's own decks, resources, partner flags and past answers instead of the seed's (in either mode). */
+  readonly world?: TestWorld;
 }
 
 /**
@@ -53,12 +56,20 @@ export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: S
     expect(answer.status()).toBe(204);
     return;
   }
-  const { chaos, bench, ...serverOnly } = flags;
+  const { chaos, bench, world, ...serverOnly } = flags;
   if (Object.keys(serverOnly).length > 0) throw new Error(`Only the sandbox server has ${Object.keys(serverOnly).join(', ')}.`);
-  const entries = { 'sreo.sandbox.chaos': chaos, 'sreo.sandbox.bench': bench };
+  const entries = { 'sreo.sandbox.chaos': chaos, 'sreo.sandbox.bench': bench, 'sreo.sandbox.world': world };
   await page.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) if (value !== undefined) localStorage.setItem(key, JSON.stringify(value));
   }, entries);
+}
+
+/**
+ * Given this world (its learner `new@demo.test` unless it names one), before the app loads: the test
+ * states the decks, the partner's flags and the past answers it needs instead of meeting the seed's.
+ */
+export function givenTheWorld(page: Page, sandbox: SandboxMode, world: TestWorld): Promise<void> {
+  return setSandboxFlags(page, sandbox, { world });
 }
 
 /** A sandbox-only call (GET /sandbox/answers and the like) as the page would make it, in either mode. */

@@ -2,7 +2,7 @@ import { buildContent, type SandboxContent } from './content';
 import { SANDBOX_DEMO } from './demoAccounts';
 import { DEMO_PASSWORD, createSeedState } from './demoData';
 import { KeyValueStateStore } from './KeyValueStateStore';
-import type { AnswerLogEntry, SandboxState } from './model';
+import type { AnswerLogEntry, PartnerFlags, SandboxState } from './model';
 import { demoPasswordHash, looksHashed, pbkdf2Passwords, type PasswordHasher } from './passwords';
 import { PasswordThrottle } from './PasswordThrottle';
 import { purgeExpired } from './purgeExpired';
@@ -55,6 +55,8 @@ export interface SandboxServerOptions {
   readonly scheduleSave?: (save: () => void) => void;
   /** New cards a day for every partner of the seed, instead of each partner's own (the bench's 400). */
   readonly newCardsPerDay?: number;
+  /** Flags for every partner of the seed instead of each partner's own (a test's world: its learner's partner). */
+  readonly partnerFlags?: PartnerFlags;
   /** Where media, the terms page and the identity provider are: on the page's own origin by default. */
   readonly sites?: SandboxSites;
   /** How passwords are hashed and checked: PBKDF2 through @noble/hashes by default (the server binds scrypt). */
@@ -195,8 +197,10 @@ export class SandboxServer {
 
   private seed(): SandboxState {
     const state = createSeedState(this.content, this.now(), demoPasswordHash(this.passwords, DEMO_PASSWORD));
-    const { newCardsPerDay } = this.options;
-    return newCardsPerDay === undefined ? state : { ...state, partners: state.partners.map((partner) => ({ ...partner, newCardsPerDay })) };
+    const { newCardsPerDay, partnerFlags } = this.options;
+    if (newCardsPerDay === undefined && partnerFlags === undefined) return state;
+    const perDay = newCardsPerDay === undefined ? {} : { newCardsPerDay };
+    return { ...state, partners: state.partners.map((partner) => ({ ...partner, ...partnerFlags, ...perDay })) };
   }
 
   private now(): number {

@@ -4,6 +4,7 @@ import { chaosHandlers } from './chaosMode';
 import { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG } from './demoAccounts';
 import { createSandboxHandlers } from './msw/handlers';
 import { SandboxServer } from './SandboxServer';
+import { browserTestWorld } from './testWorld';
 import type { SandboxStorage } from './types';
 
 /** What the app shows only when the sandbox is its backend, and the demo accounts the sign-in page offers. */
@@ -21,7 +22,8 @@ export async function startSandboxWorker(
   basePath: string,
   storage: SandboxStorage | null,
 ): Promise<SandboxServer> {
-  const server = new SandboxServer({ clock: { now: () => Date.now() }, storage, scheduleSave: whenIdle, ...benchMode(storage) });
+  const options = { clock: { now: () => Date.now() }, storage, scheduleSave: whenIdle, ...benchMode(storage) };
+  const server = browserTestWorld(storage, options) ?? new SandboxServer(options);
   flushWhenHidden(server);
   const worker = setupWorker(...chaosHandlers(storage, basePath), ...createSandboxHandlers(server, basePath));
   await worker.start({

@@ -38,6 +38,9 @@ export const STATE_VERSION = 2;
 /** How a partner's learners sign in. */
 type SignInMethodKind = 'password' | 'sso';
 
+/** What a partner turns on and off for its learners: every field of the partner but its name, logo and address. */
+export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'l' | 'u' | 'n'>>;
+
 export type PartnerRecord = PartnerJson & {
   /** New cards a learner of this partner meets per day (DESIGN.md: N per partner, default 10). */
   readonly newCardsPerDay: number;

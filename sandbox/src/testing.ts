@@ -1,3 +1,5 @@
 /** What tests build their own sandbox worlds from: the seed's shapes and decks. */
-export type { SeedCard, SeedDeck } from './seed/Seed';
+export type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 export { surveyDeck } from './seed/decks/survey';
+export type { PartnerFlags } from './model';
+export { answeredOnPastDays, deck, givePastAnswers, multipleChoice, recall, surveyScale, typedAnswer, type PastAnswer, type TestWorld } from './testWorld';

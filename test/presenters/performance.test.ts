@@ -1,21 +1,23 @@
 import { jest } from '@jest/globals';
-import { errorFromServer, type User } from '../../src/domain';
-import { SignIn } from '../../src/domain/usecases';
-import { createTestContainer } from '../../src/di/createTestContainer';
-import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { errorFromServer } from '../../src/domain';
 import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../src/presenters/performance/PerformancePresenter';
 import { USER_API, type UserApi } from '../../src/ports';
+import { answeredOnPastDays, deck, givenALearner, recall, type WorldSpec } from '../support/world';
 
-async function signedIn(email = 'learner@demo.test') {
-  const context = createTestContainer();
-  const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
-  context.container.get(LearnerSession).enter(user);
-  return { ...context, user, presenter: context.container.get(PerformancePresenter) };
+const capitals = deck('capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')]);
+const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')]);
+
+/** Every comparison with other learners turned off. */
+const NO_COMPARISONS = { showLeaderboard: false, showMostKnowledgeableUsersPercentage: false, showFullUserKnowledgeList: false } as const;
+
+async function signedIn(spec: WorldSpec = {}) {
+  const world = await givenALearner({ decks: [capitals, anatomy], ...spec });
+  return { ...world, presenter: world.container.get(PerformancePresenter) };
 }
 
 describe('PerformancePresenter', () => {
-  it('given the demo learner, when the screen loads, then it shows the measure, history, decks, days and every gated part', async () => {
-    const { presenter, analytics } = await signedIn();
+  it('given a learner who answered on five past days, when the screen loads, then it shows the measure, history, decks, days and every gated part', async () => {
+    const { presenter, analytics } = await signedIn({ pastAnswers: answeredOnPastDays(capitals, 5) });
     expect(presenter.performance.status).toBe('loading');
 
     await presenter.load();
@@ -23,18 +25,18 @@ describe('PerformancePresenter', () => {
     expect(presenter.performance.status).toBe('data');
     expect(presenter.history.length).toBeGreaterThan(1);
     expect(presenter.history.map((point) => point.date)).toEqual([...presenter.history.map((point) => point.date)].sort());
-    const deckTkls = presenter.decks.map((deck) => deck.tkl ?? 0);
-    expect(deckTkls).toEqual([...deckTkls].sort((a, b) => b - a));
+    expect(presenter.decks.map((shown) => shown.deckId)).toEqual(['capitals', 'anatomy']);
+    expect(presenter.decks[1]?.tkl).toBeNull();
     expect(presenter.studyDays).toHaveLength(STUDY_DAYS_SHOWN);
     expect(presenter.daysStudied).toBe(5);
     expect(presenter.leaderboard?.some((entry) => entry.isMe)).toBe(true);
     expect(presenter.percentile).toEqual(expect.any(Number));
-    expect(presenter.users?.length).toBeGreaterThan(3);
+    expect(presenter.users?.filter((entry) => entry.isMe)).toHaveLength(1);
     expect(analytics.screens()).toContain('performance');
   });
 
   it('given a partner with the comparisons off, when the screen loads, then no gated part is shown', async () => {
-    const { presenter } = await signedIn('private@demo.test');
+    const { presenter } = await signedIn({ partner: NO_COMPARISONS, pastAnswers: answeredOnPastDays(capitals, 2) });
 
     await presenter.load();
 
@@ -45,7 +47,7 @@ describe('PerformancePresenter', () => {
   });
 
   it('given the server sends a leaderboard the partner turned off, when shown, then the partner flag still hides it', async () => {
-    const { presenter, container, user } = await signedIn('private@demo.test');
+    const { presenter, container, user } = await signedIn({ partner: NO_COMPARISONS });
     jest.spyOn(container.get<UserApi>(USER_API), 'performance').mockResolvedValue({
       tkl: 0.5,
       tklHistory: [],

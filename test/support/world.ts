@@ -1,42 +1,18 @@
-import { FieldType, QuestionType, type User } from '../../src/domain';
+import type { User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
-import type { SeedCard, SeedDeck } from '@sreo/sandbox/testing';
+import { givePastAnswers, type PartnerFlags, type PastAnswer, type SeedCard, type SeedDeck, type SeedResource } from '@sreo/sandbox/testing';
 
 /*
  * A test's own world in the sandbox: the learner, decks and cards it needs, of any question type, in the
  * order it says, due today or not; so a test states what it studies instead of depending on the demo
- * seed's order or on the scheduler. Cards are plain text; the answer of each is its back.
+ * seed's order or on the scheduler. Cards are plain text; the answer of each is its back. The learner's
+ * partner has the flags the test gives (every feature on otherwise), and the answers the test says the
+ * learner gave on past days are given through the sandbox's own calls, on those days of its clock.
  */
 
-let made = 0;
-const key = (kind: string) => `${kind}-${(made += 1)}`;
-
-/** A recall card: the front, revealed to its back, self-graded. */
-export function recall(front = 'What is the capital of France?', back = 'Paris'): SeedCard {
-  return { key: key('recall'), questionType: QuestionType.Recall, front, fFieldType: FieldType.Text, back, bFieldType: FieldType.Text };
-}
-
-/** A multiple-choice card whose right option is `answer`. */
-export function multipleChoice(answer = 'Madrid', options: readonly string[] = ['Lisbon', 'Madrid', 'Rome', 'Berlin']): SeedCard {
-  return { key: key('choice'), questionType: QuestionType.MultipleChoice, front: 'Which city is the capital of Spain?', fFieldType: FieldType.Text, back: answer, bFieldType: FieldType.Text, options };
-}
-
-/** A typed-answer card whose answer is `answer` (case and surrounding spaces aside). */
-export function typedAnswer(answer = 'Rome'): SeedCard {
-  return { key: key('typed'), questionType: QuestionType.TypedAnswer, front: 'Type the capital of Italy.', fFieldType: FieldType.Text, back: answer, bFieldType: FieldType.Text };
-}
-
-/** A survey scale question (ungraded). */
-export function surveyScale(options: readonly string[] = ['1', '2', '3', '4', '5']): SeedCard {
-  return { key: key('survey'), questionType: QuestionType.SurveyScale, front: 'How confident are you?', fFieldType: FieldType.Text, back: 'Thank you!', bFieldType: FieldType.Text, options };
-}
-
-/** A library deck of these cards, in this order. */
-export function deck(id: string, cards: readonly SeedCard[]): SeedDeck {
-  return { id, name: id, deckType: 0, cards };
-}
+export { answeredOnPastDays, deck, multipleChoice, recall, surveyScale, typedAnswer } from '@sreo/sandbox/testing';
 
 export interface WorldSpec {
   /** Today's new cards, in the order the learner meets them in Main. */
@@ -47,6 +23,12 @@ export interface WorldSpec {
   readonly survey?: readonly SeedCard[];
   /** Decks for the library (not in today's queue unless `today` names their cards too). */
   readonly decks?: readonly SeedDeck[];
+  /** The library's extra resources. */
+  readonly resources?: readonly SeedResource[];
+  /** The partner's flags (the contract's Partner booleans); those not given are on, as at the demo partner. */
+  readonly partner?: PartnerFlags;
+  /** Answers the learner gave on past days, to cards of `decks` (through the library quiz: the partner keeps its library). */
+  readonly pastAnswers?: readonly PastAnswer[];
 }
 
 /** A learner in their own world, and what a test drives it with. */
@@ -70,8 +52,14 @@ export async function givenALearner(spec: WorldSpec = {}, email = LEARNER): Prom
   const dayDecks = [...today, ...(spec.notDue ?? [])].map((card, index) => ({ id: `day-${index + 1}`, name: `Day deck ${index + 1}`, deckType: 0, cards: [card] }));
   const surveyDeck: SeedDeck[] = spec.survey?.length ? [{ id: 'survey', name: 'Survey', deckType: 1, cards: spec.survey }] : [];
   const context = createTestContainer({
-    sandbox: { content: { decks: [...dayDecks, ...(spec.decks ?? []), ...surveyDeck], resources: [] }, newCardsPerDay: today.length },
+    sandbox: {
+      content: { decks: [...dayDecks, ...(spec.decks ?? []), ...surveyDeck], resources: spec.resources ?? [] },
+      newCardsPerDay: today.length,
+      ...(spec.partner ? { partnerFlags: spec.partner } : {}),
+    },
   });
+  const now = context.clock.now();
+  givePastAnswers(context.sandbox, { pastAnswers: spec.pastAnswers ?? [], learner: email }, now, (at) => context.clock.set(at ?? now));
   const signIn = async (who = email) => {
     const user = await context.container.get(SignIn).execute({ email: who, password: 'demo-pass-1' });
     context.container.get(LearnerSession).enter(user);
@@ -79,3 +67,4 @@ export async function givenALearner(spec: WorldSpec = {}, email = LEARNER): Prom
   };
   return { ...context, user: await signIn(), signIn };
 }
+

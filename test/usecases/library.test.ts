@@ -1,6 +1,6 @@
 import { openableHttpUrl } from '../../src/domain';
 import type { LibraryDeck } from '../../src/domain';
-import { createTestContainer } from '../../src/di/createTestContainer';
+import type { createTestContainer } from '../../src/di/createTestContainer';
 import {
   ChooseLibraryMode,
   DEFAULT_DECK_SORT,
@@ -15,6 +15,7 @@ import {
   nextDeckSort,
   studyDaysSeries,
 } from '../../src/domain/usecases';
+import { LEARNER, answeredOnPastDays, deck, givenALearner, recall, type WorldSpec } from '../support/world';
 
 const PASSWORD = 'demo-pass-1';
 
@@ -27,10 +28,12 @@ const decks: LibraryDeck[] = [
 
 const ids = (list: readonly LibraryDeck[]) => list.map((deck) => deck.deckId);
 
-async function signedIn(email = 'learner@demo.test') {
-  const context = createTestContainer();
-  const user = await context.container.get(SignIn).execute({ email, password: PASSWORD });
-  return { ...context, user };
+const capitals = deck('capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')]);
+const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')]);
+
+/** A learner of a partner with the given flags, the two decks, and these answers on past days. */
+function signedIn(spec: WorldSpec = {}) {
+  return givenALearner({ decks: [capitals, anatomy], ...spec });
 }
 
 describe('SortDecks', () => {
@@ -123,36 +126,39 @@ describe('SortResources and openable resource urls', () => {
 });
 
 describe('library use cases over the sandbox', () => {
-  it('given the demo learner, when the decks load, then every content deck comes with a TKL or null', async () => {
-    const { container } = await signedIn();
+  it('given a learner who studied one deck, when the decks load, then each comes with its TKL, null for the one not studied', async () => {
+    const { container } = await signedIn({ pastAnswers: answeredOnPastDays(capitals, 2) });
 
     const list = await container.get(LoadDecks).execute();
 
-    expect(list.length).toBeGreaterThanOrEqual(6);
-    expect(list.some((deck) => deck.tkl === null)).toBe(true);
-    expect(list.some((deck) => typeof deck.tkl === 'number' && deck.tkl > 0)).toBe(true);
+    expect(list.map((listed) => listed.deckId)).toEqual(['capitals', 'anatomy']);
+    expect(list[0]?.tkl).toBeGreaterThan(0);
+    expect(list[1]?.tkl).toBeNull();
   });
 
-  it('given a deck, when its cards load, then they come with the deck as the list names it', async () => {
+  it('given a deck, when its cards load, then they come in order, named by their fronts, with the deck as the list names it', async () => {
     const { container } = await signedIn();
     const [first] = await container.get(LoadDecks).execute();
 
     const contents = await container.get(LoadDeckCards).execute({ deckId: first!.deckId });
 
     expect(contents.deck).toEqual(first);
-    expect(contents.cards.length).toBeGreaterThan(0);
-    expect(contents.cards[0]).toEqual({ id: expect.any(String), name: expect.any(String), content: expect.any(String) });
+    expect(contents.cards.map(({ name, content }) => ({ name, content }))).toEqual([
+      { name: 'Capital of France?', content: 'Paris' },
+      { name: 'Capital of Peru?', content: 'Lima' },
+      { name: 'Capital of Kenya?', content: 'Nairobi' },
+    ]);
   });
 
   it('given a learner who has not seen the tour, when it is marked shown, then the server keeps libraryTourShown', async () => {
-    const { container, user } = await signedIn('new@demo.test');
+    const { container, user } = await signedIn();
     expect(user.libraryTourShown).toBe(false);
 
     const saved = await container.get(MarkLibraryTourShown).execute({ user });
 
     expect(saved.libraryTourShown).toBe(true);
     expect(saved.remindDays).toEqual(user.remindDays);
-    const again = await createSignedInAgain(container, 'new@demo.test');
+    const again = await createSignedInAgain(container, LEARNER);
     expect(again.libraryTourShown).toBe(true);
   });
 
@@ -167,26 +173,28 @@ describe('library use cases over the sandbox', () => {
   });
 });
 
+/** Every comparison with other learners turned off. */
+const NO_COMPARISONS = { showLeaderboard: false, showMostKnowledgeableUsersPercentage: false, showFullUserKnowledgeList: false } as const;
+
 describe('LoadPerformance over the sandbox', () => {
-  it('given the demo learner, when performance loads, then it has the overall TKL, history, decks and every gated part', async () => {
-    const { container } = await signedIn();
+  it('given a learner who answered on four past days, when performance loads, then it has the overall TKL, history, decks and every gated part', async () => {
+    const { container } = await signedIn({ pastAnswers: answeredOnPastDays(capitals, 4) });
 
     const performance = await container.get(LoadPerformance).execute();
 
     expect(performance.tkl).toBeGreaterThan(0);
     expect(performance.tklHistory.length).toBeGreaterThan(1);
-    expect(performance.decks.length).toBeGreaterThanOrEqual(6);
+    expect(performance.decks.map((listed) => listed.deckId)).toEqual(['capitals', 'anatomy']);
     expect(performance.streak).toBeGreaterThan(0);
-    expect(performance.cardsStudied).toBe(16);
-    expect(performance.studyDays.reduce((sum, day) => sum + day.count, 0)).toBe(16);
-    expect(performance.leaderboard?.some((entry) => entry.isMe && entry.name === 'Alex M.')).toBe(true);
-    expect(performance.leaderboard!.length).toBeGreaterThan(3);
+    expect(performance.cardsStudied).toBe(3);
+    expect(performance.studyDays.map((day) => day.count)).toEqual([1, 1, 1, 1]);
+    expect(performance.leaderboard?.filter((entry) => entry.isMe)).toHaveLength(1);
     expect(performance.percentile).toEqual(expect.any(Number));
     expect(performance.users?.filter((entry) => entry.isMe)).toHaveLength(1);
   });
 
   it('given a partner with the comparisons off, when performance loads, then no leaderboard, percentile or user list comes', async () => {
-    const { container } = await signedIn('private@demo.test');
+    const { container } = await signedIn({ partner: NO_COMPARISONS, pastAnswers: answeredOnPastDays(capitals, 1) });
 
     const performance = await container.get(LoadPerformance).execute();
 
@@ -197,13 +205,13 @@ describe('LoadPerformance over the sandbox', () => {
   });
 
   it('given a partner with performance off, when performance loads, then the server refuses (Server error)', async () => {
-    const { container } = await signedIn('basic@demo.test');
+    const { container } = await signedIn({ partner: { enableUserPerformance: false } });
 
     await expect(container.get(LoadPerformance).execute()).rejects.toMatchObject({ title: 'Server error', status: 403 });
   });
 
-  it('given a new learner, when performance loads, then TKL is null and there is no history yet', async () => {
-    const { container } = await signedIn('new@demo.test');
+  it('given a learner who has answered nothing, when performance loads, then TKL is null and there is no history yet', async () => {
+    const { container } = await signedIn();
 
     const performance = await container.get(LoadPerformance).execute();
 

@@ -1,6 +1,7 @@
 import { benchContent, benchDeckCount } from '../benchMode';
 import { ChaosPlan, type ChaosSettings } from '../chaosMode';
 import { SandboxServer, type SandboxServerOptions } from '../SandboxServer';
+import { readWorld, testWorldServer, turnableClock, type TestWorld } from '../testWorld';
 
 /**
  * The cookie that puts a browser in a test world of its own. The browser tests give each test's
@@ -24,6 +25,8 @@ export interface WorldFlags {
    * single-sign-on gateway whose session has ended; `cors` says whether the provider answers CORS.
    */
   readonly ssoGateway?: { readonly calls: number; readonly cors: boolean };
+  /** The test's own content, partner flags and past answers (sandbox/src/testWorld.ts) instead of the seed's. */
+  readonly world?: TestWorld;
 }
 
 export interface World {
@@ -94,13 +97,16 @@ export class SandboxWorlds {
    */
   configure(id: string, flags: WorldFlags): World {
     const existing = this.worlds.get(id);
-    const sameContent = existing !== undefined && JSON.stringify(existing.flags.bench) === JSON.stringify(flags.bench);
+    const sameContent =
+      existing !== undefined &&
+      JSON.stringify(existing.flags.bench) === JSON.stringify(flags.bench) &&
+      JSON.stringify(existing.flags.world) === JSON.stringify(flags.world);
     return this.make(id, flags, sameContent ? existing.server : undefined);
   }
 
   private make(id: string, flags: WorldFlags, kept?: SandboxServer): World {
     const decks = flags.bench === undefined ? null : benchDeckCount(flags.bench);
-    const server = kept ?? new SandboxServer({ ...this.serverOptions, storage: null, ...(decks === null ? {} : benchContent(decks)) });
+    const server = kept ?? this.server({ ...this.serverOptions, storage: null, ...(decks === null ? {} : benchContent(decks)) }, readWorld(flags.world));
     const world: World = {
       server,
       flags,
@@ -115,6 +121,12 @@ export class SandboxWorlds {
       this.worlds.delete(oldest);
     }
     return world;
+  }
+
+  private server(options: SandboxServerOptions, world: TestWorld | null): SandboxServer {
+    if (!world) return new SandboxServer(options);
+    const { clock, setClock } = turnableClock(options.clock);
+    return testWorldServer(world, { ...options, clock }, setClock);
   }
 
   private dropIdle(now: number): void {

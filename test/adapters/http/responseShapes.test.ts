@@ -51,13 +51,13 @@ const expectedUser: User = {
 const expectedCard: StudyCard = {
   cardId: 101,
   deckId: 9,
-  front: 'Capital of France?',
-  back: 'Paris',
+  front: 'Which city is the capital of Australia?',
+  back: 'Canberra',
   fields: [
-    { name: 'question', type: 0, value: 'Capital of France?' },
-    { name: 'answer', type: 0, value: 'Paris', options: ['Paris', 'Lyon'], width: 10, height: 20, label: 'x', title: 't', comment: 'c' },
+    { name: 'question', type: 0, value: 'Which city is the capital of Australia?', options: ['Sydney', 'Canberra', 'Melbourne', 'Perth'] },
+    { name: 'answer', type: 0, value: 'Canberra', label: 'Capital', width: 320, height: 180, title: 'Australia', comment: 'Chosen as a compromise between Sydney and Melbourne.' },
   ],
-  due: '2024-05-01T00:00:00Z',
+  due: '2024-05-01T00:00:00.000Z',
   frontType: FieldType.Text,
   backType: FieldType.Html,
   deckType: 0,
@@ -494,7 +494,7 @@ describe('performance (GET /app/performance)', () => {
 
     const performance = await user.performance();
 
-    expect(performance).toEqual({ ...wirePerformance(), decks: [{ deckId: 'd1', deckName: 'World capitals', tkl: 0.5 }] });
+    expect(performance).toEqual(wirePerformance());
     expect(performance).not.toHaveProperty('leaderboard');
   });
 

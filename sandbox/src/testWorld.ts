@@ -1,0 +1,152 @@
+import { FieldType, Mode, QuestionType } from '@sreo/contract/wire';
+import type { PartnerFlags } from './model';
+import { SandboxServer, type SandboxServerOptions } from './SandboxServer';
+import type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
+import type { SandboxClock, SandboxStorage } from './types';
+
+/**
+ * A test's own world: the decks and resources it needs instead of the seed's content, its learner's
+ * partner's flags, and the answers that learner gave on past days. The seed's accounts stay, so the
+ * learner (`new@demo.test` unless named) signs in as usual; only the content and the flags change.
+ * jest builds one through `testWorldServer`, the browser tests through the world flag (the in-page
+ * sandbox's `sreo.sandbox.world`, the sandbox server's PUT /sandbox/flags `{world}`).
+ */
+export interface TestWorld {
+  readonly decks?: readonly SeedDeck[];
+  readonly resources?: readonly SeedResource[];
+  readonly partner?: PartnerFlags;
+  /** Answers given on past days, oldest or not: the card is the deck's `card`th (from 0). */
+  readonly pastAnswers?: readonly PastAnswer[];
+  /** Whose past answers they are; `new@demo.test` (nothing studied in the seed) by default. */
+  readonly learner?: string;
+  /** New cards a day. */
+  readonly newCardsPerDay?: number;
+}
+
+export interface PastAnswer {
+  readonly deckId: string;
+  readonly card: number;
+  readonly daysAgo: number;
+  /** 1 Again to 4 Easy for a recall card, the option's number for a multiple-choice one; 3 (Good) by default. */
+  readonly ans?: number;
+}
+
+/** The in-page sandbox's world flag, set by the browser tests before the app loads. */
+const WORLD_FLAG_KEY = 'sreo.sandbox.world';
+const WORLD_STATE_KEY = 'sreo.sandbox.world-state';
+
+const DEMO_PASSWORD = 'demo-pass-1';
+const DEFAULT_LEARNER = 'new@demo.test';
+const DAY_MS = 86_400_000;
+
+/** A sandbox of this world: its options, then its past answers (`givePastAnswers`). */
+export function testWorldServer(
+  world: TestWorld,
+  options: SandboxServerOptions,
+  setClock: (at: number | null) => void,
+): SandboxServer {
+  const server = new SandboxServer({ ...options, ...worldOptions(world) });
+  givePastAnswers(server, world, options.clock.now(), setClock);
+  return server;
+}
+
+/**
+ * The world's past answers, given as the app gives a library quiz answer (PUT /app/study in mode 3),
+ * each with the server's clock turned back from `now` to its day by `setClock` (null: back to now).
+ * Each has an id of its own, so giving them again (a reload of the in-page sandbox) changes nothing.
+ */
+export function givePastAnswers(
+  server: SandboxServer,
+  world: Pick<TestWorld, 'pastAnswers' | 'learner'>,
+  now: number,
+  setClock: (at: number | null) => void,
+): void {
+  const email = world.learner ?? DEFAULT_LEARNER;
+  const call = (method: string, path: string, token: string | null, form: Record<string, string> = {}) => {
+    const answer = server.handle({ method, path, form, query: {}, token });
+    if (answer.status >= 300) throw new Error(`The test world's ${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer;
+  };
+  try {
+    [...(world.pastAnswers ?? [])]
+      .sort((a, b) => b.daysAgo - a.daysAgo)
+      .forEach(({ deckId, card, daysAgo, ans = 3 }, index) => {
+        setClock(now - daysAgo * DAY_MS);
+        const token = call('POST', '/auth', null, { email, pws: DEMO_PASSWORD }).headers?.['X-Auth-Token'] ?? null;
+        const items = call('GET', `/app/library/decks/${encodeURIComponent(deckId)}`, token).body as { id: string }[];
+        const cId = items[card]?.id;
+        if (cId === undefined) throw new Error(`The test world's deck ${deckId} has no card ${card}.`);
+        const dt = new Date(now - daysAgo * DAY_MS).toISOString();
+        call('PUT', '/app/study', token, { id: `past-answer-${index + 1}`, cId, ans: String(ans), mode: String(Mode.Library), tta: '4000', dt });
+      });
+  } finally {
+    setClock(null);
+  }
+}
+
+function worldOptions(world: TestWorld): Partial<SandboxServerOptions> {
+  return {
+    ...(world.decks || world.resources ? { content: { decks: world.decks ?? [], resources: world.resources ?? [] } } : {}),
+    ...(world.partner ? { partnerFlags: world.partner } : {}),
+    ...(world.newCardsPerDay === undefined ? {} : { newCardsPerDay: world.newCardsPerDay }),
+  };
+}
+
+/** A clock that reads `clock`, or the time it was turned to. */
+export function turnableClock(clock: SandboxClock): { clock: SandboxClock; setClock: (at: number | null) => void } {
+  let turnedTo: number | null = null;
+  return { clock: { now: () => turnedTo ?? clock.now() }, setClock: (at) => (turnedTo = at) };
+}
+
+/** The in-page sandbox's world, when the browser tests set one; its state is kept apart from the demo's. */
+export function browserTestWorld(storage: SandboxStorage | null, options: SandboxServerOptions): SandboxServer | null {
+  const world = readWorld(storage?.get(WORLD_FLAG_KEY) ?? null);
+  if (!world) return null;
+  const { clock, setClock } = turnableClock(options.clock);
+  return testWorldServer(world, { ...options, clock, storageKey: WORLD_STATE_KEY }, setClock);
+}
+
+/** A world flag's value, when it is an object (the browser tests write it; nothing else does). */
+export function readWorld(raw: unknown): TestWorld | null {
+  try {
+    const value: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TestWorld) : null;
+  } catch {
+    return null;
+  }
+}
+
+/* The cards and decks of a world: plain text, the answer of each its back. */
+
+let made = 0;
+const key = (kind: string) => `${kind}-${(made += 1)}`;
+
+/** A recall card: the front, revealed to its back, self-graded. */
+export function recall(front = 'What is the capital of France?', back = 'Paris'): SeedCard {
+  return { key: key('recall'), questionType: QuestionType.Recall, front, fFieldType: FieldType.Text, back, bFieldType: FieldType.Text };
+}
+
+/** A multiple-choice card whose right option is `answer`. */
+export function multipleChoice(answer = 'Madrid', options: readonly string[] = ['Lisbon', 'Madrid', 'Rome', 'Berlin']): SeedCard {
+  return { key: key('choice'), questionType: QuestionType.MultipleChoice, front: 'Which city is the capital of Spain?', fFieldType: FieldType.Text, back: answer, bFieldType: FieldType.Text, options };
+}
+
+/** A typed-answer card whose answer is `answer` (case and surrounding spaces aside). */
+export function typedAnswer(answer = 'Rome'): SeedCard {
+  return { key: key('typed'), questionType: QuestionType.TypedAnswer, front: 'Type the capital of Italy.', fFieldType: FieldType.Text, back: answer, bFieldType: FieldType.Text };
+}
+
+/** A survey scale question (ungraded). */
+export function surveyScale(options: readonly string[] = ['1', '2', '3', '4', '5']): SeedCard {
+  return { key: key('survey'), questionType: QuestionType.SurveyScale, front: 'How confident are you?', fFieldType: FieldType.Text, back: 'Thank you!', bFieldType: FieldType.Text, options };
+}
+
+/** A library deck of these cards, in this order, named `name` (its id by default). */
+export function deck(id: string, cards: readonly SeedCard[], name = id): SeedDeck {
+  return { id, name, deckType: 0, cards };
+}
+
+/** `count` answers of Good to the deck's cards in turn, one a day from `count` days ago to yesterday. */
+export function answeredOnPastDays(studied: SeedDeck, count: number): PastAnswer[] {
+  return Array.from({ length: count }, (_, index) => ({ deckId: studied.id, card: index % studied.cards.length, daysAgo: count - index }));
+}

@@ -1,0 +1,56 @@
+import { TEST_WORLD_COOKIE } from '../../src/server/SandboxWorlds';
+import { answeredOnPastDays, deck, recall, type TestWorld } from '../../src/testing';
+import { APP_ORIGIN, SANDBOX_CLIENT, form, startTestSandbox } from './sandboxServerHarness';
+
+/** A browser test's own world on the sandbox server, set through PUT /sandbox/flags {world}. */
+
+let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const capitals = deck('capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima')], 'World Capitals');
+const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')], 'Human Anatomy');
+
+let worlds = 0;
+
+/** A world of its own, set up with `world`, and the learner's token in it. */
+async function givenTheWorld(world: TestWorld) {
+  const cookie = `${TEST_WORLD_COOKIE}=world-${(worlds += 1)}`;
+  const headers = { Cookie: cookie, Origin: APP_ORIGIN };
+  const set = await fetch(`${sandbox.apiBase}/sandbox/flags`, {
+    method: 'PUT',
+    headers: { ...headers, ...SANDBOX_CLIENT, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ world }),
+  });
+  expect(set.status).toBe(204);
+  const signIn = form({ email: 'new@demo.test', pws: 'demo-pass-1' });
+  const signedIn = await fetch(`${sandbox.apiBase}/auth`, { method: 'POST', body: signIn.body, headers: { ...headers, ...signIn.headers } });
+  const token = signedIn.headers.get('X-Auth-Token');
+  const get = async (path: string) => {
+    const answer = await fetch(`${sandbox.apiBase}${path}`, { headers: { ...headers, Authorization: `Bearer ${token}` } });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+  return { user: (await signedIn.json()) as { partner: Record<string, unknown> }, get };
+}
+
+test('given a world of two decks and answers on three past days, when the learner looks, then the library and the performance are that world’s', async () => {
+  const { get } = await givenTheWorld({ decks: [capitals, anatomy], pastAnswers: answeredOnPastDays(capitals, 3) });
+
+  const decks = (await get('/app/library/decks?deckType=0')).body as unknown as { deckName: string; tkl: number | null }[];
+  const performance = (await get('/app/performance')).body as { studyDays: { count: number }[]; cardsStudied: number };
+
+  expect(decks.map(({ deckName }) => deckName)).toEqual(['World Capitals', 'Human Anatomy']);
+  expect(decks[0]?.tkl).toBeGreaterThan(0);
+  expect(decks[1]?.tkl).toBeNull();
+  expect(performance.studyDays.map(({ count }) => count)).toEqual([1, 1, 1]);
+  expect(performance.cardsStudied).toBe(2);
+});
+
+test('given a world whose partner has the comparisons and the library off, when the learner signs in, then the partner says so and the library refuses', async () => {
+  const { user, get } = await givenTheWorld({ decks: [capitals], partner: { showLeaderboard: false, enableLibrary: false } });
+
+  expect(user.partner).toMatchObject({ showLeaderboard: false, enableLibrary: false, enableUserPerformance: true });
+  expect((await get('/app/library/decks?deckType=0')).status).toBe(403);
+});
