@@ -54,8 +54,12 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
               <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel} />
             </div>
           </>
+        ) : card.frontType === FieldType.Text ? (
+          <h2 id={QUESTION_ID} tabIndex={-1} className={styles.question}>
+            {card.front}
+          </h2>
         ) : (
-          // No label: the front is the question, and the heading.
+          // No label: the front (formatted text, a picture, audio) is the question, and the heading.
           <div id={QUESTION_ID} tabIndex={-1} role="heading" aria-level={2} className={styles.question}>
             <CardSide value={card.front} type={card.frontType} label="" alt="The question" />
           </div>
