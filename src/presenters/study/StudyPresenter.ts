@@ -106,7 +106,8 @@ export class StudyPresenter implements AnswerHost {
   /** The server's next step: its card on screen, or the end of the day. */
   goOn(step: NextStep | null): void {
     if (!step) return;
-    const previous = this.step?.card ? this.step.mode : null;
+    // A session begins in Main; one that begins elsewhere (Review more, the survey alone) says so too.
+    const previous = this.step?.card ? this.step.mode : Mode.Main;
     if (step.message) this.deps.toasts.push('info', step.message);
     this.step = step;
     if (!step.card) {
@@ -115,7 +116,7 @@ export class StudyPresenter implements AnswerHost {
       this.deps.navigation.navigate(PATHS.congratulation, { replace: true });
       return;
     }
-    this.modeNotice = previous !== null && previous !== step.mode ? modeChangeText(step.mode) : null;
+    this.modeNotice = previous !== step.mode ? modeChangeText(step.mode) : null;
     this.engine.show(step.card);
     this.deps.activity.update({ active: true, mode: step.mode, cardsRemaining: totalCardsLeft(step.progress) });
   }

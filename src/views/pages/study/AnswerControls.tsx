@@ -10,6 +10,8 @@ import styles from './Study.module.scss';
 export const TYPED_ANSWER_ID = 'typed-answer';
 /** The Next button after a marked answer, which takes the focus then. */
 export const NEXT_BUTTON_ID = 'study-next';
+/** A marked answer's explanation, which Next is described by: heard with it when it takes the focus. */
+const EXPLANATION_ID = 'card-explanation';
 
 /**
  * A study control: its label, then its key; its accessible name says both ("Good, key 3"), the same in
@@ -186,8 +188,12 @@ const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) 
           </div>
         </dl>
       )}
-      {explanation && <p className={styles.explanation}>{explanation}</p>}
-      <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" onClick={() => void engine.next()} />
+      {explanation && (
+        <p id={EXPLANATION_ID} className={styles.explanation}>
+          {explanation}
+        </p>
+      )}
+      <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" aria-describedby={explanation ? EXPLANATION_ID : undefined} onClick={() => void engine.next()} />
     </div>
   );
 });
