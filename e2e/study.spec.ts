@@ -29,7 +29,7 @@ test.describe('studying', () => {
     while (!page.url().endsWith('/congratulation')) {
       await expect(card(page)).toBeVisible();
       // The mode is said once, in plain words, above the first card of a new one.
-      const modeChange = page.getByText(/^(Review|Survey): [a-z]/);
+      const modeChange = page.getByRole('main').locator('p').filter({ hasText: /^(Review|Survey): [a-z]/ });
       if ((await modeChange.count()) > 0) modes.add(((await modeChange.textContent()) ?? '').split(':')[0]!);
       const id = await currentCardId(page);
       const goOffline = answered === 3 && !wentOffline;
