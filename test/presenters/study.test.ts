@@ -37,6 +37,15 @@ async function answerRight(study: StudyPresenter): Promise<void> {
   }
 }
 
+/** A signed-in learner who has answered every card of the day, each right. */
+async function withTheDayDone(email?: string): Promise<Awaited<ReturnType<typeof signedIn>>> {
+  const world = await signedIn(email);
+  const study = world.container.get(StudyPresenter);
+  await study.load();
+  while (study.engine.phase !== 'finished') await answerRight(study);
+  return world;
+}
+
 describe('TodayPresenter', () => {
   it('given a new learner, when Today loads, then each group with cards shows its cards left and Start goes to /study', async () => {
     const { container, navigation } = await signedIn();
@@ -66,10 +75,7 @@ describe('TodayPresenter', () => {
   });
 
   it('given the day is done, when Today loads, then nothing is due and only the groups that held cards show, each with 0 left', async () => {
-    const { container } = await signedIn();
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.engine.phase !== 'finished') await answerRight(study);
+    const { container } = await withTheDayDone();
     const today = container.get(TodayPresenter);
     await today.load();
     expect(today.state).toBe('nothingDue');
@@ -81,10 +87,7 @@ describe('TodayPresenter', () => {
   });
 
   it('given the day is done, when Review more is chosen on Today\'s Cards, then the study screen opens on Review cards', async () => {
-    const { container, navigation, activity } = await signedIn('learner@demo.test');
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.engine.phase !== 'finished') await answerRight(study);
+    const { container, navigation, activity } = await withTheDayDone('learner@demo.test');
     const today = container.get(TodayPresenter);
     await today.load();
     expect(today.state).toBe('nothingDue');
@@ -147,10 +150,7 @@ describe('StudyPresenter: what is the session’s own', () => {
 
 describe('CongratulationPresenter', () => {
   it('given the day is done, when review 10 more is chosen, then Review cards wait and the study screen opens', async () => {
-    const { container, navigation, activity } = await signedIn('learner@demo.test');
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.engine.phase !== 'finished') await answerRight(study);
+    const { container, navigation, activity } = await withTheDayDone('learner@demo.test');
 
     const done = container.get(CongratulationPresenter);
     await done.load();
