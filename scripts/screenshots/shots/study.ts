@@ -72,7 +72,7 @@ export const shots: readonly Shot[] = [
         await nextCard(page, id, /\/congratulation$/);
       }
       await page.getByRole('button', { name: "Back to Today's Cards" }).waitFor();
-      await screen.capture('9-days-end', { fullPage: true });
+      await screen.capture('9-days-end');
       await page.getByRole('button', { name: "Back to Today's Cards" }).click();
       await page.getByRole('button', { name: 'Review more' }).waitFor();
       await screen.capture('9-todays-cards-done');
@@ -104,7 +104,8 @@ export const shots: readonly Shot[] = [
           id,
         );
       }
-      await screen.capture('quiz-end', { fullPage: true });
+      await screen.capture('quiz-end');
+      await screen.capture('quiz-end-whole', { fullPage: true });
     },
   },
 ];
