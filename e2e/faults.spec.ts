@@ -210,7 +210,7 @@ test.describe('a shared device', () => {
     await expect(todaysCards(page)).toBeVisible();
     await page.getByRole('button', { name: /Start|Continue studying/ }).click();
     await expect(card(page)).toBeVisible();
-    await expect(page.getByText('Main mode', { exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /^Today: \d+ of 18 cards done$/ })).toBeVisible();
 
     await logOut(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

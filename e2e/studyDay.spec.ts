@@ -68,7 +68,7 @@ test.describe("Today's Cards", () => {
     await expect(page.getByRole('button', { name: 'Take the tour' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
   });
-  test("given a learner whose day is done, when Today's Cards opens, then the day done and Review more come first, on the first screen, with the streak and no group of 0 left of 0", async ({ page }, testInfo) => {
+  test("given a learner whose day is done, when Today's Cards opens, then the day done and Review more come first, on the first screen, with the streak and no group of 0 left of 0, and Review more starts the reviews", async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
     await signIn(page, 'new@demo.test');
@@ -90,7 +90,9 @@ test.describe("Today's Cards", () => {
     await expectNoAxeViolationsInBothSchemes(page);
 
     await reviewMore.click();
-    await expect(page).toHaveURL(/\/congratulation$/);
+    await expect(page).toHaveURL(/\/study$/);
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByText('Review: cards you are about to forget', { exact: true })).toBeVisible();
   });
 });
 
@@ -207,7 +209,7 @@ async function cardFontSizes(page: Page): Promise<{ question: number; largest: n
   return card(page).evaluate((article) => {
     const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
     const texts = [...article.querySelectorAll('*')].filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''));
-    const question = article.querySelector('#card-question')!.nextElementSibling!.querySelector('p, div')!;
+    const question = article.querySelector('#card-question')!;
     return { question: size(question), largest: Math.max(...texts.map(size)) };
   });
 }
@@ -224,8 +226,11 @@ test.describe('the study screen', () => {
 
     const sizes = await cardFontSizes(page);
     expect(sizes.question).toBe(sizes.largest);
-    const progress = page.getByRole('list', { name: 'Progress today' });
-    expect((await progress.boundingBox())!.height).toBeLessThanOrEqual(phone ? 48 : 56);
+    // One line for the day's progress: no group of 0 of 0, one bar.
+    const progress = page.getByRole('main').locator('p').filter({ hasText: /^\d+ of 18/ });
+    await expect(progress).toHaveText(/^\d+ of 18Main \d+ of 10Review \d+ of 6Survey \d+ of 2$/);
+    expect((await progress.boundingBox())!.height).toBeLessThanOrEqual(phone ? 48 : 30);
+    await expect(page.getByRole('progressbar')).toHaveCount(1);
     const show = page.getByRole('button', { name: 'Show answer, key Space' });
     expect(await onFirstScreen(page, show)).toBe(true);
     const questionTop = await topOf(page.locator('#card-question'));
@@ -243,7 +248,7 @@ test.describe('the study screen', () => {
     await expectNoAxeViolationsInBothSchemes(page);
   });
 
-  test('given a multiple-choice card, when an option is chosen, then the options stay where they are, the right one and a wrong pick are marked in words, and the explanation comes below them', async ({ page }) => {
+  test('given a multiple-choice card, when an option is chosen, then the options stay where they are, the right one and a wrong pick are marked in words, and the verdict and Next are on screen', async ({ page }) => {
     await signIn(page, 'learner@demo.test');
     await page.getByRole('button', { name: 'Start' }).click();
     await studyUntil(page, 1);
@@ -265,8 +270,8 @@ test.describe('the study screen', () => {
       await expect(choices.first()).toContainText('Your answer');
       await expect(page.getByRole('group', { name: 'Choose an answer' })).toContainText('Right answer');
     }
-    const answerHeading = page.getByRole('heading', { name: 'Answer', level: 3 });
-    expect(await topOf(answerHeading)).toBeGreaterThan(await topOf(choices.last()));
+    await expect(card(page).getByText(/^(Right!|Not quite\.)/)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Next, key Enter' })).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolationsInBothSchemes(page);
   });
 

@@ -37,6 +37,11 @@ export const RECALL_GRADES: readonly { readonly grade: RecallGrade; readonly lab
 const RIGHT: RecallGrade = 3;
 const WRONG: RecallGrade = 1;
 
+/** Whether an answer counts as right in a score: a marked answer marked right, a recall card graded Good or Easy. */
+export function countsAsRight(grade: RecallGrade): boolean {
+  return grade >= RIGHT;
+}
+
 /**
  * What the learner gave: a recall card's self-grade, a chosen option by its number from 1 (multiple
  * choice, survey scale), or a typed text.

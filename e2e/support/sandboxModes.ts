@@ -34,7 +34,9 @@ export const appBaseUrl: Readonly<Record<SandboxModeName, string>> = {
   server: `http://localhost:${serverPort}/app/`,
 };
 
-const sandboxOrigin = (offset: number) => `http://localhost:${sandboxPort + offset}`;
+/** The sandbox server's origins, one a port from its first port `port`: API, media, terms, identity provider. */
+const originAt = (port: number, offset: number) => `http://localhost:${port + offset}`;
+const sandboxOrigin = (offset: number) => originAt(sandboxPort, offset);
 
 export const sandboxModes: Readonly<Record<SandboxModeName, SandboxMode>> = {
   browser: { name: 'browser', apiBase: '/sreo/v0.1' },
@@ -45,7 +47,10 @@ export const sandboxModes: Readonly<Record<SandboxModeName, SandboxMode>> = {
   },
 };
 
-/** The build variables of the server mode's build, on the sandbox server's port above (vite.config.ts). */
-export function serverBuildVariables(): Record<string, string> {
-  return sandboxServerBuildVariables({ SANDBOX_PORT: String(sandboxPort) });
+/**
+ * The build variables of the server mode's build, for a sandbox server whose first port is `port` (the
+ * browser tests' by default; `npm run screenshots` runs its own), as vite.config.ts reads them.
+ */
+export function serverBuildVariables(port = sandboxPort): Record<string, string> {
+  return sandboxServerBuildVariables({ SANDBOX_PORT: String(port) });
 }

@@ -15,7 +15,7 @@ export async function answerByKeyboard(page: Page): Promise<number> {
   switch (type) {
     case 0:
       await page.keyboard.press('Space');
-      await expect(page.getByRole('heading', { name: 'Answer' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Answer' })).toBeFocused();
       await page.keyboard.press('3');
       break;
     case 1:

@@ -149,7 +149,7 @@ describe('the answering engine: every transition', () => {
     study.engine.reveal();
     await study.engine.grade(4);
     expect(study.mode).toBe(Mode.Survey);
-    expect(study.modeNotice).toBe('Now in Survey mode');
+    expect(study.modeNotice).toBe('Survey: a few short questions about how it is going');
 
     await study.engine.choose(3);
 
@@ -343,7 +343,9 @@ describe('the answering engine in the library quiz', () => {
     await quiz.engine.next();
 
     expect(quiz.engine.phase).toBe('finished');
-    expect([quiz.answered, quiz.rightCount]).toEqual([3, 1]);
+    // Recall graded Easy counts as right, with the multiple choice marked right; the typed answer is missed.
+    expect([quiz.answered, quiz.score]).toEqual([3, { right: 2, of: 3 }]);
+    expect(quiz.missed.map((item) => item.id)).toEqual([quiz.items[2]!.id]);
     expect(world.sandbox.answerLog(LEARNER).map(({ ans, mode }) => [ans, mode])).toEqual([
       [4, Mode.Library],
       [2, Mode.Library],

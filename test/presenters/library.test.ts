@@ -290,10 +290,58 @@ describe('LibraryQuizPresenter', () => {
       expect(engine.failure).toBeNull();
     }
 
-    expect([quiz.answered, quiz.rightCount]).toEqual([4, 2]);
+    expect([quiz.answered, quiz.score, quiz.missed]).toEqual([4, { right: 4, of: 4 }, []]);
     expect(sandbox.answerLog(LEARNER).map((answer) => answer.mode)).toEqual([3, 3, 3, 3]);
     await detail.open('quiz');
     expect(detail.tkl).toBeGreaterThan(0);
+  });
+});
+
+describe('LibraryQuizPresenter: its length, score and missed cards', () => {
+  const recalls = (count: number) => Array.from({ length: count }, () => recall());
+
+  it('given a deck of 25 cards, when its quiz opens, then 10, 20 or all 25 are offered and 10 takes the first 10', async () => {
+    const { container } = await givenALearner({ decks: [deck('long', recalls(25))] });
+    const quiz = container.get(LibraryQuizPresenter);
+    const cards = await container.get<LibraryApi>(LIBRARY_API).deckCards('long');
+
+    await quiz.open(cards);
+    expect(quiz.choosing).toBe(true);
+    expect(quiz.lengths).toEqual([10, 20, 25]);
+    await quiz.chooseLength(10);
+
+    expect(quiz.choosing).toBe(false);
+    expect(quiz.items.map((item) => item.id)).toEqual(cards.slice(0, 10).map((item) => item.id));
+    expect(quiz.engine.phase).toBe('question');
+  });
+
+  it('given a deck of 3 cards, when its quiz opens, then it starts on all 3 with no choice', async () => {
+    const { container } = await givenALearner({ decks: [deck('short', recalls(3))] });
+    const quiz = container.get(LibraryQuizPresenter);
+
+    await quiz.open(await container.get<LibraryApi>(LIBRARY_API).deckCards('short'));
+
+    expect(quiz.choosing).toBe(false);
+    expect(quiz.total).toBe(3);
+  });
+
+  it('given recall cards graded Again, Hard, Good and Easy, when the quiz ends, then Good and Easy are right, and Retry missed quizzes the other two', async () => {
+    const { container } = await givenALearner({ decks: [deck('four', recalls(4))] });
+    const quiz = container.get(LibraryQuizPresenter);
+    await quiz.open(await container.get<LibraryApi>(LIBRARY_API).deckCards('four'));
+
+    for (const grade of [1, 2, 3, 4]) {
+      quiz.engine.reveal();
+      await quiz.engine.grade(grade);
+    }
+
+    expect(quiz.engine.phase).toBe('finished');
+    expect(quiz.score).toEqual({ right: 2, of: 4 });
+    const missed = quiz.missed.map((item) => item.id);
+    expect(missed).toEqual(quiz.items.slice(0, 2).map((item) => item.id));
+    await quiz.retryMissed();
+    expect(quiz.items.map((item) => item.id)).toEqual(missed);
+    expect([quiz.position, quiz.answered, quiz.engine.phase]).toEqual([0, 0, 'question']);
   });
 });
 

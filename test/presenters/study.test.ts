@@ -37,6 +37,15 @@ async function answerRight(study: StudyPresenter): Promise<void> {
   }
 }
 
+/** A signed-in learner who has answered every card of the day, each right. */
+async function withTheDayDone(email?: string): Promise<Awaited<ReturnType<typeof signedIn>>> {
+  const world = await signedIn(email);
+  const study = world.container.get(StudyPresenter);
+  await study.load();
+  while (study.engine.phase !== 'finished') await answerRight(study);
+  return world;
+}
+
 describe('TodayPresenter', () => {
   it('given a new learner, when Today loads, then each group with cards shows its cards left and Start goes to /study', async () => {
     const { container, navigation } = await signedIn();
@@ -66,10 +75,7 @@ describe('TodayPresenter', () => {
   });
 
   it('given the day is done, when Today loads, then nothing is due and only the groups that held cards show, each with 0 left', async () => {
-    const { container } = await signedIn();
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.engine.phase !== 'finished') await answerRight(study);
+    const { container } = await withTheDayDone();
     const today = container.get(TodayPresenter);
     await today.load();
     expect(today.state).toBe('nothingDue');
@@ -78,6 +84,19 @@ describe('TodayPresenter', () => {
       ['Survey', 0, true],
     ]);
     expect(today.streak).toBe(1);
+  });
+
+  it('given the day is done, when Review more is chosen on Today\'s Cards, then the study screen opens on Review cards', async () => {
+    const { container, navigation, activity } = await withTheDayDone('learner@demo.test');
+    const today = container.get(TodayPresenter);
+    await today.load();
+    expect(today.state).toBe('nothingDue');
+
+    await today.reviewMore();
+
+    expect(today.more.nothingMore).toBe(false);
+    expect(navigation.currentPath()).toBe('/study');
+    expect(activity.mode).toBe(Mode.Review);
   });
 
   it('given the server fails, when Today loads, then the catalogue error is the state', async () => {
@@ -97,12 +116,21 @@ describe('StudyPresenter: what is the session’s own', () => {
     await study.load();
     expect(study.cardIntro).toBe('Main mode');
     expect(study.cardsLeftText).toBe('3 cards left today');
+    // One line for the day: the groups that hold cards, none of 0 of 0.
+    expect(study.progress).toEqual({
+      done: 0,
+      total: 3,
+      groups: [
+        { name: 'Main', done: 0, total: 2 },
+        { name: 'Survey', done: 0, total: 1 },
+      ],
+    });
     const notices: string[] = [];
     while (study.engine.phase !== 'finished') {
       await answerRight(study);
       if (study.engine.phase === 'question' && study.modeNotice) notices.push(study.modeNotice);
     }
-    expect(notices).toEqual(['Now in Survey mode']);
+    expect(notices).toEqual(['Survey: a few short questions about how it is going']);
     expect(world.navigation.currentPath()).toBe('/congratulation');
     expect(world.container.get(StudyActivity).active).toBe(false);
   });
@@ -122,17 +150,14 @@ describe('StudyPresenter: what is the session’s own', () => {
 
 describe('CongratulationPresenter', () => {
   it('given the day is done, when review 10 more is chosen, then Review cards wait and the study screen opens', async () => {
-    const { container, navigation, activity } = await signedIn('learner@demo.test');
-    const study = container.get(StudyPresenter);
-    await study.load();
-    while (study.engine.phase !== 'finished') await answerRight(study);
+    const { container, navigation, activity } = await withTheDayDone('learner@demo.test');
 
     const done = container.get(CongratulationPresenter);
     await done.load();
     expect(done.streak).toBe(6);
     await done.reviewMore();
 
-    expect(done.nothingMore).toBe(false);
+    expect(done.more.nothingMore).toBe(false);
     expect(navigation.currentPath()).toBe('/study');
     expect(activity.mode).toBe(Mode.Review);
     expect(activity.midSession).toBe(false);
@@ -143,11 +168,11 @@ describe('CongratulationPresenter', () => {
     const done = container.get(CongratulationPresenter);
 
     const first = done.reviewMore();
-    expect(done.submitting).toBe(true);
+    expect(done.more.submitting).toBe(true);
     await Promise.all([first, done.reviewMore()]);
 
     expect(step.mock.calls.filter(([request]) => request.reviewMore)).toHaveLength(1);
-    expect(done.submitting).toBe(false);
+    expect(done.more.submitting).toBe(false);
   });
 
   it('given the server fails, when review 10 more is chosen, then the failure shows, the learner stays, and trying again clears it', async () => {
@@ -159,10 +184,10 @@ describe('CongratulationPresenter', () => {
 
     await done.reviewMore();
 
-    expect(done.failure).toMatchObject({ title: 'Server error', text: 'Scheduler down' });
+    expect(done.more.failure).toMatchObject({ title: 'Server error', text: 'Scheduler down' });
     expect(navigation.currentPath()).toBe(before);
     await done.reviewMore();
-    expect(done.failure).toBeNull();
+    expect(done.more.failure).toBeNull();
   });
 
   it('given the server fails, when the screen loads, then the catalogue error is the state, reported once, and the streak shows 0', async () => {

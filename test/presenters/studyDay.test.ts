@@ -2,6 +2,7 @@ import { QuestionType, correctAnswer, type User } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { DEFAULT_SECONDS_PER_CARD, SignIn, StudyDayLog } from '../../src/domain/usecases';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { dataOf } from '../../src/presenters/app/Loadable';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
@@ -170,7 +171,12 @@ describe("the day's end: a summary of the day", () => {
       { label: 'Time spent', value: `${minutes} min`, spoken: `${minutes} minutes` },
       { label: 'Streak', value: '1 day' },
     ]);
-    expect(done.announcement).toBe(`Today you answered ${answered} cards, ${marked - 1} of ${marked} right, in ${minutes} minutes. Your streak: 1 day.`);
+    // What tomorrow holds, as the server counts it, and what Right counts.
+    const tomorrow = dataOf(done.today)!.state.tomorrow;
+    expect(tomorrow).toBeGreaterThan(0);
+    expect(done.tomorrowText).toBe(`Tomorrow: ${tomorrow} cards due.`);
+    expect(done.scoreNote).toBe('Right counts the multiple-choice and typed cards, as the app marked them.');
+    expect(done.announcement).toBe(`Today you answered ${answered} cards, ${marked - 1} of ${marked} right, in ${minutes} minutes. Your streak: 1 day. Tomorrow: ${tomorrow} cards due.`);
   });
 
   it('given only self-graded cards answered, when the day ends, then no right-answer count is claimed', async () => {
@@ -183,7 +189,8 @@ describe("the day's end: a summary of the day", () => {
     await done.load();
 
     expect(done.summary.map(({ label }) => label)).toEqual(['Cards answered', 'Time spent', 'Streak']);
-    expect(done.announcement).toBe('Today you answered 2 cards, in 9 seconds. Your streak: 0 days.');
+    expect(done.scoreNote).toBeNull();
+    expect(done.announcement).toBe('Today you answered 2 cards, in 9 seconds. Your streak: 0 days. Nothing is due tomorrow yet.');
   });
 
   it.each([

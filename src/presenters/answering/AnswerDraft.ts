@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { FieldType, QuestionType, answerOptions, correctAnswer, markAnswer, templateField, type AnswerResponse, type MarkedAnswer, type StudyCard } from '../../domain';
+import { FieldType, QuestionType, answerOptions, correctAnswer, markAnswer, templateField, type AnswerResponse, type MarkedAnswer, type RecallGrade, type StudyCard } from '../../domain';
 import { typedDifference, type TypedDifference } from './typedDifference';
 
 /** The card on screen and the learner's answer to it: the option chosen, the text typed, the mark. */
@@ -9,6 +9,8 @@ export class AnswerDraft {
   typed = '';
   /** Whether a marked answer was right (null for a self-graded or survey answer, and before any answer). */
   correct: boolean | null = null;
+  /** The recall grade the answer amounts to (null for a survey answer, and before any answer). */
+  grade: RecallGrade | null = null;
   /** When the card was put on screen, epoch milliseconds: the time to answer is measured from it. */
   shownAt = 0;
   /** Answers given since the screen began, and how many were marked right. */
@@ -56,6 +58,7 @@ export class AnswerDraft {
     this.chosen = null;
     this.typed = '';
     this.correct = null;
+    this.grade = null;
     this.shownAt = now;
   }
 
@@ -65,6 +68,7 @@ export class AnswerDraft {
     if (!marked) return null;
     if (response.kind === 'option') this.chosen = response.option;
     this.correct = marked.correct;
+    this.grade = marked.grade;
     this.tally = { given: this.tally.given + 1, right: this.tally.right + (marked.correct ? 1 : 0) };
     return marked;
   }

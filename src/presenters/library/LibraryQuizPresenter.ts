@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { Mode, type DeckCardItem, type StudyCard } from '../../domain';
+import { Mode, countsAsRight, type DeckCardItem, type StudyCard } from '../../domain';
 import { LoadCard } from '../../domain/usecases';
 import { AnswerEngine } from '../answering/AnswerEngine';
 import type { AnswerHost } from '../answering/answerMachine';
@@ -21,10 +21,26 @@ class LibraryQuizPresenterDeps {
  * card ahead, so the quiz goes on through a dropped connection (the mark is the domain's, not the
  * server's) while the outbox keeps the answers and sends them when it returns.
  */
+/** The quiz lengths offered before a deck's quiz, where the deck has more cards (and always all of them). */
+const QUIZ_LENGTHS = [10, 20] as const;
+
+/** One quiz card answered: right, wrong, or neither (a survey point). */
+interface QuizResult {
+  readonly item: DeckCardItem;
+  readonly right: boolean | null;
+}
+
 @injectable()
 export class LibraryQuizPresenter implements AnswerHost {
+  /** The deck's cards, from which a quiz's cards are taken. */
+  deck: readonly DeckCardItem[] = [];
+  /** True while the learner chooses how many cards to take. */
+  choosing = false;
+  /** This quiz's cards. */
   items: readonly DeckCardItem[] = [];
   position = 0;
+  /** What came of each card answered in this quiz. */
+  results: readonly QuizResult[] = [];
   readonly mode = Mode.Library;
   /** The quiz's next card is its own, so it goes on while an answer is kept on this device. */
   readonly goesOnWhileKept = true;
@@ -37,9 +53,31 @@ export class LibraryQuizPresenter implements AnswerHost {
     makeAutoObservable<LibraryQuizPresenter, 'deps'>(this, { deps: false, engine: false });
   }
 
+  /** Opens a deck's quiz: the choice of its length where the deck has more than the shortest, else all its cards. */
+  open(deck: readonly DeckCardItem[]): Promise<void> {
+    this.deck = deck;
+    if (this.lengths.length > 1) {
+      this.choosing = true;
+      return Promise.resolve();
+    }
+    return this.start(deck);
+  }
+
+  /** The lengths to choose from: 10 and 20 where the deck has more, then all its cards. */
+  get lengths(): readonly number[] {
+    return [...QUIZ_LENGTHS.filter((length) => length < this.deck.length), this.deck.length];
+  }
+
+  /** Starts the quiz on the deck's first `length` cards. */
+  chooseLength(length: number): Promise<void> {
+    return this.start(this.deck.slice(0, length));
+  }
+
   /** Starts a quiz over these cards, from the first. */
   start(items: readonly DeckCardItem[]): Promise<void> {
     this.engine.begin(this);
+    this.choosing = false;
+    this.results = [];
     this.items = items;
     this.#ahead.clear();
     return this.engine.present(this.cardAt(0));
@@ -54,17 +92,32 @@ export class LibraryQuizPresenter implements AnswerHost {
     return this.items.length;
   }
 
-  /** How many cards were answered, and how many of those were marked right. */
+  /** How many cards were answered. */
   get answered(): number {
-    return this.engine.draft.tally.given;
+    return this.results.length;
   }
 
-  get rightCount(): number {
-    return this.engine.draft.tally.right;
+  /** The score: cards right of those that are right or wrong (a survey point is neither). */
+  get score(): { readonly right: number; readonly of: number } {
+    const scored = this.results.filter((result) => result.right !== null);
+    return { right: scored.filter((result) => result.right).length, of: scored.length };
   }
 
-  /** The card on screen is done with: the next one, or the end of the quiz (null). */
+  /** The cards answered wrong, or graded Again or Hard, in the quiz's order. */
+  get missed(): readonly DeckCardItem[] {
+    return this.results.filter((result) => result.right === false).map((result) => result.item);
+  }
+
+  /** A quiz over the cards missed in this one. */
+  retryMissed(): Promise<void> {
+    return this.start(this.missed);
+  }
+
+  /** The card on screen is done with: its result kept, then the next card, or the end of the quiz (null). */
   next(): Promise<StudyCard | null> | null {
+    const item = this.items[this.position];
+    const { grade } = this.engine.draft;
+    if (item) this.results = [...this.results, { item, right: grade === null ? null : countsAsRight(grade) }];
     return this.position + 1 >= this.items.length ? null : this.cardAt(this.position + 1);
   }
 

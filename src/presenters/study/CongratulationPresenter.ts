@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PATHS, type AppError, type NextStep } from '../../domain';
-import { LoadToday, ReviewTenMore, StudyDayLog, type StudyDaySummary } from '../../domain/usecases';
+import { PATHS, type NextStep } from '../../domain';
+import { LoadToday, StudyDayLog, type StudyDaySummary } from '../../domain/usecases';
 import { APP_CONFIG, NAVIGATION, type AppConfig, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
-import { StudyActivity } from '../app/StudyActivity';
-import { submitForm } from '../app/submitForm';
+import { ReviewMore } from './ReviewMore';
 import { answeredText, duration, streakText } from './studyText';
 
 /** What the day's end works with: adding a collaborator is one line here. */
@@ -15,11 +14,10 @@ import { answeredText, duration, streakText } from './studyText';
 class CongratulationPresenterDeps {
   constructor(
     @inject(LoadToday) readonly loadToday: LoadToday,
-    @inject(ReviewTenMore) readonly reviewTenMore: ReviewTenMore,
+    @inject(ReviewMore) readonly more: ReviewMore,
     @inject(StudyDayLog) readonly dayLog: StudyDayLog,
     @inject(LearnerSession) readonly session: LearnerSession,
     @inject(Failures) readonly failures: Failures,
-    @inject(StudyActivity) readonly activity: StudyActivity,
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(APP_CONFIG) readonly config: AppConfig,
   ) {}
@@ -39,14 +37,13 @@ export class CongratulationPresenter {
   today: Loadable<NextStep> = LOADING;
   /** The learner's answers today on this device. */
   day: StudyDaySummary | null = null;
-  /** True while "review 10 more" is being asked for. */
-  submitting = false;
-  /** Set when "review 10 more" found nothing to review. */
-  nothingMore = false;
-  failure: AppError | null = null;
+
+  /** "Review 10 more": whether it is being asked for, found nothing, or failed. */
+  readonly more: ReviewMore;
 
   constructor(@inject(CongratulationPresenterDeps) private readonly deps: CongratulationPresenterDeps) {
-    makeAutoObservable<CongratulationPresenter, 'deps'>(this, { deps: false });
+    this.more = deps.more;
+    makeAutoObservable<CongratulationPresenter, 'deps'>(this, { deps: false, more: false });
   }
 
   /** What keeps the streak going, in the learner's words; null when the backend does not say (only the sandbox's is known). */
@@ -84,6 +81,18 @@ export class CongratulationPresenter {
     return lines;
   }
 
+  /** What the Right figure counts, said beside it: the cards the app marks, not those the learner grades. */
+  get scoreNote(): string | null {
+    return this.day && this.day.marked > 0 ? 'Right counts the multiple-choice and typed cards, as the app marked them.' : null;
+  }
+
+  /** What tomorrow holds (the server's count of cards due then), once the day is known. */
+  get tomorrowText(): string | null {
+    const tomorrow = dataOf(this.today)?.state.tomorrow;
+    if (tomorrow === undefined) return null;
+    return tomorrow > 0 ? `Tomorrow: ${answeredText(tomorrow)} due.` : 'Nothing is due tomorrow yet.';
+  }
+
   /** The summary in one sentence, for the screen reader once the day is known. */
   get announcement(): string {
     if (this.today.status === 'loading') return 'Loading your day…';
@@ -95,25 +104,13 @@ export class CongratulationPresenter {
       parts.push(`in ${duration(day.spentMs).words}`);
     }
     const said = parts.length > 0 ? `${parts.join(', ')}. ` : '';
-    return this.today.status === 'data' ? `${said}Your streak: ${streakText(this.streak)}.` : said.trim();
+    return this.today.status === 'data' ? `${said}Your streak: ${streakText(this.streak)}. ${this.tomorrowText ?? ''}`.trim() : said.trim();
   }
 
+  /** Review 10 more: the study session on the cards least likely recalled now. */
   async reviewMore(): Promise<void> {
-    const { failures, reviewTenMore, activity, navigation, session } = this.deps;
-    const userId = session.learnerId;
-    if (this.submitting || userId === null) return;
-    this.nothingMore = false;
-    await submitForm(this, failures, async () => {
-      const step = await reviewTenMore.execute({ userId });
-      runInAction(() => {
-        this.today = loaded(step);
-        this.nothingMore = step.card === undefined;
-      });
-      if (step.card) {
-        activity.update({ active: true, mode: step.mode, cardsRemaining: step.progress.review.total - step.progress.review.done });
-        navigation.navigate(PATHS.study);
-      }
-    });
+    const step = await this.more.start();
+    if (step) runInAction(() => (this.today = loaded(step)));
   }
 
   backToToday(): void {

@@ -8,6 +8,7 @@ import { Failures } from '../app/Failures';
 import { LOADING, dataOf, loadInto, loaded, type Loadable } from '../app/Loadable';
 import { StudyActivity } from '../app/StudyActivity';
 import { AnswerOutbox } from '../answering/AnswerOutbox';
+import { ReviewMore } from './ReviewMore';
 import { GROUPS, cardsDue, keptTodayText, minutesText, streakText } from './studyText';
 
 export type TodayState = 'loading' | 'error' | 'unassigned' | 'nothingDue' | 'due';
@@ -33,6 +34,7 @@ class TodayPresenterDeps {
     @inject(AnswerOutbox) readonly answers: AnswerOutbox,
     @inject(CONNECTIVITY) readonly connectivity: Connectivity,
     @inject(APP_CONFIG) readonly config: AppConfig,
+    @inject(ReviewMore) readonly more: ReviewMore,
   ) {}
 }
 
@@ -49,8 +51,12 @@ export class TodayPresenter {
   /** Whether this learner has answered a card on this device today (their answers may not have reached the backend). */
   answeredHere = false;
 
+  /** "Review more": whether it is being asked for, found nothing, or failed. */
+  readonly more: ReviewMore;
+
   constructor(@inject(TodayPresenterDeps) private readonly deps: TodayPresenterDeps) {
-    makeAutoObservable<TodayPresenter, 'deps'>(this, { deps: false });
+    this.more = deps.more;
+    makeAutoObservable<TodayPresenter, 'deps'>(this, { deps: false, more: false });
   }
 
   /** What keeps the streak going, in the learner's words; null when the backend does not say (only the sandbox's is known). */
@@ -185,7 +191,9 @@ export class TodayPresenter {
     }
   }
 
-  seeDone(): void {
-    this.deps.navigation.navigate(PATHS.congratulation);
+  /** Review more, once the day is done: the study session on the cards least likely recalled now. */
+  async reviewMore(): Promise<void> {
+    const step = await this.more.start();
+    if (step && !step.card) runInAction(() => (this.today = loaded(step)));
   }
 }

@@ -9,6 +9,7 @@ import { useFocusWhenLost } from '../hooks/useFocusWhenLost';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { Button } from '../shared/Button';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { ReviewMoreNotes } from './study/ReviewMoreNotes';
 import styles from './WelcomeBackPage.module.scss';
 
 /** Today's Cards, the signed-in start page: what is due per group, the streak, and Start. */
@@ -84,9 +85,10 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
             <section className={styles.donePanel} aria-labelledby="all-done">
               <h2 id="all-done">Nothing due right now</h2>
               <p>You have answered every card due today. Come back tomorrow, or review a few more now.</p>
-              <Button className={styles.start} onClick={() => today.seeDone()}>
+              <Button className={styles.start} onClick={() => void today.reviewMore()} disabled={today.more.submitting}>
                 Review more
               </Button>
+              <ReviewMoreNotes more={today.more} />
             </section>
           )}
           {today.firstDay ? (

@@ -4,15 +4,79 @@ import type { DeckCardItem } from '../../../domain';
 import { LibraryQuizPresenter } from '../../../presenters/library/LibraryQuizPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { Button } from '../../shared/Button';
+import { SafeHtml } from '../../shared/SafeHtml';
 import { AnsweringCard } from '../study/AnsweringCard';
+import { Celebration } from '../study/Celebration';
 import { KeptAnswersNotice } from '../study/KeptAnswersNotice';
 import { useAnswerKeys } from '../study/useAnswerKeys';
 import styles from './Library.module.scss';
 import { LibraryAlert } from './LoadedCard';
 
+/** What the quiz's score counts, said at its end. */
+const SCORE_RULE = 'Multiple-choice and typed cards count as the app marked them; a recall card counts as right when you graded it Good or Easy.';
+
+/** Before the quiz: how many of the deck's cards to take. */
+const QuizLength = observer(function QuizLength({ quiz, onLeave }: { quiz: LibraryQuizPresenter; onLeave: () => void }) {
+  return (
+    <section aria-labelledby="quiz-heading" className={styles.card}>
+      <h2 id="quiz-heading">How many cards?</h2>
+      <p>The quiz takes the deck&apos;s cards in order. Your answers count towards your TKL.</p>
+      <div className={styles.modes} role="group" aria-label="Quiz length">
+        {quiz.lengths.map((length, index) => (
+          <Button key={length} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => void quiz.chooseLength(length)}>
+            {length === quiz.deck.length ? `All ${length} cards` : `${length} cards`}
+          </Button>
+        ))}
+        <Button variant="secondary" onClick={onLeave}>
+          Back to the deck
+        </Button>
+      </div>
+    </section>
+  );
+});
+
+/** The quiz's end: the score and what it counts, the cards missed, and the ways on. */
+const QuizEnd = observer(function QuizEnd({ quiz, onLeave }: { quiz: LibraryQuizPresenter; onLeave: () => void }) {
+  const { score, missed } = quiz;
+  return (
+    <section aria-labelledby="quiz-heading" className={[styles.card, styles.quizEnd].join(' ')}>
+      <Celebration />
+      <h2 id="quiz-heading">{score.of > 0 ? `${score.right} of ${score.of} right` : 'Quiz finished'}</h2>
+      <p role="status">
+        You answered {quiz.answered} of {quiz.total} cards. Your answers count towards your TKL.
+      </p>
+      {score.of > 0 && <p className={styles.scoreRule}>{SCORE_RULE}</p>}
+      <KeptAnswersNotice engine={quiz.engine} />
+      {missed.length > 0 && (
+        <section aria-labelledby="missed-heading" className={styles.missed}>
+          <h3 id="missed-heading">Missed ({missed.length})</h3>
+          <ul className={styles.list}>
+            {missed.map((card) => (
+              <li key={card.id} className={styles.listItem}>
+                <span className={styles.cardName}>{card.name}</span>
+                <SafeHtml html={card.content} className={styles.cardContent} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className={styles.modes}>
+        {missed.length > 0 && <Button onClick={() => void quiz.retryMissed()}>Retry missed</Button>}
+        <Button variant={missed.length > 0 ? 'secondary' : 'primary'} onClick={() => void quiz.start(quiz.items)}>
+          Quiz again
+        </Button>
+        <Button variant="secondary" onClick={onLeave}>
+          Back to the deck
+        </Button>
+      </div>
+    </section>
+  );
+});
+
 /**
- * Library mode's quiz: every card of the deck, answered as on the study screen (the same card, controls,
- * keys and key hints, and the same notice of answers kept on this device) and recorded in mode 3.
+ * Library mode's quiz: 10, 20 or all of the deck's cards, answered as on the study screen (the same
+ * card, controls, keys and key hints, and the same notice of answers kept on this device) and recorded
+ * in mode 3; it ends with the score and the cards missed, to retry.
  */
 export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: readonly DeckCardItem[]; onLeave: () => void }) {
   const quiz = usePresenter(LibraryQuizPresenter);
@@ -20,27 +84,12 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
   useAnswerKeys(engine);
 
   useEffect(() => {
-    void quiz.start(items);
+    void quiz.open(items);
     return () => quiz.dispose();
   }, [quiz, items]);
 
-  if (engine.isFinished) {
-    return (
-      <section aria-labelledby="quiz-heading" className={styles.card}>
-        <h2 id="quiz-heading">Quiz finished</h2>
-        <p role="status">
-          You answered {quiz.answered} of {quiz.total} cards. Your answers count towards your TKL.
-        </p>
-        <KeptAnswersNotice engine={engine} />
-        <div className={styles.modes}>
-          <Button onClick={() => void quiz.start(items)}>Quiz again</Button>
-          <Button variant="secondary" onClick={onLeave}>
-            Back to the deck
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  if (quiz.choosing) return <QuizLength quiz={quiz} onLeave={onLeave} />;
+  if (engine.isFinished) return <QuizEnd quiz={quiz} onLeave={onLeave} />;
 
   return (
     <section aria-labelledby="quiz-heading">

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ComponentProps } from 'react';
-import { QuestionType, RECALL_GRADES } from '../../../domain';
+import { QuestionType, RECALL_GRADES, type RecallGrade } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { Button } from '../../shared/Button';
 import { TextField } from '../../shared/TextField';
@@ -10,21 +10,34 @@ import styles from './Study.module.scss';
 export const TYPED_ANSWER_ID = 'typed-answer';
 /** The Next button after a marked answer, which takes the focus then. */
 export const NEXT_BUTTON_ID = 'study-next';
+/** A marked answer's explanation, which Next is described by: heard with it when it takes the focus. */
+const EXPLANATION_ID = 'card-explanation';
 
 /**
  * A study control: its label, then its key; its accessible name says both ("Good, key 3"), the same in
  * every screen reader, whatever it makes of the key's box.
  */
-function KeyedButton({ label, keyName, ...props }: { label: string; keyName: string } & ComponentProps<typeof Button>) {
+function KeyedButton({ label, keyName, children, ...props }: { label: string; keyName: string } & ComponentProps<typeof Button>) {
   return (
     <Button aria-label={`${label}, key ${keyName}`} {...props}>
-      {label}
+      {children ?? label}
       <kbd className={styles.key} aria-hidden="true">
         {keyName}
       </kbd>
     </Button>
   );
 }
+
+/**
+ * Each grade told apart by more than its colour: a word for what it means under its name (the name and
+ * key stay what a screen reader hears), and a colour from red (Again) to blue (Easy).
+ */
+const GRADE_LOOKS: Readonly<Record<RecallGrade, { readonly meaning: string; readonly className: string | undefined }>> = {
+  1: { meaning: 'Forgot', className: styles.again },
+  2: { meaning: 'With effort', className: styles.hard },
+  3: { meaning: 'Recalled', className: styles.good },
+  4: { meaning: 'Instantly', className: styles.easy },
+};
 
 /** What a marked option's badge says, to the eye and (in its name) to a screen reader. */
 function optionMarkText(mark: 'right' | 'wrong', chosen: boolean): { badge: string; spoken: string } {
@@ -76,9 +89,17 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
             label={label}
             keyName={String(grade)}
             variant="secondary"
+            className={[styles.grade, GRADE_LOOKS[grade].className].join(' ')}
             aria-disabled={busy || undefined}
             onClick={() => void engine.grade(grade)}
-          />
+          >
+            <span className={styles.gradeName}>
+              {label}
+              <span className={styles.gradeMeaning} aria-hidden="true">
+                {GRADE_LOOKS[grade].meaning}
+              </span>
+            </span>
+          </KeyedButton>
         ))}
       </div>
     );
@@ -88,7 +109,11 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
     const marked = engine.showsMark;
     return (
       <>
-        <div className={styles.options} role="group" aria-label={questionType === QuestionType.SurveyScale ? 'Your answer' : 'Choose an answer'}>
+        <div
+          className={[styles.options, questionType === QuestionType.MultipleChoice && styles.choices].filter(Boolean).join(' ')}
+          role="group"
+          aria-label={questionType === QuestionType.SurveyScale ? 'Your answer' : 'Choose an answer'}
+        >
           {engine.draft.options.map((option, index) => {
             const number = index + 1;
             const chosen = engine.draft.chosen === number;
@@ -141,10 +166,12 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
 
 /**
  * Right or wrong (screen readers hear it from the study page's live region), with a wrong typed answer
- * set against the right one, then Next.
+ * set against the right one, the card's explanation, then Next: kept on screen together, whatever the
+ * card's length.
  */
 const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) {
   const difference = engine.draft.typedDifference;
+  const explanation = engine.card?.backComment;
   return (
     <div className={styles.verdict}>
       <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
@@ -160,7 +187,12 @@ const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) 
           </div>
         </dl>
       )}
-      <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" onClick={() => void engine.next()} />
+      {explanation && (
+        <p id={EXPLANATION_ID} className={styles.explanation}>
+          {explanation}
+        </p>
+      )}
+      <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" aria-describedby={explanation ? EXPLANATION_ID : undefined} onClick={() => void engine.next()} />
     </div>
   );
 });

@@ -5,6 +5,8 @@ import { usePresenter } from '../../container/ContainerContext';
 import { useFocusWhenLost } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
+import { Celebration } from './Celebration';
+import { ReviewMoreNotes } from './ReviewMoreNotes';
 import styles from './Study.module.scss';
 
 /** The day is done: the day in numbers, back to Today's Cards, and "review 10 more". */
@@ -20,6 +22,7 @@ export const CongratulationPage = observer(function CongratulationPage() {
   return (
     <main className={styles.page}>
       <section className={styles.congrats} aria-labelledby="congrats-heading">
+        <Celebration />
         <h1 id="congrats-heading" ref={heading} tabIndex={-1}>
           Well done!
         </h1>
@@ -64,19 +67,15 @@ export const CongratulationPage = observer(function CongratulationPage() {
                 </div>
               ))}
             </dl>
+            {presenter.scoreNote && <p className={styles.scoreNote}>{presenter.scoreNote}</p>}
+            {presenter.tomorrowText && <p className={styles.tomorrow}>{presenter.tomorrowText}</p>}
             {presenter.streakRule && today.status === 'data' && <p className={styles.muted}>{presenter.streakRule}</p>}
           </section>
         )}
-        {presenter.failure && (
-          <div role="alert" className={styles.kept}>
-            <h2>{presenter.failure.title}</h2>
-            {presenter.failure.text && <p>{presenter.failure.text}</p>}
-          </div>
-        )}
-        {presenter.nothingMore && <p role="status">There is nothing more to review right now. Come back tomorrow.</p>}
+        <ReviewMoreNotes more={presenter.more} />
         <div className={styles.actions}>
           <Button onClick={() => presenter.backToToday()}>Back to Today&apos;s Cards</Button>
-          <Button variant="secondary" onClick={() => void presenter.reviewMore()} disabled={presenter.submitting}>
+          <Button variant="secondary" onClick={() => void presenter.reviewMore()} disabled={presenter.more.submitting}>
             Review 10 more
           </Button>
         </div>
