@@ -1,4 +1,5 @@
 import { after, before, describe, test } from 'node:test';
+import { TEST_WORLD_COOKIE } from '@sreo/sandbox/testing';
 import { appBaseUrl, modes, sandboxModes, type SandboxModeName } from '../support/sandboxModes';
 import type { EngineDriver, EngineName, EngineOptions, Viewport } from './EngineDriver';
 import { startFirefox } from './firefoxDriver';
@@ -20,7 +21,6 @@ const only = process.env.ENGINES?.split(',') as EngineName[] | undefined;
 const allSizes: Readonly<Record<string, Viewport>> = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const onlySizes = process.env.ENGINES_SIZES?.split(',');
 const sizes = Object.fromEntries(Object.entries(allSizes).filter(([size]) => !onlySizes || onlySizes.includes(size)));
-const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
 const TEST_TIMEOUT_MS = 240_000;
 
 let display = '';

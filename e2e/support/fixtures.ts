@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import type { TestWorld } from '@sreo/sandbox/testing';
+import { TEST_WORLD_COOKIE, type TestWorld } from '@sreo/sandbox/testing';
 import { SANDBOX_CLIENT } from './sandboxCalls';
 import type { SandboxMode } from './sandboxModes';
 
 export { expect };
 export type { SandboxMode };
 
-/** The cookie that gives a browser context a world of its own on the sandbox server (sandbox/src/server/SandboxWorlds.ts). */
-const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
 
 
 /**
