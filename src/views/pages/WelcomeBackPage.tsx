@@ -5,7 +5,7 @@ import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { TodayPresenter } from '../../presenters/study/TodayPresenter';
 import { cardsDue, streakText } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
-import { useFocusWhenLost } from '../hooks/useFocusWhenLost';
+import { useFocusWhenLost, useFocusWhenReady } from '../hooks/useFocusWhenLost';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { Button } from '../shared/Button';
 import { ErrorPanel } from '../shared/ErrorPanel';
@@ -17,6 +17,8 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
   const session = usePresenter(LearnerSession);
   const today = usePresenter(TodayPresenter);
   const heading = useFocusWhenLost<HTMLHeadingElement>();
+  // Start takes the focus from the heading once the day shows: Enter begins the day.
+  const start = useFocusWhenReady<HTMLButtonElement>(today.state === 'due', heading);
   // Loaded again once the backend confirms a session let in from the device (the kept day then goes).
   const confirmed = session.fromDevice === null;
   useEffect(() => {
@@ -75,7 +77,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
               <h2 id="due-now" className={styles.dueNow}>
                 {cardsDue(today.totalLeft)} <span className={styles.estimate}>· {today.estimate}</span>
               </h2>
-              <Button className={styles.start} onClick={() => today.start()}>
+              <Button ref={start} className={styles.start} onClick={() => today.start()}>
                 {today.started ? 'Continue studying' : 'Start'}
               </Button>
             </section>
