@@ -32,7 +32,9 @@ export const appBaseUrl: Readonly<Record<SandboxModeName, string>> = {
   server: `http://localhost:${serverPort}/app/`,
 };
 
-const sandboxOrigin = (offset: number) => `http://localhost:${sandboxPort + offset}`;
+/** The sandbox server's origins, one a port from its first port `port`: API, media, terms, identity provider. */
+const originAt = (port: number, offset: number) => `http://localhost:${port + offset}`;
+const sandboxOrigin = (offset: number) => originAt(sandboxPort, offset);
 
 export const sandboxModes: Readonly<Record<SandboxModeName, SandboxMode>> = {
   browser: { name: 'browser', apiBase: '/sreo/v0.1' },
@@ -43,14 +45,17 @@ export const sandboxModes: Readonly<Record<SandboxModeName, SandboxMode>> = {
   },
 };
 
-/** The build variables of the server mode's build, matching the ports above (see vite.config.ts and README). */
-export function serverBuildVariables(): Record<string, string> {
-  const { origins } = sandboxModes.server;
+/**
+ * The build variables of the server mode's build (see vite.config.ts and README), for a sandbox server
+ * whose first port is `port` (the browser tests' by default; `npm run screenshots` runs its own).
+ */
+export function serverBuildVariables(port = sandboxPort): Record<string, string> {
+  const origin = (offset: number) => originAt(port, offset);
   return {
-    VITE_API_BASE_URL: sandboxModes.server.apiBase,
-    VITE_SSO_URL: origins!.identityProvider,
-    VITE_CSP_FRAME_SOURCES: origins!.terms,
-    VITE_CSP_MEDIA_SOURCES: origins!.media,
+    VITE_API_BASE_URL: `${origin(0)}/sreo/v0.1`,
+    VITE_SSO_URL: origin(3),
+    VITE_CSP_FRAME_SOURCES: origin(2),
+    VITE_CSP_MEDIA_SOURCES: origin(1),
     VITE_SANDBOX_SERVER: 'true',
   };
 }

@@ -3,7 +3,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { useFocusRing } from '../../src/views/hooks/useFocusRing';
+import { KEYBOARD_ATTRIBUTE, useFocusRing } from '../../src/views/hooks/useFocusRing';
 
 /** A button that, like Start or a shortcut key, moves the focus to a heading elsewhere on the page. */
 function MovesFocus() {
@@ -28,37 +28,42 @@ function clickWithTheMouse(element: HTMLElement): void {
   fireEvent.click(element);
 }
 
-describe('the focus ring of focus the app moves', () => {
-  it('given a mouse click, when the app moves the focus elsewhere, then the element it moved to is marked for its ring', () => {
+const usingTheKeyboard = () => document.documentElement.hasAttribute(KEYBOARD_ATTRIBUTE);
+
+describe('the focus ring follows the learner’s way of working', () => {
+  it('given a page just opened, when nothing was pressed yet, then no ring is drawn', () => {
+    render(<MovesFocus />);
+
+    expect(usingTheKeyboard()).toBe(false);
+  });
+
+  it('given a mouse click, when the app moves the focus elsewhere, then the focus moves with no ring', () => {
     render(<MovesFocus />);
 
     clickWithTheMouse(screen.getByRole('button', { name: 'Start' }));
 
-    const heading = screen.getByRole('heading', { name: 'The question' });
-    expect(document.activeElement).toBe(heading);
-    expect(heading.hasAttribute('data-focus-moved')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'The question' }));
+    expect(usingTheKeyboard()).toBe(false);
   });
 
-  it('given a mouse click, when the focus stays on the clicked element, then it is left to :focus-visible', () => {
-    render(<MovesFocus />);
-    const button = screen.getByRole('button', { name: 'Start' });
-
-    fireEvent.pointerDown(button);
-    button.focus();
-
-    expect(button.hasAttribute('data-focus-moved')).toBe(false);
-  });
-
-  it('given a key pressed after a click, when the app moves the focus, then the mark follows the focus and leaves the element it left', () => {
+  it('given a click, when a key is pressed, then the ring is drawn; and a tap takes it away again', () => {
     render(<MovesFocus />);
     const button = screen.getByRole('button', { name: 'Start' });
     clickWithTheMouse(button);
-    const heading = screen.getByRole('heading', { name: 'The question' });
 
-    fireEvent.keyDown(heading, { key: 'Tab' });
-    button.focus();
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    expect(usingTheKeyboard()).toBe(true);
 
-    expect(button.hasAttribute('data-focus-moved')).toBe(true);
-    expect(heading.hasAttribute('data-focus-moved')).toBe(false);
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    expect(usingTheKeyboard()).toBe(false);
+  });
+
+  it('given a browser shortcut (Ctrl+L), when it is pressed, then it is not the keyboard use that draws the ring', () => {
+    render(<MovesFocus />);
+
+    fireEvent.keyDown(document.body, { key: 'Control', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'l', ctrlKey: true });
+
+    expect(usingTheKeyboard()).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { ToastQueue } from '../app/ToastQueue';
 import { StudyActivity } from '../app/StudyActivity';
 import { AnswerEngine } from '../answering/AnswerEngine';
 import type { AnswerHost } from '../answering/AnswerHost';
-import { modeName } from './studyText';
+import { dayProgress, modeChangeText, modeName, type DayProgress } from './studyText';
 
 /** What the study session works with: adding a collaborator is one line here. */
 @injectable()
@@ -34,7 +34,7 @@ class StudyPresenterDeps {
 export class StudyPresenter implements AnswerHost {
   /** The step whose card is on screen. */
   step: NextStep | null = null;
-  /** Said once when the session moves to another group (Main, Review, Survey). */
+  /** Said once, in plain words, when the session moves to another group (Main, Review, Survey). */
   modeNotice: string | null = null;
   /** The daily study's next card comes from the server, so it does not go on while an answer is kept. */
   readonly goesOnWhileKept = false;
@@ -69,6 +69,11 @@ export class StudyPresenter implements AnswerHost {
 
   get modeLabel(): string {
     return modeName(this.mode);
+  }
+
+  /** The day's progress in one line, or null before the first step. */
+  get progress(): DayProgress | null {
+    return this.step ? dayProgress(this.step.progress) : null;
   }
 
   get cardsLeft(): number {
@@ -110,7 +115,7 @@ export class StudyPresenter implements AnswerHost {
       this.deps.navigation.navigate(PATHS.congratulation, { replace: true });
       return;
     }
-    this.modeNotice = previous !== null && previous !== step.mode ? `Now in ${modeName(step.mode)} mode` : null;
+    this.modeNotice = previous !== null && previous !== step.mode ? modeChangeText(step.mode) : null;
     this.engine.show(step.card);
     this.deps.activity.update({ active: true, mode: step.mode, cardsRemaining: totalCardsLeft(step.progress) });
   }

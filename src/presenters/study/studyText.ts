@@ -1,4 +1,4 @@
-import { Mode, type StudyGroup } from '../../domain';
+import { Mode, type Progress, type StudyGroup } from '../../domain';
 import { dateText } from '../app/dateText';
 
 /** What each group is, in the learner's words. */
@@ -14,6 +14,24 @@ const NEUTRAL_MODE_NAME = 'Study';
 export function modeName(mode: Mode): string {
   if (mode === Mode.Library) return 'Library';
   return GROUPS.find((entry) => entry.mode === mode)?.name ?? NEUTRAL_MODE_NAME;
+}
+
+/** The move to another group, in plain words, said once when it happens: "Survey: a few short questions about how it is going". */
+export function modeChangeText(mode: Mode): string {
+  const entry = GROUPS.find((group) => group.mode === mode);
+  return entry ? `${entry.name}: ${entry.hint.charAt(0).toLowerCase()}${entry.hint.slice(1)}` : `${modeName(mode)} cards`;
+}
+
+/** The day's progress in one line: cards done of the day's cards, and each group that holds cards. */
+export interface DayProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly groups: readonly { readonly name: string; readonly done: number; readonly total: number }[];
+}
+
+export function dayProgress(progress: Progress): DayProgress {
+  const groups = GROUPS.map(({ group, name }) => ({ name, ...progress[group] })).filter((group) => group.total > 0);
+  return { done: groups.reduce((sum, group) => sum + group.done, 0), total: groups.reduce((sum, group) => sum + group.total, 0), groups };
 }
 
 export function streakText(streak: number | undefined): string {

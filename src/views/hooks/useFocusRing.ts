@@ -1,41 +1,36 @@
 import { useEffect } from 'react';
 
-/** Set on the element with the focus while its focus was not the learner's own click on it (global.scss rings it). */
-const FOCUS_MOVED_ATTRIBUTE = 'data-focus-moved';
+/**
+ * On <html> while the learner is using the keyboard: a key was pressed since the last pointer or touch
+ * (global.scss draws the focus ring and shows key hints on touch screens by it).
+ */
+export const KEYBOARD_ATTRIBUTE = 'data-keyboard';
+
+/** Keys held for a shortcut of the browser or the system (Ctrl+L, Cmd+Tab), which are not the app's keyboard use. */
+function isBrowserShortcut(event: KeyboardEvent): boolean {
+  return event.ctrlKey || event.metaKey || ['Control', 'Meta', 'OS'].includes(event.key);
+}
 
 /**
- * Whatever the last input was, a focus the app moves (to a card's question, the answer, Next, a dialog's
- * button) shows its ring. `:focus-visible` alone leaves that to each engine's heuristics: WebKit, after
- * one mouse click, shows no ring for focus a script moves, even after a shortcut key. The focus a click
- * puts on the clicked element itself is left to `:focus-visible`, as before.
+ * The focus ring follows the way the learner is working: drawn on whatever has the focus while they use
+ * the keyboard (a key pressed since the last pointer or touch), whether they or the app moved it, and
+ * never after a click or a tap. The app moves the focus for screen readers just the same either way.
+ * `:focus-visible` alone cannot do it: each engine decides by its own rules, and WebKit draws no ring for
+ * a focus a script moves even after a key.
  */
 export function useFocusRing(): void {
   useEffect(() => {
-    let pointedAt: Node | null = null;
-    const onPointerDown = (event: PointerEvent) => {
-      pointedAt = event.target instanceof Node ? event.target : null;
+    const root = document.documentElement;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isBrowserShortcut(event)) root.setAttribute(KEYBOARD_ATTRIBUTE, '');
     };
-    const onKeyDown = () => {
-      pointedAt = null;
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof HTMLElement)) return;
-      const clickedItself = pointedAt !== null && target.contains(pointedAt);
-      if (!clickedItself) target.setAttribute(FOCUS_MOVED_ATTRIBUTE, '');
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement) event.target.removeAttribute(FOCUS_MOVED_ATTRIBUTE);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
+    const onPointerDown = () => root.removeAttribute(KEYBOARD_ATTRIBUTE);
     document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      root.removeAttribute(KEYBOARD_ATTRIBUTE);
     };
   }, []);
 }

@@ -142,10 +142,12 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
 
 /**
  * Right or wrong (screen readers hear it from the study page's live region), with a wrong typed answer
- * set against the right one, then Next.
+ * set against the right one, the card's explanation, then Next: kept on screen together, whatever the
+ * card's length.
  */
 const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) {
   const difference = engine.draft.typedDifference;
+  const explanation = engine.card?.backComment;
   return (
     <div className={styles.verdict}>
       <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
@@ -161,6 +163,7 @@ const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) 
           </div>
         </dl>
       )}
+      {explanation && <p className={styles.explanation}>{explanation}</p>}
       <KeyedButton id={NEXT_BUTTON_ID} label="Next" keyName="Enter" onClick={() => void engine.next()} />
     </div>
   );

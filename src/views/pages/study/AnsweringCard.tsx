@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FieldType, QuestionType } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { CardSide } from '../../shared/CardSide';
@@ -7,46 +7,60 @@ import { AnswerControls, NEXT_BUTTON_ID } from './AnswerControls';
 import { ANSWERING_CARD_ID } from './answeringCardId';
 import styles from './Study.module.scss';
 
+/** The card's question, which takes the focus when the card shows. */
+const QUESTION_ID = 'card-question';
+/** The card's answer, which takes the focus when shown. */
+const ANSWER_ID = 'card-answer';
+/** What takes the focus in each phase of the card. */
+const FOCUS_IN_PHASE: Partial<Record<AnswerEngine['screenPhase'], string>> = { question: QUESTION_ID, revealed: ANSWER_ID, checked: NEXT_BUTTON_ID };
+
 /**
  * The card being answered, on every screen that answers cards (the study session, the library quiz):
  * its question, its back once shown, and the answer controls with their keys. The focus follows the
  * card, never left on the body: a new card's question, a revealed answer, Next after a marked answer.
  */
 export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSurvey }: { engine: AnswerEngine; onSkipSurvey?: () => void }) {
-  const questionRef = useRef<HTMLHeadingElement>(null);
-  const answerRef = useRef<HTMLHeadingElement>(null);
   const { card, screenPhase: phase, shown } = engine;
   useEffect(() => {
-    if (phase === 'question') questionRef.current?.focus();
-    else if (phase === 'revealed') answerRef.current?.focus();
-    else if (phase === 'checked') document.getElementById(NEXT_BUTTON_ID)?.focus();
+    const target = FOCUS_IN_PHASE[phase];
+    if (target) document.getElementById(target)?.focus();
   }, [phase, shown]);
 
   if (!card) return null;
-  // A marked answer's back explains it, below the options and the verdict: nothing above them moves.
   const hasAudio = card.frontType === FieldType.Audio || (engine.backShown && card.backType === FieldType.Audio);
-  const explainsBelow = card.questionType === QuestionType.MultipleChoice || card.questionType === QuestionType.TypedAnswer;
-  const back = engine.backShown && card.questionType !== QuestionType.SurveyScale && (
-    <div className={styles.back}>
-      <h3 ref={answerRef} tabIndex={-1} className={styles.backLabel}>
+  // A marked answer's verdict names a text answer, and shows with the explanation beside Next (AnswerControls);
+  // a back the verdict cannot name (a picture, audio, formatted text) follows the options: nothing above them moves.
+  const marked = card.questionType === QuestionType.MultipleChoice || card.questionType === QuestionType.TypedAnswer;
+  const back = engine.backShown && card.questionType !== QuestionType.SurveyScale && !(marked && card.backType === FieldType.Text) && (
+    <section id={ANSWER_ID} tabIndex={-1} className={styles.back} aria-labelledby="card-answer-heading">
+      <h3 id="card-answer-heading" className="visually-hidden">
         Answer
       </h3>
       <CardSide value={card.back} type={card.backType} label="" alt="The answer" />
-      {card.backComment && <p className={styles.comment}>{card.backComment}</p>}
-    </div>
+      {!marked && card.backComment && <p className={styles.comment}>{card.backComment}</p>}
+    </section>
   );
   return (
-    <article id={ANSWERING_CARD_ID} className={[styles.card, card.questionType === QuestionType.Recall && styles.recall].filter(Boolean).join(' ')} aria-labelledby="card-question" data-card-id={card.cardId} data-question-type={card.questionType}>
+    <article id={ANSWERING_CARD_ID} className={[styles.card, card.questionType === QuestionType.Recall && styles.recall].filter(Boolean).join(' ')} aria-labelledby={QUESTION_ID} data-card-id={card.cardId} data-question-type={card.questionType}>
       <p className={styles.deck}>{card.deckName}</p>
       {card.questionBanner && <p className={styles.banner}>{card.questionBanner}</p>}
-      <section className={styles.face} aria-labelledby="card-question">
-        <h2 id="card-question" ref={questionRef} tabIndex={-1} className={styles.questionLabel}>
-          {card.questionLabel ?? 'Question'}
-        </h2>
-        <div className={styles.question}>
-          <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel ?? 'The question'} />
-        </div>
-        {!explainsBelow && back}
+      <section className={styles.face} aria-labelledby={QUESTION_ID}>
+        {card.questionLabel ? (
+          <>
+            <h2 id={QUESTION_ID} tabIndex={-1} className={styles.question}>
+              {card.questionLabel}
+            </h2>
+            <div className={styles.front}>
+              <CardSide value={card.front} type={card.frontType} label="" alt={card.questionLabel} />
+            </div>
+          </>
+        ) : (
+          // No label: the front is the question, and the heading.
+          <div id={QUESTION_ID} tabIndex={-1} role="heading" aria-level={2} className={styles.question}>
+            <CardSide value={card.front} type={card.frontType} label="" alt="The question" />
+          </div>
+        )}
+        {!marked && back}
       </section>
       {hasAudio && (
         <p className={styles.keyHint}>
@@ -56,7 +70,7 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
       <div className={styles.controls}>
         <AnswerControls engine={engine} {...(onSkipSurvey ? { onSkipSurvey } : {})} />
       </div>
-      {explainsBelow && back}
+      {marked && back}
     </article>
   );
 });

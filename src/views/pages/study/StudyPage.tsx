@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Mode } from '../../../domain';
 import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
-import { GROUPS } from '../../../presenters/study/studyText';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
@@ -79,35 +78,27 @@ export const StudyPage = observer(function StudyPage() {
     );
   }
 
-  const progress = study.step?.progress;
+  const { progress } = study;
   return (
     <main className={styles.page}>
       {announcer}
       <div className={styles.header}>
         <h1 className={styles.title}>Study</h1>
-        <p className={styles.mode} data-mode={study.mode}>
-          {study.modeLabel} mode
-        </p>
+        {progress && (
+          <p className={styles.dayCount}>
+            <strong>
+              {progress.done} of {progress.total}
+            </strong>
+            {progress.groups.map((group) => (
+              <span key={group.name} className={styles.group}>
+                {group.name} {group.done} of {group.total}
+              </span>
+            ))}
+          </p>
+        )}
       </div>
+      {progress && <progress className={styles.dayBar} max={Math.max(progress.total, 1)} value={progress.done} aria-label={`Today: ${progress.done} of ${progress.total} cards done`} />}
       {study.modeNotice && <p className={styles.notice}>{study.modeNotice}</p>}
-      {progress && (
-        <ul className={styles.progress} aria-label="Progress today">
-          {GROUPS.map(({ group, name }) => {
-            const { total, done } = progress[group];
-            return (
-              <li key={group}>
-                <span className={styles.progressLabel}>
-                  {name}
-                  <span>
-                    {done} of {total}
-                  </span>
-                </span>
-                <progress max={Math.max(total, 1)} value={done} aria-label={`${name}: ${done} of ${total} done`} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
 
       {phase === 'kept' ? (
         <KeptAnswersNotice engine={engine} headingRef={keptRef} />
