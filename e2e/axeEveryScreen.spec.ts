@@ -52,7 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
     const reveal = page.getByRole('button', { name: /^Show answer/ });
     if (await reveal.isVisible()) {
       await reveal.click();
-      await expect(page.getByRole('heading', { name: 'Answer' })).toBeFocused();
+      await expect(page.getByRole('region', { name: 'Answer' })).toBeFocused();
       await expectNoAxeViolations(page);
     }
 

@@ -3,6 +3,16 @@ import type { TourStep } from '../../../presenters/tour/TourPresenter';
 import { TklValue } from '../../shared/TklValue';
 import styles from './Tour.module.scss';
 
+/** A small panel of a pictured screen: its label above what it holds. */
+function LabelledPanel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.miniPanel} data-column>
+      <span className={styles.miniLabel}>{label}</span>
+      {children}
+    </div>
+  );
+}
+
 /** One step's picture: what a screen reader says of it, and the small likeness of the screen drawn with the app's own pieces. */
 const PICTURES: Readonly<Record<TourStep['id'], { label: string; body: ReactNode }>> = {
   cards: {
@@ -30,8 +40,7 @@ const PICTURES: Readonly<Record<TourStep['id'], { label: string; body: ReactNode
   study: {
     label: 'Picture: a card being studied, its question and the four answers from Again to Easy',
     body: (
-      <div className={styles.miniPanel} data-column>
-        <span className={styles.miniLabel}>Question</span>
+      <LabelledPanel label="Question">
         <strong>What is the capital of Peru?</strong>
         <span className={styles.miniGrades}>
           {['Again', 'Hard', 'Good', 'Easy'].map((grade) => (
@@ -40,14 +49,13 @@ const PICTURES: Readonly<Record<TourStep['id'], { label: string; body: ReactNode
             </span>
           ))}
         </span>
-      </div>
+      </LabelledPanel>
     ),
   },
   streak: {
     label: 'Picture: a streak of 5 days, a mark for each day of the week studied',
     body: (
-      <div className={styles.miniPanel} data-column>
-        <span className={styles.miniLabel}>Your streak</span>
+      <LabelledPanel label="Your streak">
         <strong className={styles.miniBig}>5 days</strong>
         <span className={styles.miniDays}>
           {['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((day, index) => (
@@ -56,18 +64,17 @@ const PICTURES: Readonly<Record<TourStep['id'], { label: string; body: ReactNode
             </span>
           ))}
         </span>
-      </div>
+      </LabelledPanel>
     ),
   },
   tkl: {
     label: "Picture: a deck's TKL of 72%, drawn as a bar beside the percentage",
     body: (
-      <div className={styles.miniPanel} data-column>
-        <span className={styles.miniLabel}>World Capitals</span>
+      <LabelledPanel label="World Capitals">
         <span className={styles.miniTkl}>
           TKL <TklValue tkl={0.72} />
         </span>
-      </div>
+      </LabelledPanel>
     ),
   },
   library: {
