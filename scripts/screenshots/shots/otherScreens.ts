@@ -92,7 +92,7 @@ export const shots: readonly Shot[] = [
       await page.getByRole('region', { name: /offline|It's not you/ }).waitFor();
       await page.getByRole('heading', { name: "Today's Cards" }).waitFor();
       await settled(page);
-      await screen.capture('1-todays-cards-offline', { fullPage: true });
+      await screen.capture('1-todays-cards-kept', { fullPage: true });
     },
   },
   {
