@@ -173,11 +173,17 @@ test.describe('start-up while offline', () => {
     const kept = page.getByRole('region', { name: 'You are offline' });
     await expect(kept).toContainText(/These are your cards as of .+, kept on this device\./);
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /cards? due/ })).toBeVisible();
+    // Studying needs the connection: no Start that would only fail; what works offline is offered instead.
+    await expect(kept).toContainText('Studying needs the connection: Start is back here by itself as soon as it is.');
+    await expect(page.getByRole('button', { name: /^(Start|Continue studying)$/ })).toHaveCount(0);
+    await expect(kept.getByRole('button', { name: 'Take the tour' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await online();
     await expect(kept).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Start|Continue studying)$/ })).toBeVisible();
   });
 
   test('given a stored session and nothing kept on the device, when the app opens offline, then the session is kept, the catalogue text shows, and coming online signs in', async ({

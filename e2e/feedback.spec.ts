@@ -25,6 +25,15 @@ test.describe('feedback', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given a phone, when the feedback screen opens, then the five ratings stand on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openFeedback(page);
+
+    const tops = await page.getByRole('radio').evaluateAll((radios) => radios.map((radio) => Math.round(radio.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test('given an empty message, when sent, then the reason is told and nothing is sent', async ({ page }) => {
     await openFeedback(page);
 

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
 import { keptAnswersInPage } from './support/keptAnswers';
+import { openInApp } from './support/menu';
 import { answerByKeyboard } from './support/study';
 
 /** Waits until the page's service worker is installed (its precache complete) and active. */
@@ -49,12 +50,11 @@ test('given one visit and an answer given offline, when the app is opened again 
   await expectNoAxeViolations(page);
   expect(await serverAnswers(page, sandbox, 'new@demo.test')).toEqual([]);
 
-  // Studying needs the backend: Start says so through the catalogue, and the answer stays where it is.
-  await page.getByRole('button', { name: /Start|Continue studying/ }).click();
-  await expect(page.getByText('There was an error connecting to the server.').first()).toBeVisible();
+  // Studying needs the backend: no Start that would only fail, the tour offered instead, and the answer stays where it is.
+  await expect(kept).toContainText('Studying needs the connection');
+  await expect(page.getByRole('button', { name: /^(Start|Continue studying)$/ })).toHaveCount(0);
+  await expect(kept.getByRole('button', { name: 'Take the tour' })).toBeVisible();
   expect((await page.evaluate(keptAnswersInPage)).map((answer) => answer.id)).toContain(onDevice[0]!.id);
-  await page.goBack();
-  await expect(kept).toBeVisible();
 
   // The connection returns: the session is confirmed, the answer reaches the server once, and Today's
   // Cards comes from the backend.
@@ -70,6 +70,21 @@ test('given one visit and an answer given offline, when the app is opened again 
   await page.getByRole('button', { name: 'Continue studying' }).click();
   await expect(page.locator('#card-question')).toBeFocused();
   expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
+});
+
+test('given the installed app and a signed-in learner whose connection drops, when Today’s Cards opens, then it says so and loads by itself once the connection is back', async ({ page, context }) => {
+  await signIn(page, 'learner@demo.test');
+  await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
+  await openInApp(page, '/tour');
+  await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await openInApp(page, '/welcomeBack');
+  await expect(page.getByRole('alert')).toContainText('There was an error connecting to the server. Please try again soon.');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('given the installed app, when it is opened at /app without its slash with no connection, then it opens, at /app/', async ({ page, context }) => {

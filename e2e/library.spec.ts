@@ -54,6 +54,33 @@ test.describe('library deck list', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given the library, then “Content Decks” is said once, as the heading with its subtext, and the other list is one link away', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library');
+
+    await expect(page.getByRole('heading', { name: 'Content Decks', level: 1 })).toBeVisible();
+    await expect(page.getByText('Click on any deck to review')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Content Decks', { exact: true })).toHaveCount(1);
+
+    await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: 'Extra Resources' }).click();
+    await expect(page.getByRole('heading', { name: 'Extra Resources', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Extra Resources', { exact: true })).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: 'Content Decks' }).click();
+    await expect(page.getByRole('heading', { name: 'Content Decks', level: 1 })).toBeVisible();
+  });
+
+  test('given decks with and without a TKL, then each TKL shows as a bar filled to its percentage beside it, and N/A stands alone', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library');
+
+    const capitals = deckRows(page).filter({ hasText: 'World Capitals' });
+    const percent = Number((await capitals.getByRole('cell').nth(1).textContent())?.match(/(\d+)%/)?.[1]);
+    const bar = capitals.locator('[data-tkl-bar]');
+    await expect(bar).toBeVisible();
+    const [track, fill] = await Promise.all([bar.boundingBox(), bar.locator('span').boundingBox()]);
+    expect(fill!.width / track!.width).toBeCloseTo(percent / 100, 1);
+    await expect(deckRows(page).filter({ hasText: 'Spanish Verbs' }).locator('[data-tkl-bar]')).toHaveCount(0);
+    await expect(deckRows(page).filter({ hasText: 'Spanish Verbs' })).toContainText('N/A');
+  });
+
   test('given a short screen, when the library opens, then the list area is capped at the viewport height minus 330px', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
     await inTheLibrary(page, sandbox, '/library');
@@ -135,13 +162,15 @@ test.describe('library deck detail', () => {
 
     await page.getByRole('button', { name: 'Browse the cards' }).click();
 
-    await expect(page.getByRole('heading', { name: /Card 1 of \d+/ })).toBeVisible();
+    // The focus goes on from the first card's heading, not the top of the page.
+    await expect(page.getByRole('heading', { name: /Card 1 of \d+/ })).toBeFocused();
     await expect(page.getByText('Answer', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: /Card 2 of \d+/ })).toBeVisible();
     await page.getByRole('button', { name: 'Back to the deck' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a mode' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Browse the cards' })).toBeFocused();
   });
 
   test('given the Human Anatomy deck, when its audio card is opened, then the sandbox\'s heartbeat loads in an audio player with controls', async ({ page }) => {

@@ -13,8 +13,11 @@ test.describe('tour', () => {
     const titles = ["Today's Cards", 'Studying', 'Your streak', 'TKL: True Knowledge Level', 'The library'];
     const next = page.getByRole('button', { name: 'Next' });
     await next.focus();
+    const pictures = [/Today's Cards, with 12 cards due, Start/, /a card being studied/, /a streak of 5 days/, /a deck's TKL of 72%/, /the library's deck list/];
     for (const [index, title] of titles.entries()) {
       await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+      // Each step shows a small picture of the screen it describes.
+      await expect(page.getByRole('img', { name: pictures[index] })).toBeVisible();
       await expect(page.getByText(`Step ${index + 1} of ${titles.length}`)).toBeVisible();
       if (index < titles.length - 1) {
         await page.getByRole('button', { name: 'Next' }).focus();

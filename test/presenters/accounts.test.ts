@@ -71,7 +71,7 @@ describe('SignUpPresenter', () => {
     expect(navigation.currentPath()).toBe('/');
   });
 
-  it('given an address already registered or a weak password, when submitted, then the form shows the catalogue text', async () => {
+  it('given an address already registered or a weak password, when submitted, then the form shows the catalogue text, and the server’s rule beside the password', async () => {
     const { container } = createTestContainer();
     const presenter = container.get(SignUpPresenter);
     presenter.setUsername('again');
@@ -87,6 +87,11 @@ describe('SignUpPresenter', () => {
     presenter.setPassword('weak');
     await presenter.submit();
     expect(presenter.failure).toMatchObject({ title: 'Password requirements not met', text: PASSWORD_RULE_MESSAGE });
+    expect(presenter.passwordError).toBe(PASSWORD_RULE_MESSAGE);
+    expect(presenter.emailError).toBeNull();
+
+    presenter.setPassword('weak-but-longer-1');
+    expect(presenter.passwordError).toBeNull();
   });
 });
 
@@ -199,7 +204,7 @@ describe('ResetPasswordPresenter and SetPasswordPresenter', () => {
     expect(reset.failure).toMatchObject({ title: 'Email service error', text: 'There was an error sending the email. Please try again later.' });
   });
 
-  it('given a mistyped confirmation or a weak password, when setting it, then the form says so', async () => {
+  it('given a mistyped confirmation or a weak password, when setting it, then the form says so beside the field', async () => {
     const { container, sandbox } = createTestContainer();
     const reset = container.get(ResetPasswordPresenter);
     reset.setEmail('new@demo.test');
@@ -216,6 +221,8 @@ describe('ResetPasswordPresenter and SetPasswordPresenter', () => {
     presenter.form.setConfirmation('weak');
     await presenter.submit();
     expect(presenter.form.failure).toMatchObject({ title: 'Password requirements not met', text: PASSWORD_RULE_MESSAGE });
+    expect(presenter.form.passwordError).toBe(PASSWORD_RULE_MESSAGE);
+    expect(presenter.form.confirmationError).toBeNull();
   });
 
   it('given a link without a secret, then there is nothing to submit', async () => {
@@ -251,7 +258,7 @@ describe('UpdatePasswordPresenter', () => {
     expect(presenter.currentPassword).toBe('');
   });
 
-  it('given a wrong current password, when changed, then Login failed shows', async () => {
+  it('given a wrong current password, when changed, then Login failed shows, and the current password field says it is not the one', async () => {
     const { container } = await signedIn();
     const presenter = container.get(UpdatePasswordPresenter);
     presenter.setCurrentPassword('wrong-pass-1');
@@ -261,6 +268,11 @@ describe('UpdatePasswordPresenter', () => {
     await presenter.submit();
 
     expect(presenter.form.failure).toMatchObject({ title: 'Login failed', text: 'Username or password is incorrect.' });
+    expect(presenter.currentPasswordError).toBe('This is not your current password.');
+    expect(presenter.form.passwordError).toBeNull();
+
+    presenter.setCurrentPassword('demo-pass-1');
+    expect(presenter.currentPasswordError).toBeNull();
   });
 
   it('given a confirmation that differs from the new password, when changed, then the form says so and nothing is sent', async () => {

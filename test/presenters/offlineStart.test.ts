@@ -92,6 +92,9 @@ describe('the app opened again with no connection', () => {
       answers: 'Your answer is saved on this device and will be sent as soon as the connection is back. Nothing is lost.',
     });
     expect(today.announcement).toMatch(/^You are offline\. These are your cards as of .* Your streak: \d+ days?\.$/);
+    // Studying needs the connection: no Start that would only fail, and what works meanwhile.
+    expect(today.canStudy).toBe(false);
+    expect(today.studyWaits).toBe('Studying needs the connection: Start is back here by itself as soon as it is. The tour works meanwhile.');
     expect(visit.sandbox.answerLog('learner@demo.test').map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
   });
 
@@ -153,6 +156,24 @@ describe('the app opened again with no connection', () => {
   });
 });
 
+describe('the connection drops while signed in', () => {
+  it('given Today’s Cards failed for want of a connection, when the connection returns, then it loads the day by itself', async () => {
+    const visit = await earlierVisit();
+    const { today } = await todaysCards(visit);
+    const stop = today.reloadWhenOnline();
+    visit.connectivity.goOffline();
+    jest.spyOn(LoadToday.prototype, 'execute').mockRejectedValueOnce(errorForNoResponse(false));
+    await today.load();
+    expect(today.state).toBe('error');
+
+    visit.connectivity.goOnline();
+    await settle();
+
+    expect(today.today.status).toBe('data');
+    stop();
+  });
+});
+
 describe('the connection returns to an app opened from the device', () => {
   it('given an answer waiting, when the connection returns, then the session is confirmed where the learner is, the answer is sent once, and Today’s Cards loads from the backend', async () => {
     const visit = await earlierVisit('new@demo.test');
@@ -175,6 +196,8 @@ describe('the connection returns to an app opened from the device', () => {
     // The view loads Today's Cards again once the session is confirmed.
     await today.load();
     expect(today.kept).toBeNull();
+    expect(today.canStudy).toBe(true);
+    expect(today.studyWaits).toBeNull();
     expect(today.today.status).toBe('data');
     expect(visit.sandbox.answerLog('new@demo.test')).toHaveLength(1);
     expect(sent.mock.calls.filter(([request]) => request.answer)).toHaveLength(1);

@@ -58,23 +58,24 @@ describe('a learner with a screen reader', () => {
     context = await startAppWithScreenReader('/app/', { sandbox: { content: { decks: [deck, surveyDeck], resources: [] } } });
   });
 
-  it('given new@demo.test, when they sign in with the screen reader alone, then Today\'s Cards takes the focus and says its counts, its minutes and the first day\'s welcome once', async () => {
+  it('given new@demo.test, when they sign in with the screen reader alone, then Today\'s Cards says its counts, its minutes and the first day\'s welcome once, and Start takes the focus', async () => {
     await signInByScreenReader();
 
     expect(await spokenSinceLast()).toEqual([
       'button, Signing in…, disabled',
       "heading, Today's Cards, level 1",
+      'button, Start',
       'polite: 5 cards due today, about 1 min: Main 3, Survey 2. Welcome to your first day.',
     ]);
   }, 60_000);
 
   it('given a day of every question type, when they study it with the screen reader alone, then each card, answer and verdict is heard once and the focus is always on the card', async () => {
     await signInByScreenReader();
+    // The virtual screen reader's reading cursor is on Start, which has the focus (its own announcement was heard on arrival).
     await moveTo(/^button, Start$/);
 
     // Recall: the card is announced and its question takes the focus; the answer is read, then graded.
     expect(await actAndHear(/^polite: Main mode/)).toEqual([
-      'button, Start',
       'heading, What is the capital of France?, level 2',
       'polite: Main mode. What is the capital of France? 5 cards left today.',
     ]);

@@ -42,6 +42,10 @@ export const ErrorTexts = {
     title: 'Answers kept in this tab only',
     text: 'This browser is not letting the app keep data on this device. You can study as usual, but answers that are not sent yet are lost if you close this tab.',
   },
+  /** Beside the field the server's answer names, as well as the catalogue's title and text above the form. */
+  fields: {
+    currentPasswordIncorrect: 'This is not your current password.',
+  },
 } as const;
 
 /** What the server answered when a call failed: its status and the `{type, message}` error body. */
@@ -83,6 +87,16 @@ export function errorFromServer(failure: ServerFailure): AppError {
     default:
       return somethingWentWrong(details);
   }
+}
+
+/** The server said the password given is not the account's (the "Login failed" row, from a form with a current password). */
+export function isPasswordIncorrect(error: AppError | null): boolean {
+  return error?.serverType === PASSWORD_INCORRECT;
+}
+
+/** The server's message for a new password it refused (466), to show beside that field; null for any other failure. */
+export function refusedPasswordText(error: AppError | null): string | null {
+  return error instanceof PasswordRequirementsNotMetError ? error.text || ErrorTexts.passwordRequirements.title : null;
 }
 
 function conflictText(message: string): string {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError } from '../../domain';
+import { refusedPasswordText, type AppError } from '../../domain';
 import type { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 import { confirmationProblem, requiredProblem } from './fieldRules';
@@ -28,8 +28,9 @@ export class NewPasswordForm {
     makeAutoObservable(this);
   }
 
+  /** The new password's message: missing, or the server's rule it broke (beside the field as well as above the form). */
   get passwordError(): string | null {
-    return this.attempted ? requiredProblem(this.password, 'Enter a new password.') : null;
+    return refusedPasswordText(this.failure) ?? (this.attempted ? requiredProblem(this.password, 'Enter a new password.') : null);
   }
 
   get confirmationError(): string | null {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { PATHS, type AppError } from '../../domain';
+import { PATHS, refusedPasswordText, type AppError } from '../../domain';
 import { SignUpByApplication, SignUpByInvitation } from '../../domain/usecases';
 import { ANALYTICS, NAVIGATION, type Analytics, type Navigation } from '../../ports';
 import { submitForm } from '../app/submitForm';
@@ -57,8 +57,9 @@ export class SignUpPresenter {
     return this.attempted ? emailProblem(this.email) : null;
   }
 
+  /** Missing, or the server's rule it broke (beside the field as well as above the form). */
   get passwordError(): string | null {
-    return this.attempted ? requiredProblem(this.password, 'Enter a password.') : null;
+    return refusedPasswordText(this.failure) ?? (this.attempted ? requiredProblem(this.password, 'Enter a password.') : null);
   }
 
   /** An invited learner gives the code from the invitation; an application may carry one. */

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ErrorTexts, isPasswordIncorrect } from '../../domain';
 import { UpdatePassword } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
@@ -33,7 +34,9 @@ export class UpdatePasswordPresenter {
     this.deps.analytics.screen(RESET_PASSWORD_AFTER_LOGIN_SCREEN);
   }
 
+  /** Missing, or the one the server says is not the account's ("Login failed" above the form names no field). */
   get currentPasswordError(): string | null {
+    if (isPasswordIncorrect(this.form.failure)) return ErrorTexts.fields.currentPasswordIncorrect;
     return this.form.attempted ? requiredProblem(this.currentPassword, 'Enter your current password.') : null;
   }
 

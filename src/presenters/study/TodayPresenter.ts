@@ -43,7 +43,7 @@ class TodayPresenterDeps {
 export class TodayPresenter {
   today: Loadable<NextStep> = LOADING;
   /** Set while the day shown is the one kept on this device (start-up could not reach the backend). */
-  private keptDay: Omit<KeptDay, 'answers'> | null = null;
+  private keptDay: (Omit<KeptDay, 'answers'> & { readonly offline: boolean }) | null = null;
   /** True while Try again asks the backend. */
   retrying = false;
   /** How long this learner takes over a card, from their answers on this device (a default before any). */
@@ -78,10 +78,8 @@ export class TodayPresenter {
     const kept = session.fromDevice?.profile;
     if (kept) {
       this.today = loaded(kept.today);
-      this.keptDay = {
-        title: connectivity.isOnline() ? ErrorTexts.serverDown.title : 'You are offline',
-        text: keptTodayText(kept.keptAt),
-      };
+      const offline = !connectivity.isOnline();
+      this.keptDay = { title: offline ? 'You are offline' : ErrorTexts.serverDown.title, text: keptTodayText(kept.keptAt), offline };
       return;
     }
     this.keptDay = null;
@@ -91,9 +89,36 @@ export class TodayPresenter {
     }
   }
 
+  /**
+   * Whether Start can work: not while the day shown is the one kept on this device (studying needs the
+   * backend, and Start would only lead to the same failure).
+   */
+  get canStudy(): boolean {
+    return this.keptDay === null;
+  }
+
+  /** While the day shown is the one kept on this device: what studying waits for, and what works meanwhile. */
+  get studyWaits(): string | null {
+    if (this.keptDay === null) return null;
+    const waitsFor = this.keptDay.offline
+      ? 'Studying needs the connection: Start is back here by itself as soon as it is.'
+      : 'Studying starts again once the server answers: try again in a moment.';
+    return `${waitsFor} The tour works meanwhile.`;
+  }
+
+  /**
+   * Loads the day again when the connection returns after it failed for want of one (the day kept on the
+   * device is brought up to date by the session's own confirmation). Returns the unsubscribe function.
+   */
+  reloadWhenOnline(): () => void {
+    return this.deps.connectivity.onChange((online) => {
+      if (online && this.today.status === 'error' && this.today.error.noAnswer) void this.load();
+    });
+  }
+
   /** The day kept on this device, with the learner's answers waiting there (the outbox's count, kept up to date). */
   get kept(): KeptDay | null {
-    return this.keptDay && { ...this.keptDay, answers: this.deps.answers.keptText };
+    return this.keptDay && { title: this.keptDay.title, text: this.keptDay.text, answers: this.deps.answers.keptText };
   }
 
   get state(): TodayState {

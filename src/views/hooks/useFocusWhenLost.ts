@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * A screen's heading takes the focus when it arrives and the focus was lost (on the body: the control
@@ -11,5 +11,22 @@ export function useFocusWhenLost<T extends HTMLElement>() {
     const active = document.activeElement;
     if (!active || active === document.body) ref.current?.focus();
   }, []);
+  return ref;
+}
+
+/**
+ * A screen's main action takes the focus once it shows (`ready`), when the focus is still where the screen
+ * put it on arrival (`arrivedAt`, such as its heading while it loaded) or lost: Enter then does the
+ * screen's one job. A focus the learner moved stays where they put it.
+ */
+export function useFocusWhenReady<T extends HTMLElement>(ready: boolean, arrivedAt: RefObject<HTMLElement | null>) {
+  const ref = useRef<T>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    done.current = true;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === arrivedAt.current) ref.current?.focus();
+  }, [ready, arrivedAt]);
   return ref;
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { DESKTOP_BREAKPOINT_PX, ShellPresenter } from '../../presenters/shell/ShellPresenter';
 import type { NavItem } from '../../presenters/shell/navItems';
@@ -89,6 +89,7 @@ export const AppShell = observer(function AppShell() {
 
   const compact = shell.desktop && !shell.sidebarOpen;
   const logo = shell.partnerLogo;
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const tabBar = shell.tabBarVisible(pathname);
 
   return (
@@ -115,7 +116,8 @@ export const AppShell = observer(function AppShell() {
             <span className={styles.feedbackLabel}>Feedback</span>
           </Link>
         )}
-        {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} height={36} />}
+        {/* A logo that cannot load (opened offline before it was kept) leaves no broken picture behind. */}
+        {logo && logo.src !== brokenLogo && <img className={styles.logo} src={logo.src} alt={logo.alt} height={36} onError={() => setBrokenLogo(logo.src)} />}
       </header>
 
       {shell.desktop && (

@@ -5,7 +5,7 @@ import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { TodayPresenter } from '../../presenters/study/TodayPresenter';
 import { cardsDue, streakText } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
-import { useFocusWhenLost } from '../hooks/useFocusWhenLost';
+import { useFocusWhenLost, useFocusWhenReady } from '../hooks/useFocusWhenLost';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { Button } from '../shared/Button';
 import { ErrorPanel } from '../shared/ErrorPanel';
@@ -18,11 +18,14 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
   const session = usePresenter(LearnerSession);
   const today = usePresenter(TodayPresenter);
   const heading = useFocusWhenLost<HTMLHeadingElement>();
+  // Start takes the focus from the heading once the day shows: Enter begins the day.
+  const start = useFocusWhenReady<HTMLButtonElement>(today.state === 'due' && today.canStudy, heading);
   // Loaded again once the backend confirms a session let in from the device (the kept day then goes).
   const confirmed = session.fromDevice === null;
   useEffect(() => {
     void today.load();
   }, [today, confirmed]);
+  useEffect(() => today.reloadWhenOnline(), [today]);
   const user = session.user;
   if (!user) return null;
   const state = today.state;
@@ -51,9 +54,15 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
           <h2 id="kept-heading">{today.kept.title}</h2>
           <p>{today.kept.text}</p>
           {today.kept.answers && <p>{today.kept.answers}</p>}
-          <Button onClick={() => void today.tryAgain()} disabled={today.retrying}>
-            Try again
-          </Button>
+          <p>{today.studyWaits}</p>
+          <div className={styles.keptActions}>
+            <Button onClick={() => void today.tryAgain()} disabled={today.retrying}>
+              Try again
+            </Button>
+            <Button variant="secondary" onClick={() => today.takeTour()}>
+              Take the tour
+            </Button>
+          </div>
         </section>
       )}
       {/* Always in the page, so its change is heard once: "Loading…", then the day's counts and streak. */}
@@ -76,9 +85,11 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
               <h2 id="due-now" className={styles.dueNow}>
                 {cardsDue(today.totalLeft)} <span className={styles.estimate}>· {today.estimate}</span>
               </h2>
-              <Button className={styles.start} onClick={() => today.start()}>
-                {today.started ? 'Continue studying' : 'Start'}
-              </Button>
+              {today.canStudy && (
+                <Button ref={start} className={styles.start} onClick={() => today.start()}>
+                  {today.started ? 'Continue studying' : 'Start'}
+                </Button>
+              )}
             </section>
           )}
           {state === 'nothingDue' && (

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PATHS, formatTkl } from '../../../domain';
+import { PATHS } from '../../../domain';
 import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPresenter';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusWhenLost } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { CardBack, CardFront } from '../../shared/CardSide';
@@ -13,6 +14,7 @@ import { NoneFound } from '../../shared/NoneFound';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { DeckQuiz } from './DeckQuiz';
 import { LoadedCard } from './LoadedCard';
+import { TklValue } from '../../shared/TklValue';
 import styles from './Library.module.scss';
 
 /** A deck (/library/deck/{deckId}): its cards, and library mode (browse or quiz). */
@@ -58,7 +60,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
       {back}
       <h1>{presenter.deckName}</h1>
       <p className={styles.meta}>
-        {presenter.cards.length} cards · TKL {formatTkl(presenter.tkl)}
+        {presenter.cards.length} cards · TKL <TklValue tkl={presenter.tkl} />
       </p>
       {presenter.mode === 'browse' ? (
         <BrowseMode presenter={presenter} />
@@ -72,6 +74,8 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
 });
 
 const DeckOverview = observer(function DeckOverview({ presenter }: { presenter: DeckDetailPresenter }) {
+  // Arriving at the deck, or back from browsing: the focus goes on from Browse the cards, not the page's top.
+  const browse = useFocusWhenLost<HTMLButtonElement>();
   if (presenter.cards.length === 0) {
     return (
       <NoneFound>This deck has no cards yet.</NoneFound>
@@ -81,7 +85,9 @@ const DeckOverview = observer(function DeckOverview({ presenter }: { presenter: 
     <>
       <h2>Choose a mode</h2>
       <div className={styles.modes}>
-        <Button onClick={() => presenter.chooseMode('browse')}>Browse the cards</Button>
+        <Button ref={browse} onClick={() => presenter.chooseMode('browse')}>
+          Browse the cards
+        </Button>
         <Button variant="secondary" onClick={() => presenter.chooseMode('quiz')}>
           Quiz me
         </Button>
@@ -104,9 +110,11 @@ const DeckOverview = observer(function DeckOverview({ presenter }: { presenter: 
 
 const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: DeckDetailPresenter }) {
   const { card } = presenter;
+  // The button that opened browsing has gone: the focus goes on from the first card's heading.
+  const heading = useFocusWhenLost<HTMLHeadingElement>();
   return (
     <section aria-labelledby="browse-heading">
-      <h2 id="browse-heading">
+      <h2 id="browse-heading" ref={heading} tabIndex={-1} className={styles.browseHeading}>
         Card {presenter.position + 1} of {presenter.cards.length}
       </h2>
       <div className={styles.card} aria-live="polite">

@@ -2,7 +2,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatTkl } from '../../../domain';
 import { deckPath } from '../../../domain';
 import { DeckListPresenter } from '../../../presenters/library/DeckListPresenter';
 import { usePresenter } from '../../container/ContainerContext';
@@ -14,6 +13,7 @@ import { NoneFound } from '../../shared/NoneFound';
 import styles from './Library.module.scss';
 import { LibraryNav } from './LibraryNav';
 import { TklHint } from './TklHint';
+import { TklValue } from '../../shared/TklValue';
 
 const ROW_HEIGHT = 52;
 
@@ -30,7 +30,7 @@ export const DeckListPage = observer(function DeckListPage() {
     const { title, text } = presenter.decks.error;
     return (
       <main className={styles.page}>
-        <LibraryNav />
+        <LibraryNav current="decks" />
         <ErrorPanel title={title} text={text}>
           <Button onClick={() => void presenter.load()}>Try again</Button>
         </ErrorPanel>
@@ -40,9 +40,13 @@ export const DeckListPage = observer(function DeckListPage() {
 
   return (
     <main className={styles.page}>
-      <LibraryNav />
-      <h1>Content Decks</h1>
-      <p className={styles.subtext}>Click on any deck to review</p>
+      <div className={styles.titleRow}>
+        <div>
+          <h1>Content Decks</h1>
+          <p className={styles.subtext}>Click on any deck to review</p>
+        </div>
+        <LibraryNav current="decks" />
+      </div>
       <input
         type="search"
         className={styles.search}
@@ -99,7 +103,7 @@ const DeckTable = observer(function DeckTable({ presenter }: { presenter: DeckLi
                       </Link>
                     </div>
                     <div role="cell" className={styles.tklCell}>
-                      {formatTkl(deck.tkl)}
+                      <TklValue tkl={deck.tkl} />
                     </div>
                   </div>
                 );

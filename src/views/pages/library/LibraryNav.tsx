@@ -1,17 +1,21 @@
-import { NavLink } from 'react-router-dom';
-import styles from './Library.module.scss';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../../domain';
+import styles from './Library.module.scss';
 
-/** The library's two lists, as tabs of one area. */
-export function LibraryNav() {
+const LISTS = {
+  decks: { to: PATHS.library, label: 'Content Decks' },
+  resources: { to: PATHS.libraryResources, label: 'Extra Resources' },
+} as const;
+
+/** The library's two lists: the one shown is the page's heading, so this names only the other one. */
+export function LibraryNav({ current }: { current: keyof typeof LISTS }) {
+  const other = LISTS[current === 'decks' ? 'resources' : 'decks'];
   return (
-    <nav className={styles.tabs} aria-label="Library">
-      <NavLink to={PATHS.library} end className={({ isActive }) => (isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab)}>
-        Content Decks
-      </NavLink>
-      <NavLink to={PATHS.libraryResources} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab)}>
-        Extra Resources
-      </NavLink>
+    <nav className={styles.libraryNav} aria-label="Library">
+      <Link to={other.to} className={styles.otherList}>
+        {other.label}
+        <span aria-hidden="true">→</span>
+      </Link>
     </nav>
   );
 }

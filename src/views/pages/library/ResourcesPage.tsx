@@ -23,7 +23,7 @@ export const ResourcesPage = observer(function ResourcesPage() {
     // docs/product.md section 2: an error view with no reset action.
     return (
       <main className={styles.page}>
-        <LibraryNav />
+        <LibraryNav current="resources" />
         <ErrorPanel title={resources.error.title} text={resources.error.text} />
       </main>
     );
@@ -31,9 +31,13 @@ export const ResourcesPage = observer(function ResourcesPage() {
 
   return (
     <main className={styles.page}>
-      <LibraryNav />
-      <h1>Extra Resources</h1>
-      <p className={styles.subtext}>Click on any item to review content</p>
+      <div className={styles.titleRow}>
+        <div>
+          <h1>Extra Resources</h1>
+          <p className={styles.subtext}>Click on any item to review content</p>
+        </div>
+        <LibraryNav current="resources" />
+      </div>
       {resources.status === 'loading' && (
         <LoadingStatus>Loading resources…</LoadingStatus>
       )}

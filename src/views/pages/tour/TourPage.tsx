@@ -5,6 +5,7 @@ import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import styles from './Tour.module.scss';
+import { TourPicture } from './TourPicture';
 
 /** The tour: one step at a time, with Back / Next, a step list, and Leave tour at every step. */
 export const TourPage = observer(function TourPage() {
@@ -47,13 +48,16 @@ export const TourPage = observer(function TourPage() {
         </ol>
       </nav>
       <section className={styles.step} aria-labelledby="tour-step-title">
-        <p className={styles.counter}>
-          Step {index + 1} of {steps.length}
-        </p>
-        <h2 id="tour-step-title" ref={heading} tabIndex={-1}>
-          {step.title}
-        </h2>
-        <p>{step.text}</p>
+        <TourPicture step={step.id} />
+        <div className={styles.words}>
+          <p className={styles.counter}>
+            Step {index + 1} of {steps.length}
+          </p>
+          <h2 id="tour-step-title" ref={heading} tabIndex={-1}>
+            {step.title}
+          </h2>
+          <p>{step.text}</p>
+        </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => presenter.leave()}>
             Leave tour

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { openInApp } from './support/menu';
+
+/** The sandbox's password rule, as its 466 answer words it. */
+const RULE = 'Password must be at least 8 characters long and contain a letter and a digit.';
+
+async function openChangePassword(page: Page): Promise<void> {
+  await signIn(page, 'new@demo.test');
+  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  await openInApp(page, '/updatePws');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+}
+
+async function changePassword(page: Page, current: string, next: string, confirmation = next): Promise<void> {
+  await page.getByLabel('Current password').fill(current);
+  await page.getByLabel('New password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm new password').fill(confirmation);
+  await page.getByRole('button', { name: 'Change password' }).click();
+}
+
+test.describe('forms that point at the field', () => {
+  test('given Change password, when the current password is wrong, then the catalogue message shows above and the current password field says so', async ({ page }) => {
+    await openChangePassword(page);
+
+    await changePassword(page, 'not-my-password-1', 'changed-pass-9');
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Login failed');
+    await expect(alert).toContainText('Username or password is incorrect.');
+    const current = page.getByLabel('Current password');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('This is not your current password.');
+    await expect(page.getByLabel('New password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    // Typing again clears what the answer said.
+    await current.fill(DEMO_PASSWORD);
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('given Change password, when the new password is refused by the server, then its rule shows above and beside the new password field', async ({ page }) => {
+    await openChangePassword(page);
+
+    await changePassword(page, DEMO_PASSWORD, 'short');
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Password requirements not met');
+    await expect(alert).toContainText(RULE);
+    const next = page.getByLabel('New password', { exact: true });
+    await expect(next).toHaveAttribute('aria-invalid', 'true');
+    await expect(next).toHaveAccessibleDescription(RULE);
+    await expect(page.getByLabel('Current password')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('given Change password, when the confirmation differs, then the confirmation field says so and nothing is sent', async ({ page }) => {
+    await openChangePassword(page);
+
+    await changePassword(page, DEMO_PASSWORD, 'changed-pass-9', 'changed-pass-8');
+
+    const confirmation = page.getByLabel('Confirm new password');
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveAccessibleDescription('The two passwords do not match.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('given sign-up, then each way to join and the optional invite code say what they are for, and a refused password is named beside its field', async ({ page }) => {
+    await page.goto('signup');
+
+    await expect(page.getByRole('radio', { name: 'Apply' })).toHaveAccessibleDescription('Create an account yourself and start studying straight away.');
+    await expect(page.getByRole('radio', { name: 'I was invited' })).toHaveAccessibleDescription(/invitation/);
+    await expect(page.getByLabel('Invite code (optional)')).toHaveAccessibleDescription(/puts you in its group/);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Username').fill('ada');
+    await page.getByLabel('E-mail').fill('ada@demo.test');
+    await page.getByLabel('Password').fill('lovelace');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page.getByRole('alert')).toContainText('Password requirements not met');
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(RULE);
+    await expectNoAxeViolations(page);
+  });
+
+  test('given the sign-in page, when it opens, then the e-mail field has the focus', async ({ page }) => {
+    await page.goto('signin');
+
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+  });
+
+  test('given a learner signing in with cards due, when Today’s Cards shows, then Start has the focus and Enter begins the day', async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    await expect(start).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#card-question')).toBeFocused();
+  });
+});

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { openInApp } from '../../../e2e/support/menu';
+import { settled, signIn, type Shot, type ShotScreen } from '../shot';
+
+/* Every screen around the study loop: signed out, Today's Cards (also opened offline), settings and password, preferences, both tours, the library, feedback, performance, the menu. */
+
+/** Opens a signed-in screen as a link would, and waits for its heading. */
+async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await openInApp(page, path);
+  await page.getByRole('heading', { name: heading }).first().waitFor();
+  await settled(page);
+}
+
+/** Takes each step of a tour, pressing `next` between them. */
+async function eachStep(screen: ShotScreen, prefix: string, steps: number, next: string): Promise<void> {
+  for (let step = 1; step <= steps; step += 1) {
+    await screen.page.getByText(`Step ${step} of ${steps}`).waitFor();
+    await settled(screen.page);
+    await screen.capture(`${prefix}-${step}`, { fullPage: true });
+    if (step < steps) await screen.page.getByRole('button', { name: next, exact: true }).click();
+  }
+}
+
+export const shots: readonly Shot[] = [
+  {
+    name: 'signed-out',
+    async take(screen) {
+      const { page } = screen;
+      await page.goto('signin');
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await settled(page);
+      await screen.capture('1-sign-in', { fullPage: true });
+      await page.getByLabel('E-mail').fill('learner@demo.test');
+      await page.getByLabel('Password').fill('not-the-password-1');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').waitFor();
+      await screen.capture('2-sign-in-failed');
+
+      await page.goto('signup');
+      await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+      await settled(page);
+      await screen.capture('3-sign-up', { fullPage: true });
+      await page.getByLabel('Username').fill('ada');
+      await page.getByLabel('E-mail').fill('ada@demo.test');
+      await page.getByLabel('Password').fill('lovelace');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.getByRole('alert').waitFor();
+      await screen.capture('4-sign-up-refused', { fullPage: true });
+      await page.getByLabel('I was invited').check();
+      await screen.capture('5-sign-up-invited', { fullPage: true });
+
+      await page.goto('resetPws');
+      await page.getByRole('heading').first().waitFor();
+      await settled(page);
+      await screen.capture('6-reset-password');
+      await page.goto('privacy-policy');
+      await page.getByRole('heading').first().waitFor();
+      await screen.capture('7-privacy-policy');
+    },
+  },
+  {
+    name: 'todays-cards',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await page.getByRole('heading', { name: 'Due today' }).waitFor();
+      await settled(page);
+      await screen.capture('1-returning', { fullPage: true });
+      if (screen.size === '390x844') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Drawer menu' }).waitFor();
+        await screen.capture('2-menu');
+      }
+    },
+  },
+  {
+    name: 'offline',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await page.getByRole('heading', { name: 'Due today' }).waitFor();
+      await page.waitForFunction(() => localStorage.getItem('sreo.session.profile') !== null);
+      // Opened again with no connection (the browser says so from the first script on, and the API does not answer).
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+      });
+      await page.context().route(
+        (url) => url.pathname.includes('/sreo/v0.1/'),
+        (route) => route.abort('internetdisconnected'),
+      );
+      await page.reload();
+      await page.getByRole('region', { name: /offline|It's not you/ }).waitFor();
+      await page.getByRole('heading', { name: "Today's Cards" }).waitFor();
+      await settled(page);
+      await screen.capture('1-todays-cards-kept', { fullPage: true });
+    },
+  },
+  {
+    name: 'settings',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'new@demo.test');
+      await open(page, '/settings', 'Settings');
+      await screen.capture('1-settings');
+      await open(page, '/updatePws', 'Change password');
+      await screen.capture('2-password');
+      await page.getByLabel('Current password').fill('not-my-password-1');
+      await page.getByLabel('New password', { exact: true }).fill('short');
+      await page.getByLabel('Confirm new password').fill('shorts');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByLabel('Confirm new password').and(page.locator('[aria-invalid="true"]')).waitFor();
+      await screen.capture('3-password-mismatch', { fullPage: true });
+      await page.getByLabel('Confirm new password').fill('short');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByRole('alert').waitFor();
+      await screen.capture('4-password-wrong-current', { fullPage: true });
+      await open(page, '/preferences', 'Preferences');
+      await screen.capture('5-preferences', { fullPage: true });
+    },
+  },
+  {
+    name: 'tour',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await open(page, '/tour', 'Tour');
+      await eachStep(screen, 'step', await page.getByRole('navigation', { name: 'Tour steps' }).getByRole('button').count(), 'Next');
+    },
+  },
+  {
+    name: 'library',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'new@demo.test');
+      await open(page, '/library_tour', /Welcome to the Library/);
+      await eachStep(screen, '1-tour', 4, 'Next');
+      await page.getByRole('button', { name: 'Go to the Library' }).click();
+      await page.getByRole('heading', { name: 'Content Decks' }).waitFor();
+      await settled(page);
+      await screen.capture('2-decks-none-studied', { fullPage: true });
+    },
+  },
+  {
+    name: 'library-decks',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await open(page, '/library', 'Content Decks');
+      await screen.capture('2-decks', { fullPage: true });
+      await page.getByRole('button', { name: 'What is TKL?' }).click();
+      await screen.capture('3-decks-tkl-hint');
+      await open(page, '/library/deck/world-capitals', 'World Capitals');
+      await screen.capture('4-deck', { fullPage: true });
+      await page.getByRole('button', { name: 'Browse the cards' }).click();
+      await page.getByRole('heading', { name: /Card 1 of/ }).waitFor();
+      await settled(page);
+      await screen.capture('5-deck-browse');
+      await open(page, '/library/resources', 'Extra Resources');
+      await screen.capture('6-resources', { fullPage: true });
+    },
+  },
+  {
+    name: 'feedback',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await open(page, '/feedback', /Feedback/);
+      await screen.capture('1-feedback', { fullPage: true });
+    },
+  },
+  {
+    name: 'performance',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await open(page, '/performance', /Performance/);
+      await screen.capture('1-performance', { fullPage: true });
+    },
+  },
+];
