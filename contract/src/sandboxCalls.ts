@@ -9,6 +9,12 @@
  */
 export const SANDBOX_CLIENT_HEADER = 'X-Sandbox-Client';
 
+/**
+ * The cookie that puts a browser in a test world of its own on the sandbox server: the browser tests give
+ * each test's browser context its own world; without it, calls reach the one persistent world.
+ */
+export const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
+
 /** A demo account, as the sign-in page lists it. */
 export interface DemoAccountJson {
   readonly email: string;

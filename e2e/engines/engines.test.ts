@@ -1,5 +1,5 @@
 import { after, before, describe, test } from 'node:test';
-import { TEST_WORLD_COOKIE } from '@sreo/sandbox/testing';
+import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
 import { appBaseUrl, modes, sandboxModes, type SandboxModeName } from '../support/sandboxModes';
 import type { EngineDriver, EngineName, EngineOptions, Viewport } from './EngineDriver';
 import { startFirefox } from './firefoxDriver';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { TEST_WORLD_COOKIE, type TestWorld } from '@sreo/sandbox/testing';
+import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
+import type { TestWorld } from '@sreo/sandbox/testing';
 import { SANDBOX_CLIENT } from './sandboxCalls';
 import type { SandboxMode } from './sandboxModes';
 

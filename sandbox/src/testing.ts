@@ -3,4 +3,3 @@ export type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 export { surveyDeck } from './seed/decks/survey';
 export type { PartnerFlags } from './model';
 export { answeredOnPastDays, deck, givePastAnswers, multipleChoice, recall, surveyScale, typedAnswer, type PastAnswer, type TestWorld } from './testWorld';
-export { TEST_WORLD_COOKIE } from './server/SandboxWorlds';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { serverBuildVariables } from '../../e2e/support/sandboxModes';
-import { TEST_WORLD_COOKIE } from '@sreo/sandbox/testing';
+import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
 import { SIZES, THEMES, settled, type Shot, type SizeName, type ThemeName } from './shot';
 
 const env = process.env;

@@ -3,12 +3,8 @@ import { ChaosPlan, type ChaosSettings } from '../chaosMode';
 import { SandboxServer, type SandboxServerOptions } from '../SandboxServer';
 import { readWorld, testWorldServer, turnableClock, type TestWorld } from '../testWorld';
 
-/**
- * The cookie that puts a browser in a test world of its own. The browser tests give each test's
- * browser context its own world, as each gets a fresh localStorage (and so a fresh in-browser sandbox)
- * in the other mode; without the cookie, calls reach the one persistent world of `npm run sandbox`.
- */
-export const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
+/** The cookie that puts a browser in a test world of its own (the sandbox's calls in the contract). */
+export { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
 
 /** How a test world's backend behaves besides the contract, set through PUT /sandbox/flags. */
 export interface WorldFlags {
