@@ -284,33 +284,6 @@ async function measureValidators() {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The sandbox server's store: one answer's write with a large population (bench/storeWrites.ts).
-
-/**
- * An answer's reply waits for its write: at most a tenth of the study loop's 50 ms, so one server
- * process acknowledges 200 answers a second or more; most of it is the commit's sync to disk, which no
- * population changes. The records an answer touches, built and serialised, are the store's own work and
- * what grew with the population before: at most a millisecond, a few hundredths of it on a quiet machine.
- */
-const STORE_WRITE_BUDGET_MS = 5;
-const STORE_BUILD_BUDGET_MS = 1;
-const STORE_POPULATION = QUICK ? { learners: 50, cards: 2_000 } : { learners: 500, cards: 2_000 };
-
-async function measureStore() {
-  await withVite(async (vite) => {
-    const { benchStoreWrites } = await vite.ssrLoadModule('/bench/storeWrites.ts');
-    const { learners, cards } = STORE_POPULATION;
-    const population = `${learners} learners × ${cards.toLocaleString('en')} cards`;
-    const { rounds, builds, wholeMs } = benchStoreWrites({ ...STORE_POPULATION, rounds: ROUNDS, samples: QUICK ? 10 : 60 });
-    const n = `${rounds[0].length} answers a round`;
-    recordRounds(`store: one answer's records built, ${population}, p95`, builds.map((times) => percentile(times, 95)), 'ms', STORE_BUILD_BUDGET_MS, 'max', `${n}; no disk`);
-    recordRounds(`store: one answer's write, ${population}, median`, rounds.map((times) => median(times)), 'ms', undefined, 'max', `${n}; the commit to disk included`);
-    recordRounds(`store: one answer's write, ${population}, p95`, rounds.map((times) => percentile(times, 95)), 'ms', STORE_WRITE_BUDGET_MS);
-    record(`store: the same write rebuilding every record (as before)`, wholeMs, 'ms', undefined, 'max', 'one write');
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Grade key to next card painted: in the sandbox (the demo's whole stack), and the client alone.
 
 async function heapUsedMB(cdp) {
@@ -757,7 +730,6 @@ if (needsApp) await assertPortsFree([PORT, API_PORT, SANDBOX_PORT, SANDBOX_PORT 
 const servers = needsApp ? [startPreview(DIST, PORT), startPreview(API_DIST, API_PORT, 'localhost'), startSandboxServer()] : [];
 let failed = false;
 try {
-  if (wanted('store')) await measureStore();
   if (needsApp) await Promise.all([waitForServer(`${APP}/`), waitForServer(`${API_APP}/`), waitForServer(`${sandboxOrigin(3)}/login`)]);
   const browser = needsApp ? await chromium.launch({ executablePath: CHROMIUM, args: ['--js-flags=--expose-gc'] }) : null;
   try {

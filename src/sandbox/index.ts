@@ -1,4 +1,4 @@
-export { SandboxServer, SANDBOX_STORAGE_KEY, type SandboxServerOptions } from './SandboxServer';
+export { SandboxServer, type SandboxServerOptions } from './SandboxServer';
 export type { MailMessage, SandboxResponse, SandboxStorage } from './types';
 
 /** The inversify token of the SandboxServer instance the memory adapters call (bound by the container's creator). */

@@ -60,7 +60,7 @@ export class SandboxWorlds {
 
   constructor(
     readonly persistent: SandboxServer,
-    private readonly serverOptions: Omit<SandboxServerOptions, 'storage'>,
+    private readonly serverOptions: Omit<SandboxServerOptions, 'database' | 'formerState'>,
     private readonly limits: WorldLimits = DEFAULT_WORLD_LIMITS,
   ) {}
 
@@ -100,7 +100,7 @@ export class SandboxWorlds {
 
   private make(id: string, flags: WorldFlags, kept?: SandboxServer): World {
     const decks = flags.bench === undefined ? null : benchDeckCount(flags.bench);
-    const server = kept ?? new SandboxServer({ ...this.serverOptions, storage: null, ...(decks === null ? {} : benchContent(decks)) });
+    const server = kept ?? new SandboxServer({ ...this.serverOptions, ...(decks === null ? {} : benchContent(decks)) });
     const world: World = {
       server,
       flags,
