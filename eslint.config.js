@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { fileNamedAfterContents, inALayer } from './eslint/localRules.js';
-import { COMPOSITION_ROOT, LAYERS } from './eslint/layers.js';
+import { COMPOSITION_ROOT, LAYERS, SANDBOX_SWAPS } from './eslint/layers.js';
 
 /**
  * The dependency rule of DESIGN.md, from the allow-lists in eslint/layers.js: an import in a layer's file
@@ -16,6 +16,33 @@ const layerZone = (layer) => ({
   from: '.',
   except: [...layer.mayImport, ...layer.packages.map((name) => `node_modules/${name}`)].map((where) => `./${where}`),
   message: `${layer.name} (${layer.files.join(', ')}) may import only ${[...layer.mayImport, ...layer.packages].join(', ')} (DESIGN.md dependency rule; eslint/layers.js).`,
+});
+
+/** The app's sources and its workspace packages' (sandbox/, contract/): every file of them is in a layer. */
+const SOURCES = ['src/**/*.{ts,tsx}', 'sandbox/src/**/*.ts', 'contract/src/**/*.ts'];
+
+/** The sandbox package's own files, which no one outside it imports but through its entries. */
+const SANDBOX_FILES = ['**/sandbox/src', '**/sandbox/src/**'];
+
+const SANDBOX_MESSAGE = `The app imports the sandbox only where it swaps the backend, through its entries (${SANDBOX_SWAPS.map((swap) => `${swap.files.join(', ')}: ${swap.entries.join(', ')}`).join('; ')}; eslint/layers.js).`;
+
+/** Imports of the sandbox package refused in `files`, static or dynamic, but for the `entries` given. */
+const sandboxImports = (files, entries, ignores = []) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@sreo/sandbox', '@sreo/sandbox/*', ...entries.map((entry) => `!${entry}`), ...SANDBOX_FILES], message: SANDBOX_MESSAGE }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `ImportExpression[source.value=/^@sreo\\/sandbox(\\/|$)|sandbox\\/src(\\/|$)/]${entries.map((entry) => `:not([source.value='${entry}'])`).join('')}`,
+        message: SANDBOX_MESSAGE,
+      },
+    ],
+  },
 });
 
 const local = { rules: { 'file-named-after-contents': fileNamedAfterContents, 'in-a-layer': inALayer } };
@@ -48,13 +75,17 @@ export default tseslint.config(
       ],
     },
   },
+  sandboxImports(['src/**/*.{ts,tsx}'], [], SANDBOX_SWAPS.flatMap((swap) => swap.files)),
+  ...SANDBOX_SWAPS.map((swap) => sandboxImports(swap.files, swap.entries)),
+  // Tests and browser tests may use every entry of the package, none of its files.
+  sandboxImports(['test/**/*.{ts,tsx}', 'e2e/**/*.ts'], ['@sreo/sandbox', '@sreo/sandbox/testing', '@sreo/sandbox/msw', '@sreo/sandbox/server']),
   {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: SOURCES,
     plugins: { 'import-x': importX, sreo: local },
     settings: {
       // As import-x's TypeScript preset, so that imported files are read (for cycles) with the TS parser.
@@ -69,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: SOURCES,
     ignores: [...LAYERS.flatMap((layer) => layer.files), ...COMPOSITION_ROOT.files],
     plugins: { sreo: local },
     rules: { 'sreo/in-a-layer': 'error' },

@@ -55,7 +55,7 @@ const preview = (dist: string, host: string, port: number) => ({
 
 /** The sandbox server from the seed, its store a file of the run's own, answering the server-mode app. */
 const sandboxServer = {
-  command: 'node_modules/.bin/tsx src/sandbox/server/main.ts --reset',
+  command: 'node_modules/.bin/tsx sandbox/src/server/main.ts --reset',
   env: {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_ORIGINS: new URL(appBaseUrl.server).origin,

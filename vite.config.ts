@@ -70,6 +70,27 @@ function sourceMapsFolder(buildFolder: string): string {
   return `${buildFolder.replace(/[\\/]+$/, '')}-sourcemaps`;
 }
 
+/** What public/ holds for the in-page sandbox alone: MSW's worker script and the demo partner's terms pages. */
+const IN_PAGE_SANDBOX_FILES = ['mockServiceWorker.js', 'terms'];
+
+/**
+ * A build against a backend leaves out what Vite copied from public/ for the in-page sandbox, so that it
+ * holds no sandbox code (e2e/builds/backendBuild.test.ts); the sandbox server serves the terms itself.
+ */
+function noInPageSandboxFiles(env: Record<string, string>): Plugin {
+  return {
+    name: 'no-in-page-sandbox-files',
+    apply: (_config, { command }) => command === 'build' && Boolean(env.VITE_API_BASE_URL),
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of IN_PAGE_SANDBOX_FILES) rmSync(join(outDir, file), { recursive: true, force: true });
+      },
+    },
+  };
+}
+
 /**
  * `vite preview` serves the build as the host configuration it carries says (its `_headers`, made with
  * the build's own settings), so what the browser tests meet is what a host is given. `/app` without its
@@ -192,7 +213,7 @@ export default defineConfig(({ mode }) => {
   deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), previewAsHosted],
+    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), noInPageSandboxFiles(env), previewAsHosted],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

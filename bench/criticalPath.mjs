@@ -39,7 +39,7 @@ function sourceMapOf(file) {
 export function chunkKinds(file) {
   const kinds = new Set();
   for (const source of sourceMapOf(file)?.sources ?? []) {
-    if (/\/src\/sandbox\/|node_modules\/msw\//.test(`/${source}`)) kinds.add('sandbox');
+    if (/\/sandbox\/src\/|node_modules\/msw\//.test(`/${source}`)) kinds.add('sandbox');
     if (source.includes('node_modules/@sentry')) kinds.add('sentry');
     if (source.includes('node_modules/posthog-js')) kinds.add('posthog');
     if (source.includes('node_modules/recharts')) kinds.add('charts');

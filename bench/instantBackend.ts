@@ -1,6 +1,6 @@
-import { syntheticDecks } from '../src/sandbox/benchMode';
-import { SandboxServer } from '../src/sandbox/SandboxServer';
-import { seedDecks, seedResources } from '../src/sandbox/seed/decks';
+import { syntheticDecks } from '../sandbox/src/benchMode';
+import { SandboxServer } from '../sandbox/src/SandboxServer';
+import { seedDecks, seedResources } from '../sandbox/src/seed/decks';
 
 /** What the in-page instant backend answers: the user, a token, and each study step in order. */
 export interface StudyScript {

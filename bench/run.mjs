@@ -66,7 +66,7 @@ function startPreview(dist, port, host = '127.0.0.1') {
 
 /** The sandbox server from the seed, for the build against a backend, its store a file of the bench's own. */
 function startSandboxServer() {
-  return spawn('node_modules/.bin/tsx', ['src/sandbox/server/main.ts', '--reset'], {
+  return spawn('node_modules/.bin/tsx', ['sandbox/src/server/main.ts', '--reset'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_ORIGINS: new URL(API_APP).origin, SANDBOX_STATE: `test-results-sandbox/bench-state-${SANDBOX_PORT}.sqlite` },

@@ -14,7 +14,7 @@ import {
 import { openFromMenu } from './support/menu';
 
 /**
- * The app against a slow and flaky backend: the sandbox's chaos mode (src/sandbox/chaosMode.ts) delays
+ * The app against a slow and flaky backend: the sandbox's chaos mode (sandbox/src/chaosMode.ts) delays
  * every call and, in turn, drops the connection or fails calls. The learner must always see the
  * catalogue's text, and no answer may be lost. The built app's Content-Security-Policy must not block
  * anything the app does on the way.

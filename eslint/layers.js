@@ -11,11 +11,24 @@
 /** The domain model: entities, values and the error catalogue (the domain minus its use cases). */
 const DOMAIN_MODEL = ['src/domain/entities', 'src/domain/values', 'src/domain/errors', 'src/domain/index.ts'];
 
+/** The shared contract package (@sreo/contract): the wire's shapes, the marking rule, the bounds, the paths. */
+const CONTRACT = 'contract/src';
+
+/** The sandbox package (@sreo/sandbox), and its entry for the in-process sandbox. */
+const SANDBOX = 'sandbox/src';
+const SANDBOX_ENTRY = 'sandbox/src/index.ts';
+
 export const LAYERS = [
+  {
+    name: 'Contract',
+    files: ['contract/src/**'],
+    mayImport: [CONTRACT],
+    packages: [],
+  },
   {
     name: 'Domain model',
     files: ['src/domain/entities/**', 'src/domain/values/**', 'src/domain/errors/**', 'src/domain/index.ts'],
-    mayImport: DOMAIN_MODEL,
+    mayImport: [...DOMAIN_MODEL, CONTRACT],
     packages: [],
   },
   {
@@ -39,20 +52,20 @@ export const LAYERS = [
   {
     name: 'Memory adapters',
     files: ['src/adapters/memory/**'],
-    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters', 'src/sandbox'],
+    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/adapters', SANDBOX_ENTRY],
     packages: ['inversify', 'axios'],
   },
   {
     name: 'Sandbox',
-    files: ['src/sandbox/*.ts', 'src/sandbox/!(server)/**'],
-    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
+    files: ['sandbox/src/*.ts', 'sandbox/src/!(server)/**'],
+    mayImport: [SANDBOX, CONTRACT],
     // libsql: jest's and the server's SQLite (the page's build stubs it, vite.config.ts); sql.js: the page's.
     packages: ['ts-fsrs', 'msw', '@noble/hashes', 'kysely', 'sql.js', 'libsql'],
   },
   {
     name: 'Sandbox server',
-    files: ['src/sandbox/server/**'],
-    mayImport: [...DOMAIN_MODEL, 'src/ports', 'src/sandbox'],
+    files: ['sandbox/src/server/**'],
+    mayImport: [SANDBOX, CONTRACT],
     packages: ['ts-fsrs', 'hono', '@hono/node-server', 'libsql', 'kysely'],
     nodeBuiltins: true,
   },
@@ -72,3 +85,14 @@ export const LAYERS = [
 
 /** The composition root knows everything: the inversify modules and containers, and the entry point. */
 export const COMPOSITION_ROOT = { name: 'Composition root', files: ['src/di/**', 'src/main.tsx'] };
+
+/**
+ * The only places the app swaps its backend for the sandbox, and the @sreo/sandbox entry each may import
+ * (docs/decisions/0050-the-sandbox-and-the-contract-as-workspace-packages.md): the in-page demo's entry
+ * point, and the test container with the in-memory adapters it binds. Nowhere does the app reach into the
+ * package's files (sandbox/src); tests and browser tests go through its entries too.
+ */
+export const SANDBOX_SWAPS = [
+  { files: ['src/main.tsx'], entries: ['@sreo/sandbox/browser'] },
+  { files: ['src/di/createTestContainer.ts', 'src/adapters/memory/**'], entries: ['@sreo/sandbox'] },
+];

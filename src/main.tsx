@@ -7,6 +7,7 @@ import { createAppContainer } from './di/createAppContainer';
 import { deploymentFrom, type BuildVariables } from './di/deployment';
 import { appScope } from './di/hostingHeaders';
 import { preloadHttpAdapters } from './di/modules/lazyHttpModule';
+import { sandboxServerDemo } from './di/sandboxServerDemo';
 import type { SandboxDemo } from './presenters/auth/SandboxDemo';
 import { APP_UPDATES, ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTracing } from './ports';
 import { App } from './views/App';
@@ -22,14 +23,22 @@ async function startBackend(): Promise<{ app: AppConfig; demo?: SandboxDemo }> {
   // A configured support address wins over the sandbox's.
   const configured = deployment.supportEmail ? { supportEmail: deployment.supportEmail } : {};
   if (apiBaseUrl && deployment.sandboxServer) {
-    // The sandbox server (npm start): a demo, so the sign-in page lists its accounts and the reset page its mailbox.
-    const [{ DEMO_ACCOUNTS, SANDBOX_APP_CONFIG }, { serverMailbox }] = await Promise.all([import('./sandbox/demoAccounts'), import('./sandbox/http/serverMailbox')]);
-    return { app: { ...SANDBOX_APP_CONFIG, ...configured, apiBaseUrl, sandbox: true }, demo: { accounts: DEMO_ACCOUNTS, mailbox: serverMailbox(apiBaseUrl) } };
+    // The sandbox server (npm start): a demo, so the sign-in page lists its accounts and the reset page its
+    // mailbox, both asked of the server, so that the build carries no sandbox code and no demo password.
+    const { app, demo } = await sandboxServerDemo(apiBaseUrl);
+    return { app: { ...app, ...configured, apiBaseUrl, sandbox: true }, demo };
   }
   if (apiBaseUrl) return { app: { apiBaseUrl, sandbox: false, supportEmail: deployment.supportEmail! } };
-  // Loaded only in sandbox mode, so a build against a real backend never ships it on the first paint.
+  // Only where no backend is configured: a build given VITE_API_BASE_URL (replaced as it is built) leaves
+  // this out, and with it the sandbox and its demo accounts (e2e/builds/backendBuild.test.ts).
+  if (!import.meta.env.VITE_API_BASE_URL) return startInPageSandbox(configured);
+  throw new Error('VITE_API_BASE_URL names no backend.');
+}
+
+/** The sandbox in the page (the static demo): MSW's worker answers the API on the app's own origin. */
+async function startInPageSandbox(configured: Partial<AppConfig>): Promise<{ app: AppConfig; demo: SandboxDemo }> {
   standInLocalStorageForSandbox();
-  const sandbox = await import('./sandbox/browser');
+  const sandbox = await import('@sreo/sandbox/browser');
   const server = await sandbox.startSandboxWorker(SANDBOX_API_PATH, new LocalKeyValueStorage());
   // The sandbox's "e-mails" (password-reset links), read in the page so the demo user can finish the flow.
   const mailbox = async (email: string) => server.mailbox(email);

@@ -32,7 +32,7 @@ function sandboxServer(reset: boolean): Server {
     // The last of its four origins to listen.
     ready: `${sandboxModes.server.origins!.identityProvider}/login`,
     start: () =>
-      spawn('node_modules/.bin/tsx', ['src/sandbox/server/main.ts', ...(reset ? ['--reset'] : [])], {
+      spawn('node_modules/.bin/tsx', ['sandbox/src/server/main.ts', ...(reset ? ['--reset'] : [])], {
         detached: true,
         stdio: 'ignore',
         env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_ORIGINS: new URL(appBaseUrl.server).origin, SANDBOX_STATE: stateFile },

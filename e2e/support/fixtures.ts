@@ -6,7 +6,7 @@ import type { SandboxMode } from './sandboxModes';
 export { expect };
 export type { SandboxMode };
 
-/** The cookie that gives a browser context a world of its own on the sandbox server (src/sandbox/server/SandboxWorlds.ts). */
+/** The cookie that gives a browser context a world of its own on the sandbox server (sandbox/src/server/SandboxWorlds.ts). */
 const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
 
 
@@ -32,7 +32,7 @@ export async function clearCookiesButTestWorld(context: BrowserContext): Promise
 }
 
 /**
- * The sandbox's test-only modes: chaos and bench in either mode (src/sandbox/chaosMode.ts,
+ * The sandbox's test-only modes: chaos and bench in either mode (sandbox/src/chaosMode.ts,
  * benchMode.ts); the backend quirks only on the sandbox server (WorldFlags in SandboxWorlds.ts).
  */
 export interface SandboxFlags {

@@ -1,4 +1,4 @@
-import { SANDBOX_CLIENT_HEADER } from '../../src/sandbox/types';
+import { SANDBOX_CLIENT_HEADER } from '@sreo/sandbox';
 
 /**
  * What every sandbox-only call (`/sandbox/*`) carries, in every browser suite (Chromium's fixtures.ts

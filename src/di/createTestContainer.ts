@@ -21,8 +21,7 @@ import {
   SESSION_STORE,
   type SessionStore,
 } from '../ports';
-import { SANDBOX_SERVER, SandboxServer, type SandboxServerOptions } from '../sandbox';
-import { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG } from '../sandbox/demoAccounts';
+import { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG, SANDBOX_SERVER, SandboxServer, type SandboxServerOptions } from '@sreo/sandbox';
 import { createAppContainer } from './createAppContainer';
 import { browserPortsModule } from './modules/browserPortsModule';
 import { lazyHttpModule } from './modules/lazyHttpModule';

@@ -19,9 +19,9 @@ import {
   type StudyApi,
   type UserApi,
 } from '../../src/ports';
-import { SANDBOX_SERVER, SandboxServer, type MailMessage } from '../../src/sandbox';
-import type { RunningSandbox } from '../../src/sandbox/server/startSandboxServer';
-import { SANDBOX_CLIENT, startTestSandbox } from '../sandbox/server/sandboxServerHarness';
+import { SANDBOX_SERVER, SandboxServer, type MailMessage } from '@sreo/sandbox';
+import type { RunningSandbox } from '@sreo/sandbox/server';
+import { SANDBOX_CLIENT, startTestSandbox } from '../../sandbox/test/server/sandboxServerHarness';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 

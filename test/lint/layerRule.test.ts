@@ -14,8 +14,9 @@ const PROBES: Record<string, string> = {
   Ports: 'src/ports/probe.ts',
   Adapters: 'src/adapters/http/probe.ts',
   'Memory adapters': 'src/adapters/memory/probe.ts',
-  Sandbox: 'src/sandbox/routes/probe.ts',
-  'Sandbox server': 'src/sandbox/server/probe.ts',
+  Contract: 'contract/src/probe.ts',
+  Sandbox: 'sandbox/src/routes/probe.ts',
+  'Sandbox server': 'sandbox/src/server/probe.ts',
   Presenters: 'src/presenters/study/probe.ts',
   Views: 'src/views/pages/probe.tsx',
 };
@@ -37,8 +38,13 @@ async function firstModuleIn(folder: string): Promise<string> {
   return module;
 }
 
+/** A workspace package's entry file, which an allow-list may name, and the name it is imported by. */
+const PACKAGE_ENTRIES: Record<string, string> = { 'sandbox/src/index.ts': '@sreo/sandbox' };
+
 /** An import specifier, from the probe's folder, of a module inside `target` (a folder or a file). */
 async function specifierOf(probe: string, target: string): Promise<string> {
+  const entry = PACKAGE_ENTRIES[target];
+  if (entry) return entry;
   const file = /\.tsx?$/.test(target) ? target : await firstModuleIn(target);
   const relative = path.relative(path.dirname(probe), file.replace(/\.tsx?$/, ''));
   return relative.startsWith('.') ? relative : `./${relative}`;
@@ -51,13 +57,15 @@ describe('the dependency rule: each forbidden edge the rule names fails lint', (
     ['the domain importing dompurify', 'src/domain/values/probe.ts', "import DOMPurify from 'dompurify';\nexport const purify = DOMPurify;"],
     ['the domain importing ts-fsrs', 'src/domain/usecases/study/probe.ts', "import { fsrs } from 'ts-fsrs';\nexport const scheduler = fsrs;"],
     ['a presenter importing react', 'src/presenters/study/probe.ts', "import { useState } from 'react';\nexport const state = useState;"],
-    ['an adapter importing the sandbox', 'src/adapters/http/probe.ts', "import { SandboxServer } from '../../sandbox';\nexport const server = SandboxServer;"],
     ['ports importing use cases', 'src/ports/probe.ts', "import type { SignIn } from '../domain/usecases';\nexport type UseCase = SignIn;"],
     ['an adapter calling a use case', 'src/adapters/http/probe.ts', "import { SignIn } from '../../domain/usecases';\nexport const signIn = SignIn;"],
     ['a presenter reaching an adapter', 'src/presenters/study/probe.ts', "import { MemoryNavigation } from '../../adapters/router/MemoryNavigation';\nexport const navigation = MemoryNavigation;"],
     ['the domain model reaching the use cases', 'src/domain/entities/probe.ts', "import { SignIn } from '../usecases';\nexport const signIn = SignIn;"],
     ['a view calling a use case', 'src/views/pages/probe.tsx', "import { SignIn } from '../../domain/usecases';\nexport const signIn = SignIn;"],
-    ['the sandbox importing an adapter', 'src/sandbox/routes/probe.ts', "import { HttpClient } from '../../adapters/http/HttpClient';\nexport const client = HttpClient;"],
+    ['the sandbox importing the app\'s domain', 'sandbox/src/routes/probe.ts', "import { PATHS } from '../../../src/domain';\nexport const paths = PATHS;"],
+    ['the contract importing the sandbox', 'contract/src/probe.ts', "import { SandboxServer } from '@sreo/sandbox';\nexport const server = SandboxServer;"],
+    ['a presenter importing the contract past the domain', 'src/presenters/study/probe.ts', "import { PATHS } from '@sreo/contract';\nexport const paths = PATHS;"],
+    ['the sandbox importing an adapter', 'sandbox/src/routes/probe.ts', "import { HttpClient } from '../../../src/adapters/http/HttpClient';\nexport const client = HttpClient;"],
   ])('given %s, when linted, then the import is an error', async (_edge, file, code) => {
     expect(await lintAs(file, code)).toEqual([layerError]);
   });
@@ -88,6 +96,33 @@ describe.each(LAYERS.map((layer) => [layer.name, layer] as const))('the %s layer
     ].join('\n');
 
     expect(await lintAs(probe, code)).toEqual([]);
+  });
+});
+
+describe('the sandbox swaps: the app imports the sandbox only where it swaps the backend, through its entries', () => {
+  const refused = expect.stringMatching(/^no-restricted-(imports|syntax): .*The app imports the sandbox only where it swaps the backend/);
+
+  it.each([
+    ['the composition root beyond the swaps importing it', 'src/di/modules/probe.ts', "import { SandboxServer } from '@sreo/sandbox';\nexport const server = SandboxServer;"],
+    ['the composition root beyond the swaps loading it', 'src/di/modules/probe.ts', "export const load = () => import('@sreo/sandbox/browser');"],
+    ['the demo entry through another entry', 'src/main.tsx', "export const load = () => import('@sreo/sandbox');"],
+    ['the test container through the MSW entry', 'src/di/createTestContainer.ts', "import { createSandboxHandlers } from '@sreo/sandbox/msw';\nexport const handlers = createSandboxHandlers;"],
+    ['a test reaching into its files', 'test/adapters/probe.ts', "import { SandboxServer } from '../../sandbox/src/SandboxServer';\nexport const server = SandboxServer;"],
+  ])('given %s, when linted, then the import is an error', async (_edge, file, code) => {
+    expect(await lintAs(file, code)).toEqual([refused]);
+  });
+
+  it('given an adapter importing the sandbox, when linted, then both its layer and the swaps refuse it', async () => {
+    const code = "import { SandboxServer } from '@sreo/sandbox';\nexport const server = SandboxServer;";
+    expect(await lintAs('src/adapters/http/probe.ts', code)).toEqual([refused, layerError]);
+  });
+
+  it.each([
+    ['the demo entry loading the in-page sandbox', 'src/main.tsx', "export const load = () => import('@sreo/sandbox/browser');"],
+    ['the test container importing the in-process sandbox', 'src/di/createTestContainer.ts', "import { SandboxServer } from '@sreo/sandbox';\nexport const server = SandboxServer;"],
+    ['a test importing the Node server\'s entry', 'test/adapters/probe.ts', "import { startSandboxServer } from '@sreo/sandbox/server';\nexport const start = startSandboxServer;"],
+  ])('given %s, when linted, then nothing is reported', async (_edge, file, code) => {
+    expect(await lintAs(file, code)).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { SignInPresenter } from '../../src/presenters/auth/SignInPresenter';
 import { SignUpPresenter } from '../../src/presenters/auth/SignUpPresenter';
 import { createAppContainer } from '../../src/di/createAppContainer';
 import { APP_CONFIG, AUTH_API, type AppConfig, type AuthApi } from '../../src/ports';
-import { PASSWORD_RULE_MESSAGE } from '../../src/sandbox/validation';
+import { PASSWORD_RULE_MESSAGE } from '@sreo/sandbox';
 
 const PASSWORD = 'demo-pass-1';
 

@@ -1,6 +1,5 @@
 import { FieldType, QuestionType } from '../../src/domain/entities';
-import type { SeedDeck } from '../../src/sandbox/seed/Seed';
-import { surveyDeck } from '../../src/sandbox/seed/decks/survey';
+import { surveyDeck, type SeedDeck } from '@sreo/sandbox/testing';
 
 /**
  * Study content whose cards show an explanation on the back while the answer field's `v` holds the

@@ -2,7 +2,7 @@ import { FieldType, QuestionType, type User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
-import type { SeedCard, SeedDeck } from '../../src/sandbox/seed/Seed';
+import type { SeedCard, SeedDeck } from '@sreo/sandbox/testing';
 
 /*
  * A test's own world in the sandbox: the learner, decks and cards it needs, of any question type, in the

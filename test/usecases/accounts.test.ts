@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_MESSAGE } from '../../src/sandbox/validation';
+import { PASSWORD_RULE_MESSAGE } from '@sreo/sandbox';
 import {
   CheckSignInMethod,
   CompleteSingleSignOn,

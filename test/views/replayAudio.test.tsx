@@ -8,7 +8,7 @@ import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import type { AnswerEngine } from '../../src/presenters/answering/AnswerEngine';
 import { AnsweringCard } from '../../src/views/pages/study/AnsweringCard';
 import { useAnswerKeys } from '../../src/views/pages/study/useAnswerKeys';
-import type { SeedCard } from '../../src/sandbox/seed/Seed';
+import type { SeedCard } from '@sreo/sandbox/testing';
 import { givenALearner, recall } from '../support/world';
 
 /** The card being answered with its keys, as the study screen and the library quiz show it. */

@@ -4,8 +4,7 @@
  */
 import type { TestContext } from '../../src/di/createTestContainer';
 import { FieldType, QuestionType } from '../../src/domain';
-import { surveyDeck } from '../../src/sandbox/seed/decks/survey';
-import type { SeedDeck } from '../../src/sandbox/seed/Seed';
+import { surveyDeck, type SeedDeck } from '@sreo/sandbox/testing';
 import { heard, moveTo, spokenSinceLast, startAppWithScreenReader, virtual } from '../support/screenReader';
 
 /** A small day: one card of each answered type, then the survey's scale questions. */

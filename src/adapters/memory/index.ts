@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { BrowserPartLoader } from '../browser/lazyParts';
 import { TracedUnknownCodes } from '../http/TracedUnknownCodes';
 import { HTTP_TRANSPORT, bindHttpAdapters } from '../http';
-import { SANDBOX_SERVER, type SandboxServer } from '../../sandbox';
+import { SANDBOX_SERVER, type SandboxServer } from '@sreo/sandbox';
 import {
   ANALYTICS,
   APP_UPDATES,
@@ -44,7 +44,7 @@ export { RecordingErrorTracing } from './RecordingErrorTracing';
 /**
  * The API ports over the sandbox in the same process: the HTTP adapters themselves (`httpModule`), with
  * `sandboxTransport` carrying their calls to the sandbox instead of the network. The container's
- * creator binds SANDBOX_SERVER (from src/sandbox) to a SandboxServer instance, HTTP_CONFIG (the API
+ * creator binds SANDBOX_SERVER (from @sreo/sandbox) to a SandboxServer instance, HTTP_CONFIG (the API
  * base) and the session, connectivity and browser ports.
  */
 export const memoryApiModule = new ContainerModule((options) => {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { SandboxResponse, SandboxServer } from '../../sandbox';
+import type { SandboxResponse, SandboxServer } from '@sreo/sandbox';
 
 /**
  * The HTTP adapters' transport for the in-memory fakes: each call axios would send is handed to the

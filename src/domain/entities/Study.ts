@@ -55,9 +55,7 @@ export interface StudyCard {
   readonly questionLabel?: string;
 }
 
-export function templateField(card: StudyCard, name: 'question' | 'answer'): TemplateField | undefined {
-  return card.fields.find((field) => field.name === name);
-}
+export { templateField } from '@sreo/contract/markAnswer';
 
 /** The day's counters: new, learning and review cards still to answer. */
 export interface StudyState {

@@ -20,9 +20,9 @@ import {
   type UserApi,
 } from '../../../src/ports';
 import { FakeBrowser, FakeConnectivity, MemorySessionStore, RecordingErrorTracing } from '../../../src/adapters/memory';
-import { SandboxServer } from '../../../src/sandbox';
-import { createSandboxHandlers } from '../../../src/sandbox/msw/handlers';
-import { TestClock, signedInThrough } from '../../sandbox/sandboxHarness';
+import { SandboxServer } from '@sreo/sandbox';
+import { createSandboxHandlers } from '@sreo/sandbox/msw';
+import { TestClock, signedInThrough } from '../../../sandbox/test/sandboxHarness';
 
 export const BASE = 'http://api.test/sreo/v0.1';
 const SSO_HOST = 'sso.test';

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { FakeClock } from '../../../src/adapters/memory';
 import { Mode, QuestionType, templateField, type AnswerRecord, type NextStep } from '../../../src/domain/entities';
 import { InvalidResponseFormatError } from '../../../src/domain/errors';
-import { SandboxServer } from '../../../src/sandbox';
-import { createSandboxHandlers } from '../../../src/sandbox/msw/handlers';
+import { SandboxServer } from '@sreo/sandbox';
+import { createSandboxHandlers } from '@sreo/sandbox/msw';
 import { BASE, api, buildHttpAdapter, failureOf, useApiServer } from './harness';
 
 /** PUT /app/study through the real HTTP adapter (axios, form bodies) against the sandbox served by msw/node. */

@@ -1,0 +1,5 @@
+export * from './wire';
+export * from './markAnswer';
+export * from './answerBounds';
+export * from './routePaths';
+export * from './sandboxCalls';

@@ -1,0 +1,268 @@
+import { buildContent, contentCardsOf, type SandboxContent } from './content';
+import { SANDBOX_DEMO } from './demoAccounts';
+import { DEMO_PASSWORD, createSeedState } from './demoData';
+import type { AnswerLogEntry, SandboxState } from './model';
+import { demoPasswordHash, pbkdf2Passwords, type PasswordHasher } from './passwords';
+import { PasswordThrottle } from './PasswordThrottle';
+import { purgeExpired } from './purgeExpired';
+import { tklOf } from './recall';
+import { authRoutes, pendingSingleSignOn } from './routes/authRoutes';
+import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
+import { libraryRoutes } from './routes/libraryRoutes';
+import { performanceRoutes } from './routes/performanceRoutes';
+import { studyRoutes } from './routes/studyRoutes';
+import { userRoutes } from './routes/userRoutes';
+import { seedDecks, seedResources } from './seed/decks';
+import type { SeedDeck, SeedResource } from './seed/Seed';
+import { sameOriginSites, type SandboxSites } from './sites';
+import { libsqlDatabase } from './store/libsqlDatabase';
+import { prepareStore, type StoreSetting } from './store/prepareStore';
+import { SandboxStore } from './store/SandboxStore';
+import { SandboxDb, type SqlDatabase } from './store/SqlDatabase';
+import { NO_CONTENT, SandboxFailure, json, type MailMessage, type SandboxClock, type SandboxRequest, type SandboxResponse } from './types';
+
+export interface SandboxServerOptions {
+  readonly clock: SandboxClock;
+  /**
+   * The SQLite database the sandbox keeps its tables in (made, migrated or seeded as needed): the server's
+   * file, or sql.js's in the page; a fresh one in memory by default (jest, test worlds).
+   */
+  readonly database?: SqlDatabase;
+  /** A state of an earlier layout (the former JSON snapshot) to start a new database from, instead of the seed. */
+  readonly formerState?: unknown;
+  /** Called after each change is committed (the page saves its database then). */
+  readonly afterWrite?: () => void;
+  /** Study content; the authored seed by default. */
+  readonly content?: { readonly decks: readonly SeedDeck[]; readonly resources: readonly SeedResource[] };
+  /** Random ids for tokens, secrets and codes; crypto.randomUUID by default. */
+  readonly randomId?: () => string;
+  /** New cards a day for every partner of the seed, instead of each partner's own (the bench's 400). */
+  readonly newCardsPerDay?: number;
+  /** Where media, the terms page and the identity provider are: on the page's own origin by default. */
+  readonly sites?: SandboxSites;
+  /** How passwords are hashed and checked: PBKDF2 through @noble/hashes by default (the server binds scrypt). */
+  readonly passwords?: PasswordHasher;
+}
+
+/** One hasher for every in-page or jest sandbox, so the demo password is hashed once per page or test file. */
+const DEFAULT_PASSWORDS = pbkdf2Passwords();
+
+// studyRoutes before libraryRoutes: PUT /app/study is the study flow's (library answers included).
+const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...studyRoutes, ...libraryRoutes, ...performanceRoutes];
+
+const SANDBOX_PREFIX = '/sandbox/';
+
+const PURGE_EVERY_MS = 60_000;
+
+/**
+ * The sandbox backend: the server side of the sreo contract, on SQLite tables (store/schema.ts),
+ * framework-free and deterministic given its clock (only tokens, secrets and codes are random). Each
+ * call is one transaction: a failed call changes nothing. MSW serves it over HTTP in the browser and in
+ * jest, the sandbox server over real HTTP; the memory adapters call `handle` directly.
+ *
+ * Besides the contract, it answers sandbox-only calls: GET /sandbox/demo (its demo accounts and texts),
+ * GET /sandbox/mailbox (the e-mails it "sent",
+ * `?to=` to filter by address), GET /sandbox/answers (the answer log, `?email=` for one learner's) and
+ * POST /sandbox/reset (back to the seed).
+ */
+export class SandboxServer {
+  private readonly content: SandboxContent;
+  readonly sites: SandboxSites;
+  private readonly randomId: () => string;
+  private readonly passwords: PasswordHasher;
+  private readonly db: SandboxDb;
+  private readonly store: SandboxStore;
+  /** When expired records were last dropped (`purgeExpired`, once a minute at most). */
+  private lastPurge = Number.NEGATIVE_INFINITY;
+  /** Wrong passwords, per account and address: in memory only, as a restart is no help to a guesser. */
+  private readonly throttle = new PasswordThrottle();
+
+  /** Throws a `SandboxStoreError` when the database is not a sandbox store it can read. */
+  constructor(private readonly options: SandboxServerOptions) {
+    this.sites = options.sites ?? sameOriginSites();
+    this.content = contentFor(options.content ?? { decks: seedDecks, resources: seedResources }, this.sites);
+    this.randomId = options.randomId ?? (() => globalThis.crypto.randomUUID());
+    this.passwords = options.passwords ?? DEFAULT_PASSWORDS;
+    this.db = new SandboxDb(options.database ?? libsqlDatabase(':memory:'));
+    this.store = new SandboxStore(this.db);
+    prepareStore(this.store, { ...this.storeSetting(), formerState: options.formerState });
+  }
+
+  /** Answers one call of the contract. Never throws: every failure is an error answer. */
+  handle(request: SandboxRequest): SandboxResponse {
+    const method = request.method.toUpperCase();
+    const path = normalisePath(request.path);
+    this.purgeNowAndThen();
+    const writes = method !== 'GET' && method !== 'HEAD';
+    try {
+      const response = this.db.transaction(() => {
+        const answer = path.startsWith(SANDBOX_PREFIX) ? this.sandboxCall(method, path, request) : this.route(method, path, request);
+        // A failure answered rather than thrown changes nothing either.
+        if (answer.status >= 400) throw new Refused(answer);
+        return answer;
+      }, writes);
+      if (writes) this.options.afterWrite?.();
+      return response;
+    } catch (error) {
+      if (error instanceof SandboxFailure) return error.toResponse();
+      if (error instanceof Refused) return error.response;
+      return storeFailure(error);
+    }
+  }
+
+  private purgeNowAndThen(): void {
+    const now = this.now();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    try {
+      this.db.transaction(() => purgeExpired(this.store, now), true);
+    } catch {
+      // The next purge tries again.
+    }
+  }
+
+  /**
+   * The e-mails the sandbox "sent" (password reset secrets), oldest first: all of them, or those for `to`
+   * (the one mailbox filter: an address matches whatever its case and surrounding spaces).
+   */
+  mailbox(to?: string): MailMessage[] {
+    const address = to?.trim().toLowerCase();
+    return this.store.mail(address || undefined);
+  }
+
+  /** The answers the sandbox recorded, oldest first; `email` keeps one learner's (GET /sandbox/answers?email=). */
+  answerLog(email?: string): AnswerLogEntry[] {
+    const wanted = email?.trim().toLowerCase();
+    if (!wanted) return this.store.answers();
+    const user = this.store.userByEmail(wanted);
+    return user ? this.store.answers(user.id) : [];
+  }
+
+  /** The simulated identity provider's view of a sign-in the app sent it (see `pendingSingleSignOn`). */
+  pendingSingleSignOn(request: string, destination: string): { email: string; returnUrl: string } | null {
+    return pendingSingleSignOn(this.store, this.now(), request, destination);
+  }
+
+  /** Back to the seed: every account, session, answer and e-mail as at first start. */
+  reset(): void {
+    this.db.transaction(() => this.reseed(), true);
+    this.options.afterWrite?.();
+  }
+
+  /** Every row gone, and the seed written in their place. */
+  private reseed(): void {
+    this.store.clear();
+    prepareStore(this.store, this.storeSetting());
+  }
+
+  private storeSetting(): StoreSetting {
+    const now = this.now();
+    const cards = contentCardsOf(this.content);
+    return {
+      content: this.content,
+      seed: () => this.seed(),
+      passwords: this.passwords,
+      tklOf: (memory) => tklOf(cards, memory, now) ?? 0,
+      now,
+    };
+  }
+
+  private seed(): SandboxState {
+    const state = createSeedState(this.content, this.now(), demoPasswordHash(this.passwords, DEMO_PASSWORD));
+    const { newCardsPerDay } = this.options;
+    return newCardsPerDay === undefined ? state : { ...state, partners: state.partners.map((partner) => ({ ...partner, newCardsPerDay })) };
+  }
+
+  private now(): number {
+    return this.options.clock.now();
+  }
+
+  private route(method: string, path: string, request: SandboxRequest): SandboxResponse {
+    let pathKnown = false;
+    for (const route of ROUTES) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      pathKnown = true;
+      if (route.method !== method) continue;
+      const context: RouteContext = {
+        request: { ...request, method, path },
+        params: match.slice(1).map((param) => decodePathPart(param ?? '')),
+        store: this.store,
+        content: this.content,
+        sites: this.sites,
+        now: this.now(),
+        randomId: this.randomId,
+        passwords: this.passwords,
+        throttle: this.throttle,
+      };
+      if (!route.signedIn) return route.handle(context);
+      const user = sessionUser(this.store, request.token, context.now);
+      return route.handle({ ...context, token: request.token ?? '', user, partner: partnerOf(this.store, user) });
+    }
+    if (pathKnown) throw new SandboxFailure(405, 'MethodNotAllowed', `${method} is not allowed on ${path}.`);
+    throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
+  }
+
+  private sandboxCall(method: string, path: string, request: SandboxRequest): SandboxResponse {
+    if (method === 'GET' && path === '/sandbox/demo') {
+      return json(SANDBOX_DEMO);
+    }
+    if (method === 'GET' && path === '/sandbox/mailbox') {
+      return json(this.mailbox(request.query.to));
+    }
+    if (method === 'GET' && path === '/sandbox/answers') {
+      return json(this.answerLog(request.query.email));
+    }
+    if (method === 'POST' && path === '/sandbox/reset') {
+      this.reseed();
+      return NO_CONTENT;
+    }
+    throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
+  }
+}
+
+/** An error answer a route gave without throwing: its call's transaction is rolled back all the same. */
+class Refused extends Error {
+  constructor(readonly response: SandboxResponse) {
+    super(`refused with ${response.status}`);
+  }
+}
+
+/** The content built once per seed and sites: every sandbox (each test world) shares it. */
+function contentFor(seed: { readonly decks: readonly SeedDeck[]; readonly resources: readonly SeedResource[] }, sites: SandboxSites): SandboxContent {
+  const bySites = builtContent.get(seed.decks) ?? new Map<string, SandboxContent>();
+  builtContent.set(seed.decks, bySites);
+  const key = JSON.stringify(sites);
+  let content = bySites.get(key);
+  if (!content) {
+    content = buildContent(seed.decks, seed.resources, sites);
+    bySites.set(key, content);
+  }
+  return content;
+}
+
+const builtContent = new WeakMap<readonly SeedDeck[], Map<string, SandboxContent>>();
+
+/** A change the database refused: the contract's 500, saying why; nothing of the call was kept. */
+function storeFailure(error: unknown): SandboxResponse {
+  const reason = error instanceof Error ? error.message : String(error);
+  const full = /SQLITE_FULL|database or disk is full/i.test(reason);
+  const message = full
+    ? 'The sandbox could not save this change, so it was not made: the disk its store is on is full. Free some space, then try again.'
+    : `The sandbox could not save this change, so it was not made: ${reason}`;
+  return { status: 500, body: { type: 'StoreUnavailable', message } };
+}
+
+function normalisePath(path: string): string {
+  const withoutQuery = path.split('?')[0] ?? '';
+  const withSlash = withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}
+
+function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

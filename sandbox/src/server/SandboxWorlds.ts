@@ -1,0 +1,126 @@
+import { benchContent, benchDeckCount } from '../benchMode';
+import { ChaosPlan, type ChaosSettings } from '../chaosMode';
+import { SandboxServer, type SandboxServerOptions } from '../SandboxServer';
+
+/**
+ * The cookie that puts a browser in a test world of its own. The browser tests give each test's
+ * browser context its own world, as each gets a fresh localStorage (and so a fresh in-browser sandbox)
+ * in the other mode; without the cookie, calls reach the one persistent world of `npm run sandbox`.
+ */
+export const TEST_WORLD_COOKIE = 'sreo-sandbox-world';
+
+/** How a test world's backend behaves besides the contract, set through PUT /sandbox/flags. */
+export interface WorldFlags {
+  /** The slow and flaky backend (sandbox/src/chaosMode.ts). */
+  readonly chaos?: ChaosSettings;
+  /** The bench's synthetic decks (sandbox/src/benchMode.ts). */
+  readonly bench?: { readonly decks: number };
+  /** false: sign-up answers carry no X-Auth-Token, as from a backend that expects the app to sign in after. */
+  readonly signUpToken?: boolean;
+  /** false: the CORS answers do not expose X-Auth-Token, as from a misconfigured backend. */
+  readonly exposeAuthToken?: boolean;
+  /**
+   * The next `calls` API calls are redirected to the identity provider's login page, as by a
+   * single-sign-on gateway whose session has ended; `cors` says whether the provider answers CORS.
+   */
+  readonly ssoGateway?: { readonly calls: number; readonly cors: boolean };
+}
+
+export interface World {
+  readonly server: SandboxServer;
+  readonly flags: WorldFlags;
+  readonly chaos: ChaosPlan | null;
+  /** Calls the single-sign-on gateway still redirects. */
+  gatewayCalls: number;
+  /** When a call last reached it (the server's clock). */
+  lastUsed: number;
+}
+
+/** How many test worlds are kept, and how long one may sit unused. */
+export interface WorldLimits {
+  readonly count: number;
+  readonly idleMs: number;
+}
+
+/**
+ * A world holds a whole sandbox (the bench's, thousands of decks): 50 is far more than the browser tests
+ * run at once (one per worker), and a test's world is idle once the test has ended.
+ */
+const DEFAULT_WORLD_LIMITS: WorldLimits = { count: 50, idleMs: 30 * 60_000 };
+
+const WORLD_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+/**
+ * The persistent world and the tests' throwaway ones, in memory: past `limits.count` the least recently
+ * used is dropped, and one unused for `limits.idleMs` goes (a call with its cookie later starts it again
+ * from the seed).
+ */
+export class SandboxWorlds {
+  private readonly worlds = new Map<string, World>();
+
+  constructor(
+    readonly persistent: SandboxServer,
+    private readonly serverOptions: Omit<SandboxServerOptions, 'database' | 'formerState'>,
+    private readonly limits: WorldLimits = DEFAULT_WORLD_LIMITS,
+  ) {}
+
+  /** How many test worlds are kept now. */
+  get testWorldCount(): number {
+    return this.worlds.size;
+  }
+
+  /** A valid test world id, or null for the persistent world. */
+  static idOf(cookie: string | undefined): string | null {
+    return cookie !== undefined && WORLD_ID.test(cookie) ? cookie : null;
+  }
+
+  /** The world a call belongs to: the test world `id` (made from the seed on first use), or the persistent one. */
+  world(id: string | null): World {
+    const now = this.serverOptions.clock.now();
+    if (id === null) return { server: this.persistent, flags: {}, chaos: null, gatewayCalls: 0, lastUsed: now };
+    this.dropIdle(now);
+    const world = this.worlds.get(id);
+    if (!world) return this.make(id, {});
+    // Most recently used last, so the first in the map is the one to drop.
+    this.worlds.delete(id);
+    this.worlds.set(id, world);
+    world.lastUsed = now;
+    return world;
+  }
+
+  /**
+   * Sets a test world's flags. Its state is kept, unless the bench content changes (a new world from
+   * the seed, with the bench's decks), so a test may switch a quirk on for a learner already signed in.
+   */
+  configure(id: string, flags: WorldFlags): World {
+    const existing = this.worlds.get(id);
+    const sameContent = existing !== undefined && JSON.stringify(existing.flags.bench) === JSON.stringify(flags.bench);
+    return this.make(id, flags, sameContent ? existing.server : undefined);
+  }
+
+  private make(id: string, flags: WorldFlags, kept?: SandboxServer): World {
+    const decks = flags.bench === undefined ? null : benchDeckCount(flags.bench);
+    const server = kept ?? new SandboxServer({ ...this.serverOptions, ...(decks === null ? {} : benchContent(decks)) });
+    const world: World = {
+      server,
+      flags,
+      chaos: flags.chaos ? new ChaosPlan(flags.chaos) : null,
+      gatewayCalls: flags.ssoGateway?.calls ?? 0,
+      lastUsed: this.serverOptions.clock.now(),
+    };
+    this.worlds.delete(id);
+    this.worlds.set(id, world);
+    for (const oldest of this.worlds.keys()) {
+      if (this.worlds.size <= this.limits.count) break;
+      this.worlds.delete(oldest);
+    }
+    return world;
+  }
+
+  private dropIdle(now: number): void {
+    for (const [id, world] of this.worlds) {
+      if (now - world.lastUsed < this.limits.idleMs) break;
+      this.worlds.delete(id);
+    }
+  }
+}
