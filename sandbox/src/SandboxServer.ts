@@ -3,7 +3,7 @@ import { SANDBOX_DEMO } from './demoAccounts';
 import { DEMO_PASSWORD, createSeedState } from './demoData';
 import type { AnswerLogEntry, SandboxState } from './model';
 import { demoPasswordHash, pbkdf2Passwords, type PasswordHasher } from './passwords';
-import { PasswordThrottle } from './PasswordThrottle';
+import { PasswordThrottle, SignUpLimit } from './PasswordThrottle';
 import { purgeExpired } from './purgeExpired';
 import { tklOf } from './recall';
 import { authRoutes, pendingSingleSignOn } from './routes/authRoutes';
@@ -76,6 +76,8 @@ export class SandboxServer {
   private lastPurge = Number.NEGATIVE_INFINITY;
   /** Wrong passwords, per account and address: in memory only, as a restart is no help to a guesser. */
   private readonly throttle = new PasswordThrottle();
+  /** Sign-ups per network address, in memory too. */
+  private readonly signUps = new SignUpLimit();
 
   /** Throws a `SandboxStoreError` when the database is not a sandbox store it can read. */
   constructor(private readonly options: SandboxServerOptions) {
@@ -143,6 +145,13 @@ export class SandboxServer {
     return pendingSingleSignOn(this.store, this.now(), request, destination);
   }
 
+  /** How many bytes its database takes (its pages): what a test world costs the server. */
+  databaseBytes(): number {
+    const [pages] = this.db.database.all('PRAGMA page_count', []);
+    const [size] = this.db.database.all('PRAGMA page_size', []);
+    return Number(pages?.page_count ?? 0) * Number(size?.page_size ?? 0);
+  }
+
   /** Back to the seed: every account, session, answer and e-mail as at first start. */
   reset(): void {
     this.db.transaction(() => this.reseed(), true);
@@ -194,6 +203,7 @@ export class SandboxServer {
         randomId: this.randomId,
         passwords: this.passwords,
         throttle: this.throttle,
+        signUps: this.signUps,
       };
       if (!route.signedIn) return route.handle(context);
       const user = sessionUser(this.store, request.token, context.now);

@@ -2,6 +2,7 @@ import type { User } from '../../src/domain/entities';
 import { buildContent } from '../src/content';
 import { createSeedState } from '../src/demoData';
 import { FORMER_PAGE_STATE_KEY, PAGE_DATABASE_KEY } from '../src/pageSandbox';
+import { pbkdf2Passwords, type PasswordHasher } from '../src/passwords';
 import { seedDecks, seedResources } from '../src/seed/decks';
 import { DEMO_PASSWORD, MapStorage, errorOf, pageDatabase, pageRows, sandbox, sequentialIds } from './sandboxHarness';
 
@@ -136,5 +137,41 @@ describe('sandbox: the single-sign-on code is handed over only by the identity p
 
     expect(box.server.pendingSingleSignOn('guessed', destination)).toBeNull();
     expect(box.server.pendingSingleSignOn('', destination)).toBeNull();
+  });
+});
+
+describe('sandbox: a wrong password tells nothing of whether the account exists', () => {
+  it('given a wrong password for a known account and for an unknown one, then both cost one password check and answer alike', () => {
+    const inner = pbkdf2Passwords(10);
+    const checks: string[] = [];
+    const passwords: PasswordHasher = { hash: (password) => inner.hash(password), verify: (password, stored) => (checks.push(stored), inner.verify(password, stored)) };
+    const box = sandbox({ passwords });
+
+    const known = signInAnswer(box, LEARNER, 'wrong-pass-1');
+    const knownChecks = checks.splice(0).length;
+    const unknown = signInAnswer(box, 'nobody@demo.test', 'wrong-pass-1');
+    const unknownChecks = checks.splice(0).length;
+
+    expect([known.status, unknown.status]).toEqual([403, 403]);
+    expect(unknown.body).toEqual(known.body);
+    expect([knownChecks, unknownChecks]).toEqual([1, 1]);
+  });
+});
+
+describe('sandbox: what signs in is never kept as sent', () => {
+  it('given a session and a password-reset secret, when the page keeps its database, then the token is nowhere in it and the secret only as the e-mail that carries it', () => {
+    const storage = new MapStorage();
+    const box = sandbox({ storage });
+    const token = box.signIn(LEARNER);
+    box.call('POST', '/auth/pws/reset', { form: { email: LEARNER } });
+    const [mail] = box.server.mailbox(LEARNER);
+
+    const kept = everythingKept(storage);
+    const secrets = pageRows(storage, 'SELECT secretHash FROM reset_secret').map((row) => row.secretHash);
+
+    expect(box.call('GET', '/auth', { token }).status).toBe(200);
+    expect(kept).not.toContain(token);
+    expect(secrets).toHaveLength(1);
+    expect(secrets).not.toContain(mail!.secret);
   });
 });

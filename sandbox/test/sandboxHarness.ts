@@ -29,7 +29,7 @@ export interface CallOptions {
 
 /** A sandbox and shorthand to call it, as the MSW handlers or the memory adapters would. */
 export function sandbox(
-  options: { storage?: SandboxStorage; clock?: FakeClock } & Pick<SandboxServerOptions, 'randomId' | 'newCardsPerDay' | 'sites' | 'database'> = {},
+  options: { storage?: SandboxStorage; clock?: FakeClock } & Pick<SandboxServerOptions, 'randomId' | 'newCardsPerDay' | 'sites' | 'database' | 'passwords'> = {},
 ) {
   const clock = options.clock ?? new FakeClock(START);
   const { storage, ...rest } = options;

@@ -4,7 +4,7 @@ import { tklOf } from '../recall';
 import { peerName } from '../store/SandboxStore';
 import { gradeAnswer, reviewCard } from '../scheduler/fsrsSchedule';
 import { dayOf } from '../scheduler/streak';
-import { invalid, parseInteger } from '../validation';
+import { checkKey, invalid, parseInteger } from '../validation';
 import type { SignedInContext } from './context';
 
 /** An answer record of PUT /app/study, checked: the same fields whether it comes from the daily queue or the library. */
@@ -24,7 +24,7 @@ export interface AnswerRecord {
 /** The answer record in the request's form, or 422 naming the first field that is wrong. */
 export function readAnswerRecord(context: SignedInContext): AnswerRecord {
   const { form } = context.request;
-  const id = (form.id ?? '').trim();
+  const id = checkKey((form.id ?? '').trim(), 'id');
   if (id === '') invalid('id is required.');
   if (id.length > 100) invalid('id is too long.');
   const cId = parseInteger(form.cId ?? '', 'cId', 1, Number.MAX_SAFE_INTEGER);

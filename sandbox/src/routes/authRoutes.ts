@@ -1,9 +1,11 @@
 import { DEFAULT_PARTNER_ID, MAIL_FAILURE_EMAIL, newUserRecord } from '../demoData';
 import type { InviteRecord, UserRecord } from '../model';
+import { standInHash } from '../passwords';
 import { peerName, type SandboxStore } from '../store/SandboxStore';
 import { secretHash } from '../store/secretHash';
 import { NO_CONTENT, fail, json, type SandboxResponse } from '../types';
 import {
+  checkKey,
   checkPasswordRule,
   invalid,
   requireEmail,
@@ -39,7 +41,11 @@ function signIn(context: RouteContext): SandboxResponse {
   checkRealm(email);
   context.throttle.check(email, context.request.clientAddress, context.now);
   const user = findUser(context.store, email);
-  if (!user) return wrongPassword(context, email);
+  if (!user) {
+    // As long as a known account's check, so the answer's time does not tell whether the account exists.
+    context.passwords.verify(pws, standInHash(context.passwords));
+    return wrongPassword(context, email);
+  }
   checkNotBlocked(user);
   if (usesSso(context, user)) fail(403, 'SsoRequired', SSO_REQUIRED_MESSAGE);
   checkPassword(context, user, pws);
@@ -83,7 +89,7 @@ function signUpFields(context: RouteContext): SignUpFields {
   const email = requireEmail(form.email);
   const pws = requirePassword(form.pws);
   const username = requireText(form.username, 'username', 50);
-  const code = (form.invite_code ?? '').trim();
+  const code = checkKey((form.invite_code ?? '').trim(), 'invite_code');
   return { email, pws, username, inviteCode: code === '' ? null : code };
 }
 
@@ -106,6 +112,7 @@ function inviteFor(context: RouteContext, code: string, email: string): InviteRe
 
 function createUser(context: RouteContext, fields: SignUpFields, partnerId: number, invite: InviteRecord | null): SandboxResponse {
   checkPasswordRule(fields.pws);
+  context.signUps.admit(context.request.clientAddress, context.now);
   const { store } = context;
   const { id: _unset, ...fresh } = newUserRecord(
     { id: 0, email: fields.email, partnerId, username: fields.username, passwordHash: context.passwords.hash(fields.pws) },
@@ -120,7 +127,7 @@ function createUser(context: RouteContext, fields: SignUpFields, partnerId: numb
 
 /** PUT /auth/signup/app: sign-up by application (uuid is the app's identifier), an invite code optional. */
 function signUpByApplication(context: RouteContext): SandboxResponse {
-  requireText(context.request.form.uuid, 'uuid', 200);
+  checkKey(requireText(context.request.form.uuid, 'uuid', 200), 'uuid');
   const fields = signUpFields(context);
   checkRealm(fields.email);
   checkNotRegistered(context, fields.email);
@@ -177,7 +184,7 @@ function requestPasswordReset(context: RouteContext): SandboxResponse {
 
 /** POST /auth/pws/upd: the new password for the e-mailed secret; the secret is used up, old sessions end. */
 function setPasswordFromSecret(context: RouteContext): SandboxResponse {
-  const secret = (context.request.form.secret ?? '').trim();
+  const secret = checkKey((context.request.form.secret ?? '').trim(), 'secret');
   const pws = requirePassword(context.request.form.pws);
   const entry = secret === '' ? undefined : context.store.resetSecret(secretHash(secret));
   const user = entry && entry.expiresAt > context.now ? context.store.userById(entry.userId) : undefined;
@@ -272,7 +279,7 @@ function withQueryParameter(destination: string, name: string, value: string): s
 
 /** POST /auth/sso (sandbox): trades the simulated identity provider's one-time code for a session. */
 function completeSingleSignOn(context: RouteContext): SandboxResponse {
-  const code = (context.request.form.code ?? '').trim();
+  const code = checkKey((context.request.form.code ?? '').trim(), 'code');
   const entry = code === '' ? undefined : context.store.ssoCode(code);
   if (entry) context.store.deleteSsoCode(code);
   const user = entry && entry.expiresAt > context.now ? context.store.userById(entry.userId) : undefined;

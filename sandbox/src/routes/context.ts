@@ -1,7 +1,7 @@
 import type { PartnerJson, UserJson } from '@sreo/contract/wire';
 import type { SandboxContent } from '../content';
 import type { PasswordHasher } from '../passwords';
-import type { PasswordThrottle } from '../PasswordThrottle';
+import type { PasswordThrottle, SignUpLimit } from '../PasswordThrottle';
 import { UNKNOWN_REALM_DOMAIN } from '../demoData';
 import { UserStatus, type PartnerRecord, type UserRecord } from '../model';
 import type { SandboxStore } from '../store/SandboxStore';
@@ -24,6 +24,7 @@ export interface RouteContext {
   readonly randomId: () => string;
   readonly passwords: PasswordHasher;
   readonly throttle: PasswordThrottle;
+  readonly signUps: SignUpLimit;
 }
 
 /** A call made with a valid session. */

@@ -14,6 +14,9 @@ import {
 import { publicRoute, signedInRoute, userJson, type Route, type RouteContext, type SignedInContext } from './context';
 
 const FEEDBACK_MAX_LENGTH = 2000;
+/** Feedback messages a learner may send in a (UTC) day: with their length, what one learner may pile up. */
+const FEEDBACK_PER_DAY = 20;
+const DAY_MS = 86_400_000;
 
 /** POST /app/user/tos/accept: the learner accepted the partner's terms; the overlay is not asked for again. */
 function acceptTerms(context: SignedInContext): SandboxResponse {
@@ -61,11 +64,15 @@ function saveUser(context: SignedInContext): SandboxResponse {
   return json(userJson(context, saved));
 }
 
-/** POST /app/feedback: text required (at most 2000 characters), rating 1 to 5 optional. */
+/** POST /app/feedback: text required (at most 2000 characters), rating 1 to 5 optional; at most 20 a day. */
 function sendFeedback(context: SignedInContext): SandboxResponse {
   const { form } = context.request;
   const text = requireText(form.text, 'text', FEEDBACK_MAX_LENGTH);
   const rating = form.rating === undefined || form.rating.trim() === '' ? null : parseInteger(form.rating, 'rating', 1, 5);
+  const today = Math.floor(context.now / DAY_MS) * DAY_MS;
+  if (context.store.feedbackSince(context.user.id, today).count >= FEEDBACK_PER_DAY) {
+    invalid(`You can send at most ${FEEDBACK_PER_DAY} feedback messages a day. Please send more tomorrow.`);
+  }
   context.store.insertFeedback({ userId: context.user.id, text, rating, at: context.now });
   return NO_CONTENT;
 }

@@ -137,16 +137,16 @@ export class SandboxStore {
     this.db.run(this.q.insertInto('feedback').values(feedback));
   }
 
-  /** How many feedback messages a learner sent since `since`, and how many characters they hold. */
-  feedbackSince(userId: number, since: number): { count: number; characters: number } {
+  /** How many feedback messages a learner sent since `since`. */
+  feedbackSince(userId: number, since: number): { count: number } {
     const row = this.db.first(
       this.q
         .selectFrom('feedback')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>(eb.fn('length', ['text'])), eb.lit(0)).as('characters')])
+        .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('userId', '=', userId)
         .where('at', '>=', since),
     );
-    return { count: Number(row?.count ?? 0), characters: Number(row?.characters ?? 0) };
+    return { count: Number(row?.count ?? 0) };
   }
 
   // Card memory, answers and study days

@@ -75,12 +75,18 @@ function opened(SQL: SqlJsStatic, kept: string | null): Database {
     try {
       const db = new SQL.Database(fromBase64(kept));
       db.exec('PRAGMA quick_check');
-      return db;
+      return secureDelete(db);
     } catch {
       // Not a database: the demo starts again from the seed.
     }
   }
-  return new SQL.Database();
+  return secureDelete(new SQL.Database());
+}
+
+/** A row deleted (a session ended, a secret used) leaves no copy of its text in the file the page keeps. */
+function secureDelete(db: Database): Database {
+  db.exec('PRAGMA secure_delete = ON');
+  return db;
 }
 
 /** A storage the browser refuses reads as empty. */
