@@ -5,9 +5,9 @@
 // is non-zero when a budget is over or a figure is missing. Results go to bench/results.json.
 // Options (environment): BENCH_DIST (dist-bench), BENCH_PORT (4350; the build against a backend, in the
 // sandbox server's mode, is served on BENCH_PORT + 2), BENCH_SANDBOX_PORT (BENCH_PORT + 10, and the three
-// ports after it), BENCH_SKIP_BUILD=1, BENCH_ONLY=sizes,validators,client,study,decks,lighthouse,store (client
-// includes the baseline page, bench/baseline: React alone, and the client's ratio to it; store is the
-// sandbox server's store, without a build or a browser),
+// ports after it), BENCH_SKIP_BUILD=1, BENCH_ONLY=sizes,validators,client,study,decks,lighthouse,population
+// (client includes the baseline page, bench/baseline: React alone, and the client's ratio to it;
+// population is the sandbox server with 10 and with 10,000 learners, without a build or a browser),
 // BENCH_ROUNDS, BENCH_QUICK=1 (small sample counts, to try the bench out: its figures are not the bench's),
 // BENCH_VERBOSE=1, BENCH_PROFILE=file.cpuprofile (CPU profiles of the first round of the client and
 // study loops, in file.client.cpuprofile and file.study.cpuprofile).
@@ -281,6 +281,41 @@ async function measureValidators() {
     recordRounds('deck list check, 10,000 rows (validateSync per row)', pick(rounds, (r) => r.naiveMs), 'ms');
     recordRounds('deck list check speed-up over validateSync', pick(rounds, (r) => r.speedup), '×', 8, 'min');
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The sandbox server with a population (bench/population.ts): each call costs what the learner's own rows
+// cost, so 10,000 learners of 100 answers each leave the answer and the learner's own performance call
+// within 1.5x of their p95 with 10 learners; a restart on that store is ready within a second, and the
+// process stays under 300 MB. The full knowledge list grows with the partner: reported apart, no budget.
+
+const POPULATION = QUICK ? 1_000 : 10_000;
+const POPULATION_RATIO_BUDGET = 1.5;
+const POPULATION_START_BUDGET_MS = 1_000;
+const POPULATION_MEMORY_BUDGET_MB = 300;
+
+/** The population bench in a process of its own, as the sandbox server runs: its figures. */
+function benchPopulation(learners, samples) {
+  const output = execSync(`node --import tsx bench/population.ts ${learners} ${samples}`, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(output.trim().split('\n').pop());
+}
+
+async function measurePopulation() {
+  const samples = QUICK ? 20 : 60;
+  const few = benchPopulation(10, samples);
+  const many = benchPopulation(POPULATION, samples);
+  const p95 = (times) => percentile(times, 95);
+  const n = `${POPULATION.toLocaleString('en')} learners × 100 answers`;
+  record('sandbox: one answer, 10 learners, p95', p95(few.answerMs), 'ms', undefined, 'max', `${samples} answers; the commit to disk included`);
+  record(`sandbox: one answer, ${n}, p95`, p95(many.answerMs), 'ms');
+  record('sandbox: one answer, population p95 ÷ 10-learner p95', p95(many.answerMs) / p95(few.answerMs), '×', POPULATION_RATIO_BUDGET);
+  record('sandbox: own performance, 10 learners, p95', p95(few.performanceMs), 'ms');
+  record(`sandbox: own performance, ${n}, p95`, p95(many.performanceMs), 'ms', undefined, 'max', 'leaderboard and percentile, no full list');
+  record('sandbox: own performance, population p95 ÷ 10-learner p95', p95(many.performanceMs) / p95(few.performanceMs), '×', POPULATION_RATIO_BUDGET);
+  record(`sandbox: performance with the full knowledge list, ${n}, p95`, p95(many.fullListMs), 'ms', undefined, 'max', `${Math.floor(POPULATION / 2).toLocaleString('en')} learners listed`);
+  record(`sandbox: seeding ${n} straight into the store`, many.seedMs / 1000, 's', undefined, 'max', 'npm run sandbox -- --reset --population N');
+  record(`sandbox: start on the store of ${n}`, many.startMs, 'ms', POPULATION_START_BUDGET_MS);
+  record(`sandbox: process memory after the calls, ${n}`, many.rssMB, 'MB', POPULATION_MEMORY_BUDGET_MB);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -742,6 +777,7 @@ try {
     await browser?.close();
   }
   if (wanted('lighthouse')) await measureLighthouse();
+  if (wanted('population')) await measurePopulation();
 } catch (error) {
   failed = true;
   console.error(error);

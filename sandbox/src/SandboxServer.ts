@@ -16,10 +16,11 @@ import { seedDecks, seedResources } from './seed/decks';
 import type { SeedDeck, SeedResource } from './seed/Seed';
 import { sameOriginSites, type SandboxSites } from './sites';
 import { libsqlDatabase } from './store/libsqlDatabase';
+import { POPULATION_PASSWORD, populationEmail, seedPopulation } from './store/population';
 import { prepareStore, type StoreSetting } from './store/prepareStore';
 import { SandboxStore } from './store/SandboxStore';
 import { SandboxDb, type SqlDatabase } from './store/SqlDatabase';
-import { NO_CONTENT, SandboxFailure, json, type MailMessage, type SandboxClock, type SandboxRequest, type SandboxResponse } from './types';
+import { NO_CONTENT, SandboxFailure, SandboxStoreError, json, type MailMessage, type SandboxClock, type SandboxRequest, type SandboxResponse } from './types';
 
 export interface SandboxServerOptions {
   readonly clock: SandboxClock;
@@ -143,6 +144,16 @@ export class SandboxServer {
   /** The simulated identity provider's view of a sign-in the app sent it (see `pendingSingleSignOn`). */
   pendingSingleSignOn(request: string, destination: string): { email: string; returnUrl: string } | null {
     return pendingSingleSignOn(this.store, this.now(), request, destination);
+  }
+
+  /**
+   * Adds `learners` learners with `answersEach` answers each straight into the tables (`seedPopulation`):
+   * the bench's and load tests' population, signing in as `populationEmail(n)` with POPULATION_PASSWORD.
+   */
+  addPopulation(learners: number, answersEach = 100): void {
+    if (this.store.userByEmail(populationEmail(1))) throw new SandboxStoreError('The store already holds a population: start it with --reset to make another.');
+    const passwordHash = this.passwords.hash(POPULATION_PASSWORD);
+    seedPopulation(this.db, { content: this.content, learners, answersEach, now: this.now(), passwordHash });
   }
 
   /** How many bytes its database takes (its pages): what a test world costs the server. */

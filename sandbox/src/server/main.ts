@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     termsFolder: fileURLToPath(new URL('../../../public/terms', import.meta.url)),
     log: (line) => console.log(line),
     ...(imported ? { formerState: imported.state } : {}),
+    population: config.population,
   });
   const { origins } = running;
   console.log(
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
       `Terms of use       ${origins.terms}/terms/demo-terms.html`,
       `Identity provider  ${origins.identityProvider}`,
       `App origins (CORS) ${config.appOrigins.join(', ')}`,
-      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}${imported ? ` (taken from ${imported.path})` : ''}`,
+      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}${imported ? ` (taken from ${imported.path})` : ''}${config.population > 0 ? ` (${config.population} learners added)` : ''}`,
     ].join('\n'),
   );
   const stop = () => {

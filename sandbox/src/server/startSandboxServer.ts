@@ -27,6 +27,8 @@ export interface StartOptions {
   readonly passwords?: PasswordHasher;
   /** A state of an earlier layout (the former JSON snapshot) to start a new store from. */
   readonly formerState?: unknown;
+  /** Learners to add straight into the store before serving (`--population`). */
+  readonly population?: number;
 }
 
 export interface RunningSandbox {
@@ -69,6 +71,7 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
     const clock = { now: options.now ?? (() => Date.now()) };
     const passwords = options.passwords ?? scryptPasswords();
     const persistent = openSandbox(options, store, { clock, sites, passwords });
+    if (options.population) persistent.addPopulation(options.population);
     const worlds = new SandboxWorlds(persistent, { clock, sites, passwords });
     appsReady(createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
     return {

@@ -8,6 +8,7 @@ describe('npm run sandbox: its settings', () => {
       appOrigins: DEFAULT_APP_ORIGINS,
       stateFile: '.sandbox/state.sqlite',
       reset: false,
+      population: 0,
     });
     expect(DEFAULT_APP_ORIGINS).toEqual(expect.arrayContaining(['http://localhost:5173', 'http://localhost:4173']));
   });
@@ -23,6 +24,11 @@ describe('npm run sandbox: its settings', () => {
 
   it('given a bad port or an unknown switch, then it refuses to start with a clear message', () => {
     expect(() => sandboxServerConfig({ SANDBOX_PORT: 'eighty' }, [])).toThrow('SANDBOX_PORT must be a port number');
-    expect(() => sandboxServerConfig({}, ['--rest'])).toThrow('Unknown argument --rest: the only switch is --reset.');
+    expect(() => sandboxServerConfig({}, ['--rest'])).toThrow('Unknown argument --rest: the switches are --reset and --population N.');
+    expect(() => sandboxServerConfig({}, ['--population', 'many'])).toThrow('--population takes a number of learners');
+  });
+
+  it('given --reset --population 10000, then the store starts from the seed with 10,000 learners added', () => {
+    expect(sandboxServerConfig({}, ['--reset', '--population', '10000'])).toMatchObject({ reset: true, population: 10_000 });
   });
 });
