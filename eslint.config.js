@@ -45,6 +45,13 @@ const sandboxImports = (files, entries, ignores = []) => ({
   },
 });
 
+/** As import-x's TypeScript preset, so that imported files are read (for cycles) with the TS parser. */
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] })],
+};
+
 const local = { rules: { 'file-named-after-contents': fileNamedAfterContents, 'in-a-layer': inALayer } };
 
 export default tseslint.config(
@@ -75,6 +82,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The sandbox's tests, like its code, know nothing of the app.
+    files: ['sandbox/test/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './sandbox/test', from: './src', message: 'The sandbox package imports nothing from the app (eslint.config.js).' }] }],
+    },
+  },
   sandboxImports(['src/**/*.{ts,tsx}'], [], SANDBOX_SWAPS.flatMap((swap) => swap.files)),
   ...SANDBOX_SWAPS.map((swap) => sandboxImports(swap.files, swap.entries)),
   // Tests and browser tests may use every entry of the package, none of its files.
@@ -87,12 +103,7 @@ export default tseslint.config(
   {
     files: SOURCES,
     plugins: { 'import-x': importX, sreo: local },
-    settings: {
-      // As import-x's TypeScript preset, so that imported files are read (for cycles) with the TS parser.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] })],
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: LAYERS.map(layerZone) }],
       'import-x/no-cycle': 'error',

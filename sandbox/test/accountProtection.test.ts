@@ -1,4 +1,4 @@
-import type { User } from '../../src/domain/entities';
+import type { UserJson as User } from '@sreo/contract/wire';
 import { buildContent } from '../src/content';
 import { createSeedState } from '../src/demoData';
 import { FORMER_PAGE_STATE_KEY, PAGE_DATABASE_KEY } from '../src/pageSandbox';
@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, MapStorage, errorOf, pageDatabase, pageRows, sandbox, se
 function everythingKept(storage: MapStorage): string {
   const db = pageDatabase(storage);
   try {
-    return new TextDecoder('latin1').decode(db.export()) + [...storage.keys()].map((key) => storage.get(key)).join('\n');
+    return new TextDecoder('latin1').decode(db.export()) + [...storage.entries.values()].join('\n');
   } finally {
     db.close();
   }

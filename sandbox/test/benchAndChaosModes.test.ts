@@ -1,24 +1,18 @@
 import { BENCH_FLAG_KEY, BENCH_STATE_KEY, benchMode, syntheticDecks } from '../src/benchMode';
 import { CHAOS_FLAG_KEY, chaosHandlers } from '../src/chaosMode';
+import type { NextStepJson as NextStep } from '@sreo/contract/wire';
 import { PAGE_DATABASE_KEY, pageSandbox } from '../src/pageSandbox';
-import { SQL } from './sandboxHarness';
-import type { NextStep } from '../../src/domain/entities';
-import type { SandboxStorage } from '../src/types';
-
-function memoryStorage(entries: Record<string, string> = {}): SandboxStorage & { entries: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return { entries: map, get: (key) => map.get(key) ?? null, set: (key, value) => void map.set(key, value), remove: (key) => void map.delete(key) };
-}
+import { MapStorage, SQL } from './sandboxHarness';
 
 describe('the sandbox’s bench and chaos modes', () => {
   it('given no flags, when the sandbox starts, then neither mode is on and the demo seed is untouched', () => {
-    const storage = memoryStorage();
+    const storage = new MapStorage();
     expect(benchMode(storage)).toBeNull();
     expect(chaosHandlers(storage, '/sreo/v0.1')).toEqual([]);
   });
 
   it('given the bench flag for 5,000 decks, when the sandbox starts, then the learner’s deck list has them, under a state key of its own', () => {
-    const storage = memoryStorage({ [BENCH_FLAG_KEY]: JSON.stringify({ decks: 5000 }) });
+    const storage = new MapStorage({ [BENCH_FLAG_KEY]: JSON.stringify({ decks: 5000 }) });
     const server = pageSandbox(SQL, storage, { clock: { now: () => Date.UTC(2026, 0, 5, 9) } });
     const { body: signedIn, headers } = server.handle({ method: 'POST', path: '/auth', query: {}, form: { email: 'learner@demo.test', pws: 'demo-pass-1' }, token: null }) as {
       body: unknown;
@@ -35,7 +29,7 @@ describe('the sandbox’s bench and chaos modes', () => {
   });
 
   it('given bench mode, when a learner starts the day, then far more new cards are due than the partner’s usual ten', () => {
-    const storage = memoryStorage({ [BENCH_FLAG_KEY]: JSON.stringify({ decks: 400 }) });
+    const storage = new MapStorage({ [BENCH_FLAG_KEY]: JSON.stringify({ decks: 400 }) });
     const server = pageSandbox(SQL, storage, { clock: { now: () => Date.UTC(2026, 0, 5, 9) } });
     const call = (method: string, path: string, token: string | null, form: Record<string, string> = {}) =>
       server.handle({ method, path, query: {}, form, token });
@@ -47,8 +41,8 @@ describe('the sandbox’s bench and chaos modes', () => {
   });
 
   it('given an out-of-range bench flag, when read, then bench mode stays off', () => {
-    expect(benchMode(memoryStorage({ [BENCH_FLAG_KEY]: JSON.stringify({ decks: -1 }) }))).toBeNull();
-    expect(benchMode(memoryStorage({ [BENCH_FLAG_KEY]: 'not json' }))).toBeNull();
+    expect(benchMode(new MapStorage({ [BENCH_FLAG_KEY]: JSON.stringify({ decks: -1 }) }))).toBeNull();
+    expect(benchMode(new MapStorage({ [BENCH_FLAG_KEY]: 'not json' }))).toBeNull();
   });
 
   it('given a number of synthetic decks, when made, then each has one recall card and a distinct id', () => {
@@ -58,6 +52,6 @@ describe('the sandbox’s bench and chaos modes', () => {
   });
 
   it('given the chaos flag, when the sandbox starts, then one handler goes in front of the sandbox', () => {
-    expect(chaosHandlers(memoryStorage({ [CHAOS_FLAG_KEY]: JSON.stringify({ delayMs: 10 }) }), '/sreo/v0.1')).toHaveLength(1);
+    expect(chaosHandlers(new MapStorage({ [CHAOS_FLAG_KEY]: JSON.stringify({ delayMs: 10 }) }), '/sreo/v0.1')).toHaveLength(1);
   });
 });

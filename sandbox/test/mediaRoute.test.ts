@@ -1,5 +1,4 @@
 import { setupServer } from 'msw/node';
-import { mediaUrl } from '../../src/domain';
 import { FieldType, type DeckCardItemJson, type StudyCardJson } from '@sreo/contract/wire';
 import { SandboxServer } from '../src';
 import { createSandboxHandlers } from '../src/msw/handlers';
@@ -47,7 +46,7 @@ describe('sandbox: card audio at GET /app/media/{mediaId}', () => {
     const card = await audioCard();
 
     expect(card.fl[0]).toEqual(expect.objectContaining({ n: 'question', typ: FieldType.Audio, v: card.f }));
-    expect(mediaUrl(card.f, 'audio')).toBe(`${BASE}/app/media/heart-sounds.wav`);
+    expect(card.f).toBe(`${BASE}/app/media/heart-sounds.wav`);
     expect(card.questionLabel).toMatch(/heartbeat/);
   });
 

@@ -1,4 +1,4 @@
-import type { Performance } from '../../src/domain';
+import type { PerformanceJson as Performance } from '@sreo/contract/wire';
 import { DAY, TestClock, errorOf, sandbox } from './sandboxHarness';
 
 const CAPITALS_FIRST_CARD = 10_001;

@@ -1,8 +1,7 @@
 import initSqlJs from 'sql.js';
-import { FakeClock } from '../../src/adapters/memory';
-import type { AuthApi, SessionStore } from '../../src/ports';
 import { SandboxServer, type SandboxResponse, type SandboxServerOptions, type SandboxStorage } from '../src';
 import { PAGE_DATABASE_KEY, pageSandbox } from '../src/pageSandbox';
+import type { SandboxClock } from '../src/types';
 
 /** sql.js, the in-page sandbox's SQLite, loaded once for the test file. */
 export const SQL = await initSqlJs();
@@ -12,8 +11,43 @@ const START = Date.UTC(2025, 2, 10, 9, 0, 0);
 export const DAY = 86_400_000;
 export const DEMO_PASSWORD = 'demo-pass-1';
 
-/** A settable clock for the server, and localStorage's shape in memory: the port fakes serve both. */
-export { FakeClock as TestClock, MemoryKeyValueStorage as MapStorage } from '../../src/adapters/memory';
+/** A settable clock for the server. */
+export class TestClock implements SandboxClock {
+  constructor(private time = START) {}
+
+  now(): number {
+    return this.time;
+  }
+
+  set(time: number): void {
+    this.time = time;
+  }
+
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+/** localStorage's shape in memory. */
+export class MapStorage implements SandboxStorage {
+  readonly entries: Map<string, string>;
+
+  constructor(initial: Readonly<Record<string, string>> = {}) {
+    this.entries = new Map(Object.entries(initial));
+  }
+
+  get(key: string): string | null {
+    return this.entries.get(key) ?? null;
+  }
+
+  set(key: string, value: string): void {
+    this.entries.set(key, value);
+  }
+
+  remove(key: string): void {
+    this.entries.delete(key);
+  }
+}
 
 /** Predictable "random" ids, so that two servers given the same calls hold the same state. */
 export function sequentialIds(prefix = 'id'): () => string {
@@ -29,9 +63,9 @@ export interface CallOptions {
 
 /** A sandbox and shorthand to call it, as the MSW handlers or the memory adapters would. */
 export function sandbox(
-  options: { storage?: SandboxStorage; clock?: FakeClock } & Pick<SandboxServerOptions, 'randomId' | 'newCardsPerDay' | 'sites' | 'database' | 'passwords'> = {},
+  options: { storage?: SandboxStorage; clock?: TestClock } & Pick<SandboxServerOptions, 'randomId' | 'newCardsPerDay' | 'sites' | 'database' | 'passwords'> = {},
 ) {
-  const clock = options.clock ?? new FakeClock(START);
+  const clock = options.clock ?? new TestClock();
   const { storage, ...rest } = options;
   // With a storage: the page's sandbox (sql.js, kept in it); else jest's in-memory SQLite.
   const server = storage ? pageSandbox(SQL, storage, { ...rest, clock }) : new SandboxServer({ ...rest, clock });
@@ -67,17 +101,4 @@ export function pageRows(storage: SandboxStorage, query: string): Record<string,
 /** The `{type, message}` of an error answer. */
 export function errorOf(answer: SandboxResponse): { type: string; message: string } {
   return answer.body as { type: string; message: string };
-}
-
-/**
- * A demo account signed in through the AuthApi port, as the app signs in (over HTTP or in memory), with
- * its token kept in the session store: the ports given, and the signed-in user as `learner`.
- */
-export async function signedInThrough<Ports extends { auth: AuthApi; sessions: SessionStore }>(
-  ports: Ports,
-  email = 'learner@demo.test',
-) {
-  const { token, user } = await ports.auth.signIn(email, DEMO_PASSWORD);
-  ports.sessions.save(token);
-  return { ...ports, learner: user };
 }

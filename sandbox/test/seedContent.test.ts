@@ -1,4 +1,4 @@
-import { FieldType, QuestionType } from '../../src/domain/entities';
+import { FieldType, QuestionType } from '@sreo/contract/wire';
 import { seedDecks, seedResources } from '../src/seed/decks';
 import type { SeedCard } from '../src/seed/Seed';
 import { audioClip, cardImage } from '../src/media';

@@ -112,6 +112,11 @@ describe('the sandbox swaps: the app imports the sandbox only where it swaps the
     expect(await lintAs(file, code)).toEqual([refused]);
   });
 
+  it('given a test of the sandbox importing the app, when linted, then the import is an error', async () => {
+    const code = "import { FakeClock } from '../../src/adapters/memory';\nexport const clock = FakeClock;";
+    expect(await lintAs('sandbox/test/probe.ts', code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*imports nothing from the app/)]);
+  });
+
   it('given an adapter importing the sandbox, when linted, then both its layer and the swaps refuse it', async () => {
     const code = "import { SandboxServer } from '@sreo/sandbox';\nexport const server = SandboxServer;";
     expect(await lintAs('src/adapters/http/probe.ts', code)).toEqual([refused, layerError]);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { FakeClock } from '../../../src/adapters/memory';
 import { SandboxServer } from '../../src';
 import { SandboxWorlds } from '../../src/server/SandboxWorlds';
+import { TestClock } from '../sandboxHarness';
 import { APP_ORIGIN, SANDBOX_CLIENT, form, rowsOf, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
 const PASSWORD = 'demo-pass-1';
@@ -189,7 +189,7 @@ describe('the sandbox server: what it keeps', () => {
   });
 
   it('given test worlds whose databases pass the byte budget, then the least recently used go until they fit, and a world costs only its rows', () => {
-    const clock = new FakeClock();
+    const clock = new TestClock();
     const oneWorld = new SandboxServer({ clock }).databaseBytes();
     const worlds = new SandboxWorlds(new SandboxServer({ clock }), { clock }, { count: 50, bytes: Math.floor(2.5 * oneWorld), idleMs: 60_000 });
     const a = worlds.world('a');
@@ -205,7 +205,7 @@ describe('the sandbox server: what it keeps', () => {
   });
 
   it('given test worlds past the limit or left idle, then the least recently used and the idle ones are dropped', () => {
-    const clock = new FakeClock();
+    const clock = new TestClock();
     const worlds = new SandboxWorlds(new SandboxServer({ clock }), { clock }, { count: 3, bytes: Number.MAX_SAFE_INTEGER, idleMs: 60_000 });
     for (const id of ['a', 'b', 'c']) worlds.world(id);
     const a = worlds.world('a');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'libsql';
-import type { LibraryDeck } from '../../../src/domain/entities';
+import type { LibraryDeckJson as LibraryDeck } from '@sreo/contract/wire';
 import { SandboxServer } from '../../src/SandboxServer';
 import { seedDecks, seedResources } from '../../src/seed/decks';
 import { buildContent } from '../../src/content';

@@ -16,13 +16,13 @@ import {
   USER_API,
   type AuthApi,
   type LibraryApi,
+  type SessionStore,
   type StudyApi,
   type UserApi,
 } from '../../../src/ports';
-import { FakeBrowser, FakeConnectivity, MemorySessionStore, RecordingErrorTracing } from '../../../src/adapters/memory';
-import { SandboxServer } from '@sreo/sandbox';
+import { FakeBrowser, FakeClock, FakeConnectivity, MemorySessionStore, RecordingErrorTracing } from '../../../src/adapters/memory';
+import { DEMO_PASSWORD, SandboxServer } from '@sreo/sandbox';
 import { createSandboxHandlers } from '@sreo/sandbox/msw';
-import { TestClock, signedInThrough } from '../../../sandbox/test/sandboxHarness';
 
 export const BASE = 'http://api.test/sreo/v0.1';
 const SSO_HOST = 'sso.test';
@@ -88,11 +88,24 @@ export function useApiServer(): ReturnType<typeof setupServer> {
  * seed. `app()` is the HTTP adapter with no session; `signedIn(email)` one a demo account signed in to.
  */
 export function useSandboxOverHttp() {
-  const sandbox = new SandboxServer({ clock: new TestClock() });
+  const sandbox = new SandboxServer({ clock: new FakeClock() });
   serveThroughTheFile(setupServer(...createSandboxHandlers(sandbox, SANDBOX_BASE)), () => sandbox.reset());
   const app = () => buildHttpAdapter({ baseUrl: SANDBOX_BASE });
   const signedIn = (email?: string) => signedInThrough(app(), email);
   return { sandbox, app, signedIn };
+}
+
+/**
+ * A demo account signed in through the AuthApi port, as the app signs in (over HTTP or in memory), with
+ * its token kept in the session store: the ports given, and the signed-in user as `learner`.
+ */
+export async function signedInThrough<Ports extends { auth: AuthApi; sessions: SessionStore }>(
+  ports: Ports,
+  email = 'learner@demo.test',
+) {
+  const { token, user } = await ports.auth.signIn(email, DEMO_PASSWORD);
+  ports.sessions.save(token);
+  return { ...ports, learner: user };
 }
 
 /** What the caller sees when the call fails; fails the test when it does not. */

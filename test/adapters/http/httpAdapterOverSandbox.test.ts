@@ -1,6 +1,6 @@
 import { AccountError, ConflictError, ErrorTexts, UnexpectedError } from '../../../src/domain/errors';
 import { failureOf, useSandboxOverHttp } from './harness';
-import { DEMO_PASSWORD } from '../../../sandbox/test/sandboxHarness';
+import { DEMO_PASSWORD } from '@sreo/sandbox';
 
 /** The app's real HTTP adapter (axios, DTO checks) against the sandbox served by MSW: both sides of the contract. */
 const { app, signedIn } = useSandboxOverHttp();
