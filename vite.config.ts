@@ -192,6 +192,17 @@ function progressiveWebApp(env: Record<string, string>) {
 }
 
 /**
+ * The page never opens libsql (Node's SQLite, the sandbox's default database in jest and the server):
+ * the in-page sandbox runs on sql.js. Its import resolves to a stub that says so.
+ */
+const noLibsqlInThePage: Plugin = {
+  name: 'no-libsql-in-the-page',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'libsql' ? '\0no-libsql' : null),
+  load: (id) => (id === '\0no-libsql' ? 'export default class Database { constructor() { throw new Error("libsql runs in Node only"); } }' : null),
+};
+
+/**
  * The app lives under /app; with no VITE_API_BASE_URL the in-browser sandbox serves /sreo/v0.1.
  * `--mode server` (npm start, the server-mode browser tests, the bench) points the app at the sandbox
  * server's origins on SANDBOX_PORT (sandboxServerBuild.ts); the dev server listens on APP_PORT.
@@ -206,7 +217,7 @@ export default defineConfig(({ mode }) => {
   deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), noInPageSandboxFiles(env), previewAsHosted],
+    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), noInPageSandboxFiles(env), previewAsHosted],
     server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

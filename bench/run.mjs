@@ -5,9 +5,9 @@
 // is non-zero when a budget is over or a figure is missing. Results go to bench/results.json.
 // Options (environment): BENCH_DIST (dist-bench), BENCH_PORT (4350; the build against a backend, in the
 // sandbox server's mode, is served on BENCH_PORT + 2), BENCH_SANDBOX_PORT (BENCH_PORT + 10, and the three
-// ports after it), BENCH_SKIP_BUILD=1, BENCH_ONLY=sizes,validators,client,study,decks,lighthouse,store (client
-// includes the baseline page, bench/baseline: React alone, and the client's ratio to it; store is the
-// sandbox server's store, without a build or a browser),
+// ports after it), BENCH_SKIP_BUILD=1, BENCH_ONLY=sizes,validators,client,study,decks,lighthouse,population
+// (client includes the baseline page, bench/baseline: React alone, and the client's ratio to it;
+// population is the sandbox server with 10 and with 10,000 learners, without a build or a browser),
 // BENCH_ROUNDS, BENCH_QUICK=1 (small sample counts, to try the bench out: its figures are not the bench's),
 // BENCH_VERBOSE=1, BENCH_PROFILE=file.cpuprofile (CPU profiles of the first round of the client and
 // study loops, in file.client.cpuprofile and file.study.cpuprofile).
@@ -275,30 +275,38 @@ async function measureValidators() {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The sandbox server's store: one answer's write with a large population (bench/storeWrites.ts).
+// The sandbox server with a population (bench/population.ts): each call costs what the learner's own rows
+// cost, so 10,000 learners of 100 answers each leave the answer and the learner's own performance call
+// within 1.5x of their p95 with 10 learners; a restart on that store is ready within a second, and the
+// process stays under 300 MB. The full knowledge list grows with the partner: reported apart, no budget.
 
-/**
- * An answer's reply waits for its write: at most a tenth of the study loop's 50 ms, so one server
- * process acknowledges 200 answers a second or more; most of it is the commit's sync to disk, which no
- * population changes. The records an answer touches, built and serialised, are the store's own work and
- * what grew with the population before: at most a millisecond, a few hundredths of it on a quiet machine.
- */
-const STORE_WRITE_BUDGET_MS = 5;
-const STORE_BUILD_BUDGET_MS = 1;
-const STORE_POPULATION = QUICK ? { learners: 50, cards: 2_000 } : { learners: 500, cards: 2_000 };
+const POPULATION = QUICK ? 1_000 : 10_000;
+const POPULATION_RATIO_BUDGET = 1.5;
+const POPULATION_START_BUDGET_MS = 1_000;
+const POPULATION_MEMORY_BUDGET_MB = 300;
 
-async function measureStore() {
-  await withVite(async (vite) => {
-    const { benchStoreWrites } = await vite.ssrLoadModule('/bench/storeWrites.ts');
-    const { learners, cards } = STORE_POPULATION;
-    const population = `${learners} learners × ${cards.toLocaleString('en')} cards`;
-    const { rounds, builds, wholeMs } = benchStoreWrites({ ...STORE_POPULATION, rounds: ROUNDS, samples: QUICK ? 10 : 60 });
-    const n = `${rounds[0].length} answers a round`;
-    recordRounds(`store: one answer's records built, ${population}, p95`, builds.map((times) => percentile(times, 95)), 'ms', STORE_BUILD_BUDGET_MS, 'max', `${n}; no disk`);
-    recordRounds(`store: one answer's write, ${population}, median`, rounds.map((times) => median(times)), 'ms', undefined, 'max', `${n}; the commit to disk included`);
-    recordRounds(`store: one answer's write, ${population}, p95`, rounds.map((times) => percentile(times, 95)), 'ms', STORE_WRITE_BUDGET_MS);
-    record(`store: the same write rebuilding every record (as before)`, wholeMs, 'ms', undefined, 'max', 'one write');
-  });
+/** The population bench in a process of its own, as the sandbox server runs: its figures. */
+function benchPopulation(learners, samples) {
+  const output = execSync(`node --import tsx bench/population.ts ${learners} ${samples}`, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(output.trim().split('\n').pop());
+}
+
+async function measurePopulation() {
+  const samples = QUICK ? 20 : 60;
+  const few = benchPopulation(10, samples);
+  const many = benchPopulation(POPULATION, samples);
+  const p95 = (times) => percentile(times, 95);
+  const n = `${POPULATION.toLocaleString('en')} learners × 100 answers`;
+  record('sandbox: one answer, 10 learners, p95', p95(few.answerMs), 'ms', undefined, 'max', `${samples} answers; the commit to disk included`);
+  record(`sandbox: one answer, ${n}, p95`, p95(many.answerMs), 'ms');
+  record('sandbox: one answer, population p95 ÷ 10-learner p95', p95(many.answerMs) / p95(few.answerMs), '×', POPULATION_RATIO_BUDGET);
+  record('sandbox: own performance, 10 learners, p95', p95(few.performanceMs), 'ms');
+  record(`sandbox: own performance, ${n}, p95`, p95(many.performanceMs), 'ms', undefined, 'max', 'leaderboard and percentile, no full list');
+  record('sandbox: own performance, population p95 ÷ 10-learner p95', p95(many.performanceMs) / p95(few.performanceMs), '×', POPULATION_RATIO_BUDGET);
+  record(`sandbox: performance with the full knowledge list, ${n}, p95`, p95(many.fullListMs), 'ms', undefined, 'max', `${Math.floor(POPULATION / 2).toLocaleString('en')} learners listed`);
+  record(`sandbox: seeding ${n} straight into the store`, many.seedMs / 1000, 's', undefined, 'max', 'npm run sandbox -- --reset --population N');
+  record(`sandbox: start on the store of ${n}`, many.startMs, 'ms', POPULATION_START_BUDGET_MS);
+  record(`sandbox: process memory after the calls, ${n}`, many.rssMB, 'MB', POPULATION_MEMORY_BUDGET_MB);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -743,7 +751,6 @@ if (needsApp) await assertPortsFree([PORT, API_PORT, SANDBOX_PORT, SANDBOX_PORT 
 const servers = needsApp ? [startPreview(DIST, PORT), startPreview(API_DIST, API_PORT, 'localhost'), startSandboxServer()] : [];
 let failed = false;
 try {
-  if (wanted('store')) await measureStore();
   if (needsApp) await Promise.all([waitForServer(`${APP}/`), waitForServer(`${API_APP}/`), waitForServer(`${sandboxOrigin(3)}/login`)]);
   const browser = needsApp ? await chromium.launch({ executablePath: CHROMIUM, args: ['--js-flags=--expose-gc'] }) : null;
   try {
@@ -756,6 +763,7 @@ try {
     await browser?.close();
   }
   if (wanted('lighthouse')) await measureLighthouse();
+  if (wanted('population')) await measurePopulation();
 } catch (error) {
   failed = true;
   console.error(error);

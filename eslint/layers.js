@@ -59,13 +59,14 @@ export const LAYERS = [
     name: 'Sandbox',
     files: ['sandbox/src/*.ts', 'sandbox/src/!(server)/**'],
     mayImport: [SANDBOX, CONTRACT],
-    packages: ['ts-fsrs', 'msw', '@noble/hashes'],
+    // libsql: jest's and the server's SQLite (the page's build stubs it, vite.config.ts); sql.js: the page's.
+    packages: ['ts-fsrs', 'msw', '@noble/hashes', 'kysely', 'sql.js', 'libsql'],
   },
   {
     name: 'Sandbox server',
     files: ['sandbox/src/server/**'],
     mayImport: [SANDBOX, CONTRACT],
-    packages: ['ts-fsrs', 'hono', '@hono/node-server', 'libsql'],
+    packages: ['ts-fsrs', 'hono', '@hono/node-server', 'libsql', 'kysely'],
     nodeBuiltins: true,
   },
   {

@@ -83,3 +83,30 @@ function accountKey(email: string): string {
 function addressKey(address: string): string {
   return `address:${address}`;
 }
+
+/** Accounts one network address may open by sign-up within an hour. */
+const SIGN_UPS_PER_ADDRESS = 20;
+const SIGN_UP_WINDOW_MS = 60 * MINUTE_MS;
+
+/**
+ * Sign-ups counted per network address over an hour: past the limit, the address is refused (403
+ * `TooManyAttempts`) until the hour that began with its first sign-up ends. In memory only; a caller
+ * with no address (the page, jest) is not counted.
+ */
+export class SignUpLimit {
+  private readonly counts = new Map<string, Failures>();
+
+  admit(address: string | undefined, now: number): void {
+    if (address === undefined) return;
+    if (this.counts.size >= TRACKED_KEYS_BEFORE_SWEEP) {
+      for (const [key, entry] of this.counts) if (now - entry.since >= SIGN_UP_WINDOW_MS) this.counts.delete(key);
+    }
+    const entry = this.counts.get(address);
+    if (!entry || now - entry.since >= SIGN_UP_WINDOW_MS) {
+      this.counts.set(address, { count: 1, since: now });
+      return;
+    }
+    if (entry.count >= SIGN_UPS_PER_ADDRESS) fail(403, 'TooManyAttempts', 'Too many sign-ups from this network. Please wait an hour, then try again.');
+    entry.count += 1;
+  }
+}

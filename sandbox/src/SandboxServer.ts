@@ -1,11 +1,11 @@
-import { buildContent, type SandboxContent } from './content';
+import { buildContent, contentCardsOf, type SandboxContent } from './content';
 import { SANDBOX_DEMO } from './demoAccounts';
 import { DEMO_PASSWORD, createSeedState } from './demoData';
-import { KeyValueStateStore } from './KeyValueStateStore';
 import type { AnswerLogEntry, PartnerFlags, SandboxState } from './model';
-import { demoPasswordHash, looksHashed, pbkdf2Passwords, type PasswordHasher } from './passwords';
-import { PasswordThrottle } from './PasswordThrottle';
+import { demoPasswordHash, pbkdf2Passwords, type PasswordHasher } from './passwords';
+import { PasswordThrottle, SignUpLimit } from './PasswordThrottle';
 import { purgeExpired } from './purgeExpired';
+import { tklOf } from './recall';
 import { authRoutes, pendingSingleSignOn } from './routes/authRoutes';
 import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
 import { libraryRoutes } from './routes/libraryRoutes';
@@ -15,44 +15,28 @@ import { userRoutes } from './routes/userRoutes';
 import { seedDecks, seedResources } from './seed/decks';
 import type { SeedDeck, SeedResource } from './seed/Seed';
 import { sameOriginSites, type SandboxSites } from './sites';
-import { isCurrentState, migrateState, UnreadableStateError } from './stateMigration';
-import {
-  NO_CONTENT,
-  SandboxFailure,
-  json,
-  type MailMessage,
-  type SandboxClock,
-  type SandboxRequest,
-  type SandboxResponse,
-  type SandboxStateStore,
-  type SandboxStorage,
-  SandboxStoreError,
-} from './types';
-
-/** The one storage key the sandbox's whole state is saved under. */
-export const SANDBOX_STORAGE_KEY = 'sreo.sandbox.state';
+import { libsqlDatabase } from './store/libsqlDatabase';
+import { POPULATION_PASSWORD, populationEmail, seedPopulation } from './store/population';
+import { prepareStore, type StoreSetting } from './store/prepareStore';
+import { SandboxStore } from './store/SandboxStore';
+import { SandboxDb, type SqlDatabase } from './store/SqlDatabase';
+import { NO_CONTENT, SandboxFailure, SandboxStoreError, json, type MailMessage, type SandboxClock, type SandboxRequest, type SandboxResponse } from './types';
 
 export interface SandboxServerOptions {
   readonly clock: SandboxClock;
   /**
-   * Where the state is saved after every change and loaded from (the sandbox server's database); none:
-   * `storage`, or the state lives in memory only.
+   * The SQLite database the sandbox keeps its tables in (made, migrated or seeded as needed): the server's
+   * file, or sql.js's in the page; a fresh one in memory by default (jest, test worlds).
    */
-  readonly store?: SandboxStateStore | null;
-  /** A key-value store (localStorage) to keep the state in, under `storageKey`, when there is no `store`. */
-  readonly storage?: SandboxStorage | null;
-  readonly storageKey?: string;
+  readonly database?: SqlDatabase;
+  /** A state of an earlier layout (the former JSON snapshot) to start a new database from, instead of the seed. */
+  readonly formerState?: unknown;
+  /** Called after each change is committed (the page saves its database then). */
+  readonly afterWrite?: () => void;
   /** Study content; the authored seed by default. */
   readonly content?: { readonly decks: readonly SeedDeck[]; readonly resources: readonly SeedResource[] };
   /** Random ids for tokens, secrets and codes; crypto.randomUUID by default. */
   readonly randomId?: () => string;
-  /**
-   * When a change is written to storage: at once by default, before the reply, which is then the
-   * contract's 500 error if the store refused it (and the change is undone). The browser defers it to
-   * idle time (and calls `flush` when the page is hidden), so an answer's reply is not held up
-   * serialising the state; a failed deferred write keeps the state for that page only.
-   */
-  readonly scheduleSave?: (save: () => void) => void;
   /** New cards a day for every partner of the seed, instead of each partner's own (the bench's 400). */
   readonly newCardsPerDay?: number;
   /** Flags for every partner of the seed instead of each partner's own (a test's world: its learner's partner). */
@@ -74,9 +58,10 @@ const SANDBOX_PREFIX = '/sandbox/';
 const PURGE_EVERY_MS = 60_000;
 
 /**
- * The sandbox backend: the server side of the sreo contract, in memory, framework-free and
- * deterministic given its clock (only tokens, secrets and codes are random). MSW serves it over HTTP in
- * the browser and in jest; the memory adapters call `handle` directly.
+ * The sandbox backend: the server side of the sreo contract, on SQLite tables (store/schema.ts),
+ * framework-free and deterministic given its clock (only tokens, secrets and codes are random). Each
+ * call is one transaction: a failed call changes nothing. MSW serves it over HTTP in the browser and in
+ * jest, the sandbox server over real HTTP; the memory adapters call `handle` directly.
  *
  * Besides the contract, it answers sandbox-only calls: GET /sandbox/demo (its demo accounts and texts),
  * GET /sandbox/mailbox (the e-mails it "sent",
@@ -86,68 +71,59 @@ const PURGE_EVERY_MS = 60_000;
 export class SandboxServer {
   private readonly content: SandboxContent;
   readonly sites: SandboxSites;
-  private readonly store: SandboxStateStore | null;
   private readonly randomId: () => string;
-  /** The state, as the store watches it (see `state`). */
-  private current!: SandboxState;
-  /** A change waits to be written (see `scheduleSave`). */
-  private unsaved = false;
   private readonly passwords: PasswordHasher;
+  private readonly db: SandboxDb;
+  private readonly store: SandboxStore;
   /** When expired records were last dropped (`purgeExpired`, once a minute at most). */
   private lastPurge = Number.NEGATIVE_INFINITY;
-  /** A loaded state held plain passwords, now hashed: written back at once. */
-  private hashedLegacyPasswords = false;
   /** Wrong passwords, per account and address: in memory only, as a restart is no help to a guesser. */
   private readonly throttle = new PasswordThrottle();
+  /** Sign-ups per network address, in memory too. */
+  private readonly signUps = new SignUpLimit();
 
-  /** Throws a `SandboxStoreError` when the store cannot be read, or keeps a state it refuses to replace. */
+  /** Throws a `SandboxStoreError` when the database is not a sandbox store it can read. */
   constructor(private readonly options: SandboxServerOptions) {
-    const content = options.content ?? { decks: seedDecks, resources: seedResources };
     this.sites = options.sites ?? sameOriginSites();
-    this.content = buildContent(content.decks, content.resources, this.sites);
-    this.store = options.store ?? (options.storage ? new KeyValueStateStore(options.storage, options.storageKey ?? SANDBOX_STORAGE_KEY) : null);
+    this.content = contentFor(options.content ?? { decks: seedDecks, resources: seedResources }, this.sites);
     this.randomId = options.randomId ?? (() => globalThis.crypto.randomUUID());
     this.passwords = options.passwords ?? DEFAULT_PASSWORDS;
-    const kept = this.keptState();
-    this.state = kept ?? this.seed();
-    // A migrated state is written back: at once where saves are not deferred, else with the next change.
-    if (!kept || this.hashedLegacyPasswords || this.options.scheduleSave === undefined) this.save();
-  }
-
-  /** The state every call reads and changes. */
-  private get state(): SandboxState {
-    return this.current;
-  }
-
-  /** A new state (the seed, a kept one, an undone change) is handed to the store to watch, whatever set it. */
-  private set state(state: SandboxState) {
-    this.current = this.store?.watch?.(state) ?? state;
+    this.db = new SandboxDb(options.database ?? libsqlDatabase(':memory:'));
+    this.store = new SandboxStore(this.db);
+    prepareStore(this.store, { ...this.storeSetting(), formerState: options.formerState });
   }
 
   /** Answers one call of the contract. Never throws: every failure is an error answer. */
   handle(request: SandboxRequest): SandboxResponse {
-    this.adoptStoredChanges();
     const method = request.method.toUpperCase();
     const path = normalisePath(request.path);
-    let response: SandboxResponse;
     this.purgeNowAndThen();
+    const writes = method !== 'GET' && method !== 'HEAD';
     try {
-      response = path.startsWith(SANDBOX_PREFIX) ? this.sandboxCall(method, path, request) : this.route(method, path, request);
+      const response = this.db.transaction(() => {
+        const answer = path.startsWith(SANDBOX_PREFIX) ? this.sandboxCall(method, path, request) : this.route(method, path, request);
+        // A failure answered rather than thrown changes nothing either.
+        if (answer.status >= 400) throw new Refused(answer);
+        return answer;
+      }, writes);
+      if (writes) this.options.afterWrite?.();
+      return response;
     } catch (error) {
-      response =
-        error instanceof SandboxFailure
-          ? error.toResponse()
-          : { status: 500, body: { type: 'InternalError', message: error instanceof Error ? error.message : String(error) } };
+      if (error instanceof SandboxFailure) return error.toResponse();
+      if (error instanceof Refused) return error.response;
+      return storeFailure(error);
     }
-    if (method !== 'GET' && method !== 'HEAD' && response.status < 400) return this.save() ?? response;
-    return response;
   }
 
   private purgeNowAndThen(): void {
     const now = this.now();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    purgeExpired(this.state, now);
+    try {
+      this.db.transaction(() => purgeExpired(this.store, now), true);
+    } catch {
+      // The next purge tries again.
+    }
   }
 
   /**
@@ -155,44 +131,62 @@ export class SandboxServer {
    * (the one mailbox filter: an address matches whatever its case and surrounding spaces).
    */
   mailbox(to?: string): MailMessage[] {
-    this.adoptStoredChanges();
     const address = to?.trim().toLowerCase();
-    return this.state.mailbox.filter((message) => !address || message.to === address).map((message) => ({ ...message }));
+    return this.store.mail(address || undefined);
   }
 
   /** The answers the sandbox recorded, oldest first; `email` keeps one learner's (GET /sandbox/answers?email=). */
   answerLog(email?: string): AnswerLogEntry[] {
-    this.adoptStoredChanges();
     const wanted = email?.trim().toLowerCase();
-    const user = wanted ? this.state.users.find((u) => u.email === wanted) : undefined;
-    if (wanted && !user) return [];
-    return Object.values(this.state.answers)
-      .filter((answer) => !user || answer.userId === user.id)
-      .sort((a, b) => a.dt - b.dt)
-      .map((answer) => ({ ...answer }));
+    if (!wanted) return this.store.answers();
+    const user = this.store.userByEmail(wanted);
+    return user ? this.store.answers(user.id) : [];
   }
 
   /** The simulated identity provider's view of a sign-in the app sent it (see `pendingSingleSignOn`). */
   pendingSingleSignOn(request: string, destination: string): { email: string; returnUrl: string } | null {
-    this.adoptStoredChanges();
-    return pendingSingleSignOn(this.state, this.now(), request, destination);
+    return pendingSingleSignOn(this.store, this.now(), request, destination);
   }
 
-  /** Writes a change still waiting for its scheduled save; nothing when all is saved. */
-  flush(): void {
-    if (!this.unsaved || !this.store) return;
-    this.unsaved = false;
-    try {
-      this.store.save(this.state);
-    } catch {
-      // A full or refused storage keeps the state for this page only.
-    }
+  /**
+   * Adds `learners` learners with `answersEach` answers each straight into the tables (`seedPopulation`):
+   * the bench's and load tests' population, signing in as `populationEmail(n)` with POPULATION_PASSWORD.
+   */
+  addPopulation(learners: number, answersEach = 100): void {
+    if (this.store.userByEmail(populationEmail(1))) throw new SandboxStoreError('The store already holds a population: start it with --reset to make another.');
+    const passwordHash = this.passwords.hash(POPULATION_PASSWORD);
+    seedPopulation(this.db, { content: this.content, learners, answersEach, now: this.now(), passwordHash });
+  }
+
+  /** How many bytes its database takes (its pages): what a test world costs the server. */
+  databaseBytes(): number {
+    const [pages] = this.db.database.all('PRAGMA page_count', []);
+    const [size] = this.db.database.all('PRAGMA page_size', []);
+    return Number(pages?.page_count ?? 0) * Number(size?.page_size ?? 0);
   }
 
   /** Back to the seed: every account, session, answer and e-mail as at first start. */
   reset(): void {
-    this.state = this.seed();
-    this.save();
+    this.db.transaction(() => this.reseed(), true);
+    this.options.afterWrite?.();
+  }
+
+  /** Every row gone, and the seed written in their place. */
+  private reseed(): void {
+    this.store.clear();
+    prepareStore(this.store, this.storeSetting());
+  }
+
+  private storeSetting(): StoreSetting {
+    const now = this.now();
+    const cards = contentCardsOf(this.content);
+    return {
+      content: this.content,
+      seed: () => this.seed(),
+      passwords: this.passwords,
+      tklOf: (memory) => tklOf(cards, memory, now) ?? 0,
+      now,
+    };
   }
 
   private seed(): SandboxState {
@@ -217,17 +211,18 @@ export class SandboxServer {
       const context: RouteContext = {
         request: { ...request, method, path },
         params: match.slice(1).map((param) => decodePathPart(param ?? '')),
-        state: this.state,
+        store: this.store,
         content: this.content,
         sites: this.sites,
         now: this.now(),
         randomId: this.randomId,
         passwords: this.passwords,
         throttle: this.throttle,
+        signUps: this.signUps,
       };
       if (!route.signedIn) return route.handle(context);
-      const user = sessionUser(this.state, request.token, context.now);
-      return route.handle({ ...context, token: request.token ?? '', user, partner: partnerOf(this.state, user) });
+      const user = sessionUser(this.store, request.token, context.now);
+      return route.handle({ ...context, token: request.token ?? '', user, partner: partnerOf(this.store, user) });
     }
     if (pathKnown) throw new SandboxFailure(405, 'MethodNotAllowed', `${method} is not allowed on ${path}.`);
     throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
@@ -244,95 +239,43 @@ export class SandboxServer {
       return json(this.answerLog(request.query.email));
     }
     if (method === 'POST' && path === '/sandbox/reset') {
-      // Saved by `handle`, which answers the store's error if it refuses.
-      this.state = this.seed();
+      this.reseed();
       return NO_CONTENT;
     }
     throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
   }
+}
 
-  /** The kept state, migrated to this version and seed; null when none is kept (or, in a browser, none readable). */
-  private keptState(): SandboxState | null {
-    if (!this.store) return null;
-    let kept: unknown;
-    try {
-      kept = this.store.load();
-    } catch (error) {
-      if (this.store.whenUnreadable === 'seed') return null;
-      throw error;
-    }
-    if (kept === null) return null;
-    try {
-      return this.withHashedPasswords(migrateState(kept, this.content, () => this.seed()));
-    } catch (error) {
-      if (this.store.whenUnreadable === 'seed') return null;
-      if (error instanceof UnreadableStateError) throw new SandboxStoreError(`The sandbox's kept state cannot be read: ${error.message}.`);
-      throw error;
-    }
+/** An error answer a route gave without throwing: its call's transaction is rolled back all the same. */
+class Refused extends Error {
+  constructor(readonly response: SandboxResponse) {
+    super(`refused with ${response.status}`);
   }
+}
 
-  /**
-   * Another tab of the same browser may have saved the state since: take its version. A change of this
-   * tab's own that is still to be written wins instead.
-   */
-  private adoptStoredChanges(): void {
-    if (this.unsaved || !this.store?.savedElsewhere) return;
-    let saved: unknown;
-    try {
-      saved = this.store.savedElsewhere();
-    } catch {
-      return;
-    }
-    if (saved !== null && isCurrentState(saved, this.content)) this.state = saved;
+/** The content built once per seed and sites: every sandbox (each test world) shares it. */
+function contentFor(seed: { readonly decks: readonly SeedDeck[]; readonly resources: readonly SeedResource[] }, sites: SandboxSites): SandboxContent {
+  const bySites = builtContent.get(seed.decks) ?? new Map<string, SandboxContent>();
+  builtContent.set(seed.decks, bySites);
+  const key = JSON.stringify(sites);
+  let content = bySites.get(key);
+  if (!content) {
+    content = buildContent(seed.decks, seed.resources, sites);
+    bySites.set(key, content);
   }
+  return content;
+}
 
-  /**
-   * Writes the change: later when saving is scheduled (the browser), else at once, answering null, or
-   * the contract's 500 error when the store refused it, the change undone.
-   */
-  private save(): SandboxResponse | null {
-    if (!this.store) return null;
-    if (this.options.scheduleSave) {
-      if (this.unsaved) return null;
-      this.unsaved = true;
-      this.options.scheduleSave(() => this.flush());
-      return null;
-    }
-    return this.commit();
-  }
+const builtContent = new WeakMap<readonly SeedDeck[], Map<string, SandboxContent>>();
 
-  private commit(): SandboxResponse | null {
-    try {
-      this.store!.save(this.state);
-      return null;
-    } catch (error) {
-      this.state = this.lastCommitted() ?? this.state;
-      const reason = error instanceof Error ? error.message : String(error);
-      return { status: 500, body: { type: 'StoreUnavailable', message: `The sandbox could not save this change, so it was not made: ${reason}` } };
-    }
-  }
-
-  /** A state saved before passwords were hashed holds them in plain text (`password`): hashed as it loads. */
-  private withHashedPasswords(state: SandboxState): SandboxState {
-    for (const user of state.users as (SandboxState['users'][number] & { password?: string | null })[]) {
-      if (user.passwordHash === undefined || (user.passwordHash !== null && !looksHashed(user.passwordHash))) {
-        const plain = user.passwordHash ?? user.password ?? null;
-        user.passwordHash = plain === null ? null : this.passwords.hash(plain);
-        delete user.password;
-        this.hashedLegacyPasswords = true;
-      }
-    }
-    return state;
-  }
-
-  /** The state as the store last kept it, to undo a change it refused; null when even that cannot be read. */
-  private lastCommitted(): SandboxState | null {
-    try {
-      return this.keptState();
-    } catch {
-      return null;
-    }
-  }
+/** A change the database refused: the contract's 500, saying why; nothing of the call was kept. */
+function storeFailure(error: unknown): SandboxResponse {
+  const reason = error instanceof Error ? error.message : String(error);
+  const full = /SQLITE_FULL|database or disk is full/i.test(reason);
+  const message = full
+    ? 'The sandbox could not save this change, so it was not made: the disk its store is on is full. Free some space, then try again.'
+    : `The sandbox could not save this change, so it was not made: ${reason}`;
+  return { status: 500, body: { type: 'StoreUnavailable', message } };
 }
 
 function normalisePath(path: string): string {

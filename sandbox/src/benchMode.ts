@@ -19,7 +19,7 @@ const BENCH_NEW_CARDS_PER_DAY = 400;
 /** The sandbox server's options in bench mode; null when the flag is absent or out of range. */
 export function benchMode(
   storage: SandboxStorage | null,
-): Pick<SandboxServerOptions, 'content' | 'storageKey' | 'newCardsPerDay'> | null {
+): (Pick<SandboxServerOptions, 'content' | 'newCardsPerDay'> & { storageKey: string }) | null {
   const flag = readFlag(storage);
   if (!storage || flag === null) return null;
   return { ...benchContent(flag.decks), storageKey: BENCH_STATE_KEY };

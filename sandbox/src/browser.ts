@@ -1,9 +1,12 @@
 import { setupWorker } from 'msw/browser';
-import { benchMode } from './benchMode';
+import initSqlJs from 'sql.js';
+import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import { chaosHandlers } from './chaosMode';
 import { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG } from './demoAccounts';
 import { createSandboxHandlers } from './msw/handlers';
-import { SandboxServer } from './SandboxServer';
+import { pageSandbox } from './pageSandbox';
+import type { SandboxServer } from './SandboxServer';
+import { sqlJsDatabase } from './store/sqlJsDatabase';
 import { browserTestWorld } from './testWorld';
 import type { SandboxStorage } from './types';
 
@@ -13,18 +16,13 @@ export const sandboxDemoAccounts = DEMO_ACCOUNTS;
 
 /**
  * Starts the sandbox in the browser: a service worker (MSW, served from the app's base as
- * mockServiceWorker.js) hands every call under `basePath` to a SandboxServer whose state is kept in
- * `storage` (the entry point passes localStorage), so a learner's progress survives a reload. A change
- * is written when the page is next idle, not before the reply, and at once when the page is hidden or
- * left, so a reload or a closed tab loses nothing.
+ * mockServiceWorker.js) hands every call under `basePath` to the sandbox on sql.js (`pageSandbox`),
+ * whose database is kept in `storage` (the entry point passes localStorage).
  */
-export async function startSandboxWorker(
-  basePath: string,
-  storage: SandboxStorage | null,
-): Promise<SandboxServer> {
-  const options = { clock: { now: () => Date.now() }, storage, scheduleSave: whenIdle, ...benchMode(storage) };
-  const server = browserTestWorld(storage, options) ?? new SandboxServer(options);
-  flushWhenHidden(server);
+export async function startSandboxWorker(basePath: string, storage: SandboxStorage | null): Promise<SandboxServer> {
+  const SQL = await initSqlJs({ locateFile: () => wasmUrl });
+  const options = { clock: { now: () => Date.now() } };
+  const server = browserTestWorld(storage, options, (key) => sqlJsDatabase(SQL, storage, key)) ?? pageSandbox(SQL, storage, options);
   const worker = setupWorker(...chaosHandlers(storage, basePath), ...createSandboxHandlers(server, basePath));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -32,17 +30,4 @@ export async function startSandboxWorker(
     quiet: true,
   });
   return server;
-}
-
-/** Within a second at the latest, when the page has nothing better to do. */
-function whenIdle(save: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(save, { timeout: 1000 });
-  else window.setTimeout(save, 200);
-}
-
-function flushWhenHidden(server: SandboxServer): void {
-  window.addEventListener('pagehide', () => server.flush());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') server.flush();
-  });
 }

@@ -74,6 +74,18 @@ export function buildContent(
   };
 }
 
+/** The cards of the content decks (not the survey's), deck by deck: the overall TKL's. */
+export function contentCardsOf(content: SandboxContent): readonly CardRecord[] {
+  let cards = contentCards.get(content);
+  if (!cards) {
+    cards = content.decks.filter((deck) => deck.deckType === CONTENT_DECK_TYPE).flatMap((deck) => deck.cards);
+    contentCards.set(content, cards);
+  }
+  return cards;
+}
+
+const contentCards = new WeakMap<SandboxContent, readonly CardRecord[]>();
+
 /** What each card id means in `content`: the deck's id and the card's stable key, by card id. */
 export function cardKeysOf(content: SandboxContent): Record<string, string> {
   return Object.fromEntries(content.decks.flatMap((deck) => deck.cards.map((card) => [String(card.cId), `${deck.deckId}/${card.key}`])));

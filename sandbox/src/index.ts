@@ -1,4 +1,4 @@
-export { SandboxServer, SANDBOX_STORAGE_KEY, type SandboxServerOptions } from './SandboxServer';
+export { SandboxServer, type SandboxServerOptions } from './SandboxServer';
 export { SANDBOX_CLIENT_HEADER, type MailMessage, type SandboxResponse, type SandboxStorage } from './types';
 export { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG } from './demoAccounts';
 export { DEMO_PASSWORD } from './demoData';

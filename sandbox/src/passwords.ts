@@ -91,3 +91,18 @@ export function demoPasswordHash(hasher: PasswordHasher, demoPassword: string): 
 }
 
 const demoHashes = new WeakMap<PasswordHasher, string>();
+
+/**
+ * A hash of a password nobody knows, one per hasher: a sign-in for an unknown account is checked against
+ * it, so a wrong password takes the same time whether the account exists or not.
+ */
+export function standInHash(hasher: PasswordHasher): string {
+  let hash = standIns.get(hasher);
+  if (hash === undefined) {
+    hash = hasher.hash(bytesToHex(randomBytes(SALT_BYTES)));
+    standIns.set(hasher, hash);
+  }
+  return hash;
+}
+
+const standIns = new WeakMap<PasswordHasher, string>();

@@ -1,6 +1,6 @@
 import { default_w, forgetting_curve } from 'ts-fsrs';
-import type { DeckRecord } from './content';
-import { cardStateKey, type CardStateRecord } from './model';
+import type { CardRecord } from './content';
+import type { CardStateRecord } from './model';
 
 const DAY_MS = 86_400_000;
 
@@ -15,27 +15,26 @@ export function recallProbability(state: CardStateRecord | undefined, now: numbe
   return Number.isFinite(recall) ? Math.min(1, Math.max(0, recall)) : 0;
 }
 
+/** A learner's memory of each card they met, by card id. */
+export type CardMemory = ReadonlyMap<number, CardStateRecord>;
+
 /**
- * TKL of a deck (DESIGN.md): the mean recall probability now over all the deck's cards, a never-seen card
- * counting 0; null while the learner has answered none of them.
+ * TKL over some cards (a deck's, or every content card for the overall TKL; DESIGN.md): the mean recall
+ * probability now over all of them, a never-seen card counting 0; null while the learner has answered
+ * none of them.
  */
-export function deckTkl(
-  deck: DeckRecord,
-  userId: number,
-  cardStates: Readonly<Record<string, CardStateRecord>>,
-  now: number,
-): number | null {
-  if (deck.cards.length === 0) return null;
+export function tklOf(cards: readonly CardRecord[], memory: CardMemory, now: number): number | null {
+  if (cards.length === 0) return null;
   let answered = 0;
   let sum = 0;
-  for (const card of deck.cards) {
-    const state = cardStates[cardStateKey(userId, card.cId)];
+  for (const card of cards) {
+    const state = memory.get(card.cId);
     if (state?.lastReview != null) answered += 1;
     sum += recallProbability(state, now);
   }
-  return answered === 0 ? null : round(sum / deck.cards.length);
+  return answered === 0 ? null : round(sum / cards.length);
 }
 
-function round(value: number): number {
+export function round(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }

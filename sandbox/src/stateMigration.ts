@@ -20,16 +20,6 @@ export function migrateState(kept: unknown, content: SandboxContent, seed: () =>
   return withSeedAdditions(state, seed());
 }
 
-/** Whether `kept` is a state of this version and content, needing no migration (a tab's save read by another). */
-export function isCurrentState(kept: unknown, content: SandboxContent): kept is SandboxState {
-  try {
-    const state = checkedState(kept);
-    return state.version === STATE_VERSION && state.contentKey === content.key;
-  } catch {
-    return false;
-  }
-}
-
 /** A state before version 2 has no `cardKeys`. */
 type KeptState = Omit<SandboxState, 'cardKeys'> & { cardKeys?: SandboxState['cardKeys'] };
 

@@ -2,6 +2,7 @@ import { FieldType, Mode, QuestionType } from '@sreo/contract/wire';
 import type { PartnerFlags } from './model';
 import { SandboxServer, type SandboxServerOptions } from './SandboxServer';
 import type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
+import type { SqlDatabase } from './store/SqlDatabase';
 import type { SandboxClock, SandboxStorage } from './types';
 
 /**
@@ -98,12 +99,19 @@ export function turnableClock(clock: SandboxClock): { clock: SandboxClock; setCl
   return { clock: { now: () => turnedTo ?? clock.now() }, setClock: (at) => (turnedTo = at) };
 }
 
-/** The in-page sandbox's world, when the browser tests set one; its state is kept apart from the demo's. */
-export function browserTestWorld(storage: SandboxStorage | null, options: SandboxServerOptions): SandboxServer | null {
+/**
+ * The in-page sandbox's world, when the browser tests set one; its database (`database`, given the key
+ * it is kept under) is kept apart from the demo's.
+ */
+export function browserTestWorld(
+  storage: SandboxStorage | null,
+  options: Omit<SandboxServerOptions, 'database'>,
+  database: (key: string) => SqlDatabase,
+): SandboxServer | null {
   const world = readWorld(storage?.get(WORLD_FLAG_KEY) ?? null);
   if (!world) return null;
   const { clock, setClock } = turnableClock(options.clock);
-  return testWorldServer(world, { ...options, clock, storageKey: WORLD_STATE_KEY }, setClock);
+  return testWorldServer(world, { ...options, clock, database: database(WORLD_STATE_KEY) }, setClock);
 }
 
 /** A world flag's value, when it is an object (the browser tests write it; nothing else does). */

@@ -1,5 +1,3 @@
-import type { SandboxState } from './model';
-
 /** One call to the sandbox, already taken apart from HTTP (the MSW handlers and the memory adapters build it). */
 export interface SandboxRequest {
   readonly method: string;
@@ -28,29 +26,6 @@ export interface SandboxStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
-}
-
-/**
- * Where a sandbox keeps its state between runs: localStorage in the browser (`KeyValueStateStore`), an
- * SQLite database in the sandbox server (`SqliteStateStore`, split per learner).
- */
-export interface SandboxStateStore {
-  /**
-   * Whether a kept state the sandbox cannot read starts it again from the seed (a demo in a browser) or
-   * stops it with a `SandboxStoreError` (the server, run like a database server).
-   */
-  readonly whenUnreadable: 'seed' | 'refuse';
-  /** The state as last saved, to be checked and migrated by the sandbox; null when none is kept yet. Throws when the store cannot be read. */
-  load(): unknown;
-  /** Keeps `state`, all of it or nothing of it; throws when it could not. */
-  save(state: SandboxState): void;
-  /**
-   * The state to change from now on in place of `state` (the same state, seen through a view that notes
-   * each change, so that `save` writes only what changed); absent: `state` itself is changed.
-   */
-  watch?(state: SandboxState): SandboxState;
-  /** The state another writer (another tab) saved since this one last loaded or saved; null when there is none. */
-  savedElsewhere?(): unknown;
 }
 
 /** A store that cannot be read or written: the message names it and says what to do. */

@@ -16,9 +16,19 @@ export function invalid(message: string): never {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** C0 control characters and DEL: no key may hold one (SQLite engines differ on a NUL; logs and lookups on the rest). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A key (an answer id, a code, an address) holding a control character is refused with 422. */
+export function checkKey(value: string, field: string): string {
+  if (CONTROL_CHARACTER.test(value)) invalid(`${field} must not hold control characters.`);
+  return value;
+}
+
 /** The address as the sandbox keys accounts: trimmed and lower case; 422 when missing or malformed. */
 export function requireEmail(value: string | undefined, field = 'email'): string {
-  const email = (value ?? '').trim().toLowerCase();
+  const email = checkKey((value ?? '').trim().toLowerCase(), field);
   if (email === '') invalid(`${field} is required.`);
   if (!EMAIL_SHAPE.test(email)) invalid(`${field} is not a valid e-mail address.`);
   return email;

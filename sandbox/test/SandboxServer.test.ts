@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeckCardItemJson, ExtraResourceJson, LibraryDeckJson, StudyCardJson, UserJson } from '@sreo/contract/wire';
-import { SANDBOX_STORAGE_KEY } from '../src';
+import { PAGE_DATABASE_KEY } from '../src/pageSandbox';
 import { DAY, DEMO_PASSWORD, MapStorage, TestClock, errorOf, sandbox, sequentialIds } from './sandboxHarness';
 
 const PASSWORD_RULE = 'Password must be at least 8 characters long and contain a letter and a digit.';
@@ -668,7 +668,7 @@ describe('sandbox server: persistence', () => {
 
     const second = sandbox({ storage });
 
-    expect(storage.get(SANDBOX_STORAGE_KEY)).not.toBeNull();
+    expect(storage.get(PAGE_DATABASE_KEY)).not.toBeNull();
     expect((second.call('GET', '/auth', { token }).body as UserJson).email).toBe('kept@demo.test');
     expect(second.call('POST', '/auth', { form: { email: 'kept@demo.test', pws: 'kept-pass-1' } }).status).toBe(200);
   });
@@ -707,47 +707,23 @@ describe('sandbox server: persistence', () => {
     expect(call('POST', '/auth', { form: { email: 'gone@demo.test', pws: 'gone-pass-1' } }).status).toBe(403);
   });
 
-  it('given saving deferred (as in the browser), when a change is made, then it is written only when the save runs, once for many changes', () => {
+  it('given two tabs, when each makes a change in turn, then both changes are kept and each tab sees the other\'s', () => {
     const storage = new MapStorage();
-    const saves: (() => void)[] = [];
-    const { call, signIn } = sandbox({ storage, scheduleSave: (save) => saves.push(save) });
-    saves.splice(0).forEach((save) => save());
-    const seeded = storage.get(SANDBOX_STORAGE_KEY);
-
-    const token = signIn('learner@demo.test');
-    call('PUT', '/app/user', { token, form: { firstName: 'Deferred' } });
-
-    expect(saves).toHaveLength(1);
-    expect(storage.get(SANDBOX_STORAGE_KEY)).toBe(seeded);
-    saves[0]!();
-    expect((sandbox({ storage }).call('GET', '/auth', { token }).body as UserJson).firstName).toBe('Deferred');
-  });
-
-  it('given a deferred save still waiting, when the page is hidden and flush is called, then the change is written at once', () => {
-    const storage = new MapStorage();
-    const { server, signIn } = sandbox({ storage, scheduleSave: () => undefined });
-    const token = signIn('learner@demo.test');
-
-    server.flush();
-
-    expect(sandbox({ storage }).call('GET', '/auth', { token }).status).toBe(200);
-  });
-
-  it('given two tabs, when one has a change still to write and the other saves, then the first keeps its own change', () => {
-    const storage = new MapStorage();
-    const tabA = sandbox({ storage, scheduleSave: () => undefined });
-    tabA.server.flush();
+    const tabA = sandbox({ storage });
     const tabB = sandbox({ storage });
 
     const tokenA = tabA.signIn('learner@demo.test');
-    tabB.signIn('new@demo.test');
+    const tokenB = tabB.signIn('new@demo.test');
+    tabA.call('PUT', '/app/user', { token: tokenA, form: { firstName: 'Alexa' } });
 
-    expect(tabA.call('GET', '/auth', { token: tokenA }).status).toBe(200);
+    expect((tabB.call('GET', '/auth', { token: tokenA }).body as UserJson).firstName).toBe('Alexa');
+    expect(tabA.call('GET', '/auth', { token: tokenB }).status).toBe(200);
+    expect(sandbox({ storage }).call('GET', '/auth', { token: tokenB }).status).toBe(200);
   });
 
   it('given a store holding something that is not sandbox state, when the server starts, then it starts from the seed', () => {
     const storage = new MapStorage();
-    storage.set(SANDBOX_STORAGE_KEY, '{"not":"state"');
+    storage.set(PAGE_DATABASE_KEY, btoa('not a database'));
 
     const { signIn } = sandbox({ storage });
 
@@ -761,7 +737,7 @@ describe('sandbox server: persistence', () => {
       const token = signIn('learner@demo.test');
       call('PUT', '/app/user', { token, form: { firstName: 'Al' } });
       call('POST', '/auth/pws/reset', { form: { email: 'new@demo.test' } });
-      return storage.get(SANDBOX_STORAGE_KEY);
+      return storage.get(PAGE_DATABASE_KEY);
     };
 
     expect(run()).toBe(run());

@@ -1,6 +1,20 @@
 import type { UserJson as User } from '@sreo/contract/wire';
-import { SANDBOX_STORAGE_KEY } from '../src';
-import { DEMO_PASSWORD, MapStorage, errorOf, sandbox, sequentialIds } from './sandboxHarness';
+import { buildContent } from '../src/content';
+import { createSeedState } from '../src/demoData';
+import { FORMER_PAGE_STATE_KEY, PAGE_DATABASE_KEY } from '../src/pageSandbox';
+import { pbkdf2Passwords, type PasswordHasher } from '../src/passwords';
+import { seedDecks, seedResources } from '../src/seed/decks';
+import { DEMO_PASSWORD, MapStorage, errorOf, pageDatabase, pageRows, sandbox, sequentialIds } from './sandboxHarness';
+
+/** Every byte the page keeps, as text: its database file and anything else. */
+function everythingKept(storage: MapStorage): string {
+  const db = pageDatabase(storage);
+  try {
+    return new TextDecoder('latin1').decode(db.export()) + [...storage.entries.values()].join('\n');
+  } finally {
+    db.close();
+  }
+}
 
 const MINUTE = 60_000;
 const LEARNER = 'learner@demo.test';
@@ -17,7 +31,7 @@ describe('sandbox: passwords are kept as salted hashes', () => {
     const token = box.signIn(LEARNER);
     const changed = box.call('PUT', '/auth/pws/upd', { token, form: { email: LEARNER, pws: DEMO_PASSWORD, newPws: 'second-pass-2' } });
 
-    const saved = storage.get(SANDBOX_STORAGE_KEY) ?? '';
+    const saved = everythingKept(storage);
     expect(changed.status).toBe(204);
     expect(saved).toContain('hashed@demo.test');
     for (const plain of ['first-pass-1', 'second-pass-2', DEMO_PASSWORD]) expect(saved).not.toContain(plain);
@@ -33,26 +47,24 @@ describe('sandbox: passwords are kept as salted hashes', () => {
       box.call('PUT', '/auth/signup/app', { form: { uuid: 'app', email, pws: 'same-pass-1', username: email } });
     }
 
-    const users = (JSON.parse(storage.get(SANDBOX_STORAGE_KEY) ?? '{}') as { users: { email: string; passwordHash: string }[] }).users;
+    const users = pageRows(storage, 'SELECT email, passwordHash FROM learner');
     const [one, two] = ['one@demo.test', 'two@demo.test'].map((email) => users.find((user) => user.email === email)?.passwordHash);
     expect(one).toMatch(/^pbkdf2-sha256\$/);
     expect(two).not.toBe(one);
   });
 
-  it('given a state saved with plain passwords (an older version), when the sandbox loads it, then the password still signs in and only its hash is saved', () => {
+  it('given a state an older version kept as JSON with plain passwords, when the page\'s sandbox starts, then the password still signs in and only its hash is kept', () => {
     const storage = new MapStorage();
-    sandbox({ storage });
-    const state = JSON.parse(storage.get(SANDBOX_STORAGE_KEY)!) as { users: Record<string, unknown>[] };
-    for (const user of state.users) {
-      user.password = user.passwordHash === null ? null : 'legacy-pass-1';
-      delete user.passwordHash;
-    }
-    storage.set(SANDBOX_STORAGE_KEY, JSON.stringify(state));
+    const state = createSeedState(buildContent(seedDecks, seedResources), Date.UTC(2025, 2, 10, 9), 'unused');
+    const users = state.users.map(({ passwordHash, ...user }) => ({ ...user, password: passwordHash === null ? null : 'legacy-pass-1' }));
+    storage.set(FORMER_PAGE_STATE_KEY, JSON.stringify({ ...state, users }));
 
     const box = sandbox({ storage });
 
     expect(box.call('POST', '/auth', { form: { email: LEARNER, pws: 'legacy-pass-1' } }).status).toBe(200);
-    expect(storage.get(SANDBOX_STORAGE_KEY)).not.toContain('legacy-pass-1');
+    expect(storage.get(FORMER_PAGE_STATE_KEY)).toBeNull();
+    expect(storage.get(PAGE_DATABASE_KEY)).not.toBeNull();
+    expect(everythingKept(storage)).not.toContain('legacy-pass-1');
   });
 });
 
@@ -125,5 +137,41 @@ describe('sandbox: the single-sign-on code is handed over only by the identity p
 
     expect(box.server.pendingSingleSignOn('guessed', destination)).toBeNull();
     expect(box.server.pendingSingleSignOn('', destination)).toBeNull();
+  });
+});
+
+describe('sandbox: a wrong password tells nothing of whether the account exists', () => {
+  it('given a wrong password for a known account and for an unknown one, then both cost one password check and answer alike', () => {
+    const inner = pbkdf2Passwords(10);
+    const checks: string[] = [];
+    const passwords: PasswordHasher = { hash: (password) => inner.hash(password), verify: (password, stored) => (checks.push(stored), inner.verify(password, stored)) };
+    const box = sandbox({ passwords });
+
+    const known = signInAnswer(box, LEARNER, 'wrong-pass-1');
+    const knownChecks = checks.splice(0).length;
+    const unknown = signInAnswer(box, 'nobody@demo.test', 'wrong-pass-1');
+    const unknownChecks = checks.splice(0).length;
+
+    expect([known.status, unknown.status]).toEqual([403, 403]);
+    expect(unknown.body).toEqual(known.body);
+    expect([knownChecks, unknownChecks]).toEqual([1, 1]);
+  });
+});
+
+describe('sandbox: what signs in is never kept as sent', () => {
+  it('given a session and a password-reset secret, when the page keeps its database, then the token is nowhere in it and the secret only as the e-mail that carries it', () => {
+    const storage = new MapStorage();
+    const box = sandbox({ storage });
+    const token = box.signIn(LEARNER);
+    box.call('POST', '/auth/pws/reset', { form: { email: LEARNER } });
+    const [mail] = box.server.mailbox(LEARNER);
+
+    const kept = everythingKept(storage);
+    const secrets = pageRows(storage, 'SELECT secretHash FROM reset_secret').map((row) => row.secretHash);
+
+    expect(box.call('GET', '/auth', { token }).status).toBe(200);
+    expect(kept).not.toContain(token);
+    expect(secrets).toHaveLength(1);
+    expect(secrets).not.toContain(mail!.secret);
   });
 });

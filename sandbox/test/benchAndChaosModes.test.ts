@@ -1,8 +1,8 @@
 import { BENCH_FLAG_KEY, BENCH_STATE_KEY, benchMode, syntheticDecks } from '../src/benchMode';
 import { CHAOS_FLAG_KEY, chaosHandlers } from '../src/chaosMode';
-import { SANDBOX_STORAGE_KEY, SandboxServer } from '../src';
 import type { NextStepJson as NextStep } from '@sreo/contract/wire';
-import { MapStorage } from './sandboxHarness';
+import { PAGE_DATABASE_KEY, pageSandbox } from '../src/pageSandbox';
+import { MapStorage, SQL } from './sandboxHarness';
 
 describe('the sandbox’s bench and chaos modes', () => {
   it('given no flags, when the sandbox starts, then neither mode is on and the demo seed is untouched', () => {
@@ -13,7 +13,7 @@ describe('the sandbox’s bench and chaos modes', () => {
 
   it('given the bench flag for 5,000 decks, when the sandbox starts, then the learner’s deck list has them, under a state key of its own', () => {
     const storage = new MapStorage({ [BENCH_FLAG_KEY]: JSON.stringify({ decks: 5000 }) });
-    const server = new SandboxServer({ clock: { now: () => Date.UTC(2026, 0, 5, 9) }, storage, ...benchMode(storage) });
+    const server = pageSandbox(SQL, storage, { clock: { now: () => Date.UTC(2026, 0, 5, 9) } });
     const { body: signedIn, headers } = server.handle({ method: 'POST', path: '/auth', query: {}, form: { email: 'learner@demo.test', pws: 'demo-pass-1' }, token: null }) as {
       body: unknown;
       headers?: Record<string, string>;
@@ -25,12 +25,12 @@ describe('the sandbox’s bench and chaos modes', () => {
 
     expect((decks.body as unknown[]).length).toBeGreaterThanOrEqual(5000);
     expect(storage.entries.has(BENCH_STATE_KEY)).toBe(true);
-    expect(storage.entries.has(SANDBOX_STORAGE_KEY)).toBe(false);
+    expect(storage.entries.has(PAGE_DATABASE_KEY)).toBe(false);
   });
 
   it('given bench mode, when a learner starts the day, then far more new cards are due than the partner’s usual ten', () => {
     const storage = new MapStorage({ [BENCH_FLAG_KEY]: JSON.stringify({ decks: 400 }) });
-    const server = new SandboxServer({ clock: { now: () => Date.UTC(2026, 0, 5, 9) }, storage, ...benchMode(storage) });
+    const server = pageSandbox(SQL, storage, { clock: { now: () => Date.UTC(2026, 0, 5, 9) } });
     const call = (method: string, path: string, token: string | null, form: Record<string, string> = {}) =>
       server.handle({ method, path, query: {}, form, token });
     const token = call('POST', '/auth', null, { email: 'new@demo.test', pws: 'demo-pass-1' }).headers?.['X-Auth-Token'] ?? null;

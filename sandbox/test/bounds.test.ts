@@ -1,6 +1,7 @@
 import { Mode, type NextStepJson as NextStep } from '@sreo/contract/wire';
 import type { MailMessage } from '../src';
 import type { AnswerLogEntry } from '../src/model';
+import { libsqlDatabase } from '../src/store/libsqlDatabase';
 import { errorOf, sandbox } from './sandboxHarness';
 
 const HOUR = 3_600_000;
@@ -59,5 +60,62 @@ describe('sandbox: one-time records expire and are dropped', () => {
     box.clock.advance(-5 * 60_000);
 
     expect(errorOf(box.call('POST', '/auth/sso', { form: { code } })).type).toBe('SsoCodeInvalid');
+  });
+});
+
+describe('sandbox: a store that is full says so', () => {
+  it('given the database cannot grow (a full disk), when a learner sends feedback, then the contract\'s 500 says the disk is full, and nothing half-made is kept', () => {
+    const database = libsqlDatabase(':memory:');
+    const box = sandbox({ database });
+    const token = box.signIn(LEARNER);
+    const pages = Number(database.all('PRAGMA page_count', [])[0]!.page_count);
+    database.exec(`PRAGMA max_page_count = ${pages}`);
+
+    let answer = box.call('POST', '/app/feedback', { token, form: { text: 'x'.repeat(2_000) } });
+    for (let n = 0; n < 200 && answer.status === 204; n += 1) answer = box.call('POST', '/app/feedback', { token, form: { text: `${n}`.padEnd(2_000, 'y') } });
+
+    expect(answer.status).toBe(500);
+    expect(errorOf(answer)).toEqual({ type: 'StoreUnavailable', message: expect.stringMatching(/disk .* is full/) });
+    expect(box.call('GET', '/auth', { token }).status).toBe(200);
+  });
+});
+
+describe('sandbox: what one learner or caller may pile up is bounded', () => {
+  it('given a learner who sent the day\'s most feedback, when they send more, then 422 says so until the next day', () => {
+    const box = sandbox();
+    const token = box.signIn(LEARNER);
+    const send = () => box.call('POST', '/app/feedback', { token, form: { text: 'Again.' } });
+
+    const sent = Array.from({ length: 20 }, send).map((answer) => answer.status);
+    const refused = send();
+    box.clock.advance(24 * HOUR);
+    const nextDay = send();
+
+    expect(new Set(sent)).toEqual(new Set([204]));
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).message).toMatch(/20 feedback messages a day/);
+    expect(nextDay.status).toBe(204);
+  });
+
+  it('given many sign-ups from one network address within the hour, then the next is refused, while another address may still sign up', () => {
+    const box = sandbox();
+    const signUp = (n: number, clientAddress: string) =>
+      box.server.handle({
+        method: 'PUT',
+        path: '/auth/signup/app',
+        query: {},
+        form: { uuid: 'app', email: `many-${clientAddress}-${n}@demo.test`, pws: 'many-pass-1', username: `many${n}` },
+        token: null,
+        clientAddress,
+      });
+
+    const allowed = Array.from({ length: 20 }, (_, n) => signUp(n, '10.0.0.1').status);
+    const refused = signUp(20, '10.0.0.1');
+    const elsewhere = signUp(0, '10.0.0.2');
+
+    expect(new Set(allowed)).toEqual(new Set([200]));
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused).type).toBe('TooManyAttempts');
+    expect(elsewhere.status).toBe(200);
   });
 });

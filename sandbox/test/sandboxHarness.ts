@@ -1,5 +1,10 @@
+import initSqlJs from 'sql.js';
 import { SandboxServer, type SandboxResponse, type SandboxServerOptions, type SandboxStorage } from '../src';
+import { PAGE_DATABASE_KEY, pageSandbox } from '../src/pageSandbox';
 import type { SandboxClock } from '../src/types';
+
+/** sql.js, the in-page sandbox's SQLite, loaded once for the test file. */
+export const SQL = await initSqlJs();
 
 /** Monday 10 March 2025, 09:00 UTC. */
 const START = Date.UTC(2025, 2, 10, 9, 0, 0);
@@ -58,10 +63,12 @@ export interface CallOptions {
 
 /** A sandbox and shorthand to call it, as the MSW handlers or the memory adapters would. */
 export function sandbox(
-  options: { storage?: SandboxStorage; clock?: TestClock } & Pick<SandboxServerOptions, 'randomId' | 'scheduleSave' | 'newCardsPerDay' | 'sites'> = {},
+  options: { storage?: SandboxStorage; clock?: TestClock } & Pick<SandboxServerOptions, 'randomId' | 'newCardsPerDay' | 'sites' | 'database' | 'passwords'> = {},
 ) {
   const clock = options.clock ?? new TestClock();
-  const server = new SandboxServer({ ...options, clock, storage: options.storage ?? null });
+  const { storage, ...rest } = options;
+  // With a storage: the page's sandbox (sql.js, kept in it); else jest's in-memory SQLite.
+  const server = storage ? pageSandbox(SQL, storage, { ...rest, clock }) : new SandboxServer({ ...rest, clock });
   const call = (method: string, path: string, { form = {}, query = {}, token = null }: CallOptions = {}): SandboxResponse =>
     server.handle({ method, path, form, query, token });
   const signIn = (email: string, pws = DEMO_PASSWORD): string => {
@@ -71,6 +78,24 @@ export function sandbox(
     return token;
   };
   return { server, clock, call, signIn };
+}
+
+/** The page's kept database (`storage`), opened as another tab or a curious visitor would. */
+export function pageDatabase(storage: SandboxStorage, key = PAGE_DATABASE_KEY) {
+  const kept = storage.get(key);
+  if (kept === null) throw new Error(`nothing is kept under ${key}`);
+  return new SQL.Database(Uint8Array.from(atob(kept), (char) => char.charCodeAt(0)));
+}
+
+/** The rows a query answers on a page's kept database. */
+export function pageRows(storage: SandboxStorage, query: string): Record<string, unknown>[] {
+  const db = pageDatabase(storage);
+  try {
+    const [result] = db.exec(query);
+    return (result?.values ?? []).map((values) => Object.fromEntries(result!.columns.map((column, i) => [column, values[i]])));
+  } finally {
+    db.close();
+  }
 }
 
 /** The `{type, message}` of an error answer. */

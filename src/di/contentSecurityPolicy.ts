@@ -1,7 +1,8 @@
 /**
  * The built app's Content-Security-Policy, from the build's configuration (docs/deployment.md, "Configuration"),
  * written into index.html as a meta tag by vite.config.ts:
- * - scripts from the app only, and PostHog's script host when an analytics key is configured;
+ * - scripts from the app only, and PostHog's script host when an analytics key is configured; in the
+ *   static demo build (no API), WebAssembly too: the in-page sandbox's SQLite (sql.js);
  * - calls to the app, the API, the single-sign-on host (a redirected call must be allowed to land
  *   there, or the page learns nothing) and the analytics and error-tracing hosts where configured;
  * - frames (a partner's terms of use) from the app and any https host, since partners are set up on the
@@ -30,7 +31,7 @@ export function contentSecurityPolicy(settings: PolicySettings): string {
   const media = ["'self'", 'data:', 'blob:', ...api, 'https:', ...sources(settings.VITE_CSP_MEDIA_SOURCES)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...analytics.slice(1)],
+    'script-src': ["'self'", ...(api.length === 0 ? ["'wasm-unsafe-eval'"] : []), ...analytics.slice(1)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': media,
     'media-src': media,

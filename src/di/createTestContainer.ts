@@ -62,7 +62,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(NAVIGATION).to(MemoryNavigation).inSingletonScope();
 
   const clock = container.get<FakeClock>(CLOCK);
-  const sandbox = new SandboxServer({ storage: null, ...options.sandbox, clock });
+  const sandbox = new SandboxServer({ ...options.sandbox, clock });
   made.sandbox = sandbox;
   container.bind(SANDBOX_SERVER).toConstantValue(sandbox);
 

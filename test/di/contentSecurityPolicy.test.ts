@@ -9,11 +9,11 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('the Content-Security-Policy built from configuration', () => {
-  it('given the static demo build (no settings), then everything comes from the app, frames and media also from https, and nothing is sent elsewhere', () => {
+  it('given the static demo build (no settings), then everything comes from the app (WebAssembly too, for the in-page sandbox), frames and media also from https, and nothing is sent elsewhere', () => {
     const policy = directives(contentSecurityPolicy({}));
 
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-src']).toEqual(["'self'", 'https:']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);

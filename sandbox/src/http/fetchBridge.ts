@@ -11,6 +11,8 @@ import { SandboxFailure, type SandboxRequest, type SandboxResponse } from '../ty
  */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 /** The answer to a body over MAX_REQUEST_BODY_BYTES: 413 with the contract's error body. */
 export function bodyTooLarge(): SandboxFailure {
   return new SandboxFailure(413, 'PayloadTooLarge', `A request body may hold at most ${MAX_REQUEST_BODY_BYTES} bytes.`);
@@ -43,23 +45,13 @@ export function fetchResponse(answer: SandboxResponse, headers: Readonly<Record<
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { ...all, 'Content-Type': 'application/json' } });
 }
 
-/** The body's fields: form-encoded as the contract says; a JSON object is read too, values as text. */
+/** The body's fields: form-encoded, as the contract says; any other body is refused with 422. */
 async function formFields(request: Request): Promise<Record<string, string>> {
   if (request.method === 'GET' || request.method === 'HEAD') return {};
   const text = await boundedText(request);
   if (text.trim() === '') return {};
-  if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        return Object.fromEntries(
-          Object.entries(value).map(([name, field]) => [name, Array.isArray(field) ? field.join(',') : field === null ? '' : String(field)]),
-        );
-      }
-    } catch {
-      return {};
-    }
-    return {};
+  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith(FORM_TYPE)) {
+    throw new SandboxFailure(422, 'ValidationError', `The body must be form-encoded (${FORM_TYPE}).`);
   }
   return Object.fromEntries(new URLSearchParams(text));
 }

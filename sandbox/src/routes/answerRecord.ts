@@ -1,9 +1,10 @@
 import { MAX_TIME_TO_ANSWER_MS, MAX_TYPED_ANSWER_LENGTH } from '@sreo/contract';
-import { studyCardJson, type CardRecord } from '../content';
-import { cardStateKey } from '../model';
+import { contentCardsOf, studyCardJson, type CardRecord } from '../content';
+import { tklOf } from '../recall';
+import { peerName } from '../store/SandboxStore';
 import { gradeAnswer, reviewCard } from '../scheduler/fsrsSchedule';
 import { dayOf } from '../scheduler/streak';
-import { invalid, parseInteger } from '../validation';
+import { checkKey, invalid, parseInteger } from '../validation';
 import type { SignedInContext } from './context';
 
 /** An answer record of PUT /app/study, checked: the same fields whether it comes from the daily queue or the library. */
@@ -23,7 +24,7 @@ export interface AnswerRecord {
 /** The answer record in the request's form, or 422 naming the first field that is wrong. */
 export function readAnswerRecord(context: SignedInContext): AnswerRecord {
   const { form } = context.request;
-  const id = (form.id ?? '').trim();
+  const id = checkKey((form.id ?? '').trim(), 'id');
   if (id === '') invalid('id is required.');
   if (id.length > 100) invalid('id is too long.');
   const cId = parseInteger(form.cId ?? '', 'cId', 1, Number.MAX_SAFE_INTEGER);
@@ -65,16 +66,19 @@ function answerTime(clientDt: string | undefined, now: number): number {
  * Answers false for an id already recorded (a resent answer), which changes nothing.
  */
 export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mode: number): boolean {
-  const { state, user } = context;
+  const { store, user } = context;
   const { id, card, ans, tta, dt, clientDt, rawAnswers } = answer;
-  if (state.answers[id]) return false;
+  if (store.hasAnswer(user.id, id)) return false;
   const deck = context.content.deckByDid(card.dId);
   if (!deck) invalid('cId is not a card.');
-  const key = cardStateKey(user.id, card.cId);
+  const memory = store.cardMemory(user.id, card.cId);
   const graded = gradeAnswer(studyCardJson(card, deck, ''), ans, rawAnswers);
-  const rating = answeredOnDay(state.cardStates[key]?.lastReview, dt) ? null : graded;
-  if (rating !== null) state.cardStates[key] = reviewCard(state.cardStates[key], user.id, card.cId, dt, rating);
-  state.answers[id] = {
+  const rating = answeredOnDay(memory?.lastReview, dt) ? null : graded;
+  if (rating !== null) {
+    store.putCardMemory(reviewCard(memory, user.id, card.cId, dt, rating));
+    refreshPeer(context);
+  }
+  store.insertAnswer({
     id,
     userId: user.id,
     deckId: card.dId,
@@ -86,8 +90,15 @@ export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mod
     ...(rawAnswers ? { rawAnswers } : {}),
     mode,
     ...(rating === null ? {} : { rating }),
-  };
+  }, dayOf(dt));
   return true;
+}
+
+/** The learner's overall TKL as their peers see it (leaderboard, percentile), as of this answer. */
+function refreshPeer(context: SignedInContext): void {
+  const { store, user, content, now } = context;
+  const tkl = tklOf(contentCardsOf(content), store.memoryOf(user.id), now) ?? 0;
+  store.putPeer({ userId: user.id, partnerId: user.partnerId, name: peerName(user), tkl }, now);
 }
 
 function answeredOnDay(lastReview: number | null | undefined, at: number): boolean {

@@ -1,7 +1,11 @@
 import { DEFAULT_PARTNER_ID, MAIL_FAILURE_EMAIL, newUserRecord } from '../demoData';
-import type { InviteRecord, SandboxState, UserRecord } from '../model';
+import type { InviteRecord, UserRecord } from '../model';
+import { standInHash } from '../passwords';
+import { peerName, type SandboxStore } from '../store/SandboxStore';
+import { secretHash } from '../store/secretHash';
 import { NO_CONTENT, fail, json, type SandboxResponse } from '../types';
 import {
+  checkKey,
   checkPasswordRule,
   invalid,
   requireEmail,
@@ -36,8 +40,12 @@ function signIn(context: RouteContext): SandboxResponse {
   const pws = requirePassword(context.request.form.pws);
   checkRealm(email);
   context.throttle.check(email, context.request.clientAddress, context.now);
-  const user = findUser(context.state, email);
-  if (!user) return wrongPassword(context, email);
+  const user = findUser(context.store, email);
+  if (!user) {
+    // As long as a known account's check, so the answer's time does not tell whether the account exists.
+    context.passwords.verify(pws, standInHash(context.passwords));
+    return wrongPassword(context, email);
+  }
   checkNotBlocked(user);
   if (usesSso(context, user)) fail(403, 'SsoRequired', SSO_REQUIRED_MESSAGE);
   checkPassword(context, user, pws);
@@ -45,7 +53,7 @@ function signIn(context: RouteContext): SandboxResponse {
 }
 
 function usesSso(context: RouteContext, user: UserRecord): boolean {
-  return partnerOf(context.state, user).signInMethod === 'sso' || user.passwordHash === null;
+  return partnerOf(context.store, user).signInMethod === 'sso' || user.passwordHash === null;
 }
 
 /** The password given for an account, against its hash: a wrong one is counted by the throttle (PasswordThrottle). */
@@ -64,7 +72,7 @@ function wrongPassword(context: RouteContext, email: string): never {
 function signInMethod(context: RouteContext): SandboxResponse {
   const email = requireEmail(context.request.query.email);
   checkRealm(email);
-  const user = findUser(context.state, email);
+  const user = findUser(context.store, email);
   checkNotBlocked(user);
   return json({ method: user && usesSso(context, user) ? 'sso' : 'password' });
 }
@@ -81,19 +89,19 @@ function signUpFields(context: RouteContext): SignUpFields {
   const email = requireEmail(form.email);
   const pws = requirePassword(form.pws);
   const username = requireText(form.username, 'username', 50);
-  const code = (form.invite_code ?? '').trim();
+  const code = checkKey((form.invite_code ?? '').trim(), 'invite_code');
   return { email, pws, username, inviteCode: code === '' ? null : code };
 }
 
 function checkNotRegistered(context: RouteContext, email: string): void {
-  const existing = findUser(context.state, email);
+  const existing = findUser(context.store, email);
   checkNotBlocked(existing);
   if (existing) fail(409, 'UserAlreadyExists', 'User already exists with this e-mail address.');
 }
 
 /** The invitation a code names: 409 when unknown, expired or addressed to someone else. */
 function inviteFor(context: RouteContext, code: string, email: string): InviteRecord {
-  const invite = context.state.invites.find((i) => i.code.toUpperCase() === code.toUpperCase());
+  const invite = context.store.invite(code);
   if (!invite) fail(409, 'InviteCodeInvalid', 'Invite code is not valid. Please check it, or ask your supervisor for a new one.');
   if (invite.expiresAt !== null && invite.expiresAt <= context.now) fail(409, 'InviteCodeExpired', 'Invite code has expired');
   if (invite.email !== null && invite.email !== email) {
@@ -104,21 +112,22 @@ function inviteFor(context: RouteContext, code: string, email: string): InviteRe
 
 function createUser(context: RouteContext, fields: SignUpFields, partnerId: number, invite: InviteRecord | null): SandboxResponse {
   checkPasswordRule(fields.pws);
-  const { state } = context;
-  const user = newUserRecord(
-    { id: state.nextUserId, email: fields.email, partnerId, username: fields.username, passwordHash: context.passwords.hash(fields.pws) },
+  context.signUps.admit(context.request.clientAddress, context.now);
+  const { store } = context;
+  const { id: _unset, ...fresh } = newUserRecord(
+    { id: 0, email: fields.email, partnerId, username: fields.username, passwordHash: context.passwords.hash(fields.pws) },
     context.now,
   );
-  state.nextUserId += 1;
-  state.users.push(user);
+  const user = store.insertUser(fresh);
+  store.putPeer({ userId: user.id, partnerId, name: peerName(user), tkl: 0 }, context.now);
   // An invitation addressed to one person is used up; a shared code (DEMO-INVITE) stays valid.
-  if (invite?.email) state.invites = state.invites.filter((i) => i !== invite);
+  if (invite?.email) store.deleteInvite(invite.code);
   return startSession(context, user);
 }
 
 /** PUT /auth/signup/app: sign-up by application (uuid is the app's identifier), an invite code optional. */
 function signUpByApplication(context: RouteContext): SandboxResponse {
-  requireText(context.request.form.uuid, 'uuid', 200);
+  checkKey(requireText(context.request.form.uuid, 'uuid', 200), 'uuid');
   const fields = signUpFields(context);
   checkRealm(fields.email);
   checkNotRegistered(context, fields.email);
@@ -135,7 +144,7 @@ function signUpByInvitation(context: RouteContext): SandboxResponse {
   if (fields.inviteCode !== null) {
     invite = inviteFor(context, fields.inviteCode, fields.email);
   } else {
-    const sent = context.state.invites.find((i) => i.email === fields.email);
+    const sent = context.store.inviteSentTo(fields.email);
     if (!sent) fail(409, 'InvitationNotFound', 'No invitation was found for this e-mail address. Please ask your supervisor to send you one.');
     invite = inviteFor(context, sent.code, fields.email);
   }
@@ -145,7 +154,7 @@ function signUpByInvitation(context: RouteContext): SandboxResponse {
 /** DELETE /auth: ends the session of the token, if any; answers 204 even when there was none. */
 function signOut(context: RouteContext): SandboxResponse {
   const { token } = context.request;
-  if (token) delete context.state.sessions[token];
+  if (token) context.store.deleteSession(secretHash(token));
   return NO_CONTENT;
 }
 
@@ -156,14 +165,14 @@ function signOut(context: RouteContext): SandboxResponse {
 function requestPasswordReset(context: RouteContext): SandboxResponse {
   const email = requireEmail(context.request.form.email);
   checkRealm(email);
-  const user = findUser(context.state, email);
+  const user = findUser(context.store, email);
   checkNotBlocked(user);
   if (email === MAIL_FAILURE_EMAIL) fail(424, 'MandrillError', 'The e-mail provider could not send the message.');
   if (!user) return NO_CONTENT;
   if (usesSso(context, user)) fail(403, 'SsoRequired', SSO_REQUIRED_MESSAGE);
   const secret = context.randomId();
-  context.state.resetSecrets[secret] = { userId: user.id, expiresAt: context.now + RESET_SECRET_LIFETIME_MS };
-  context.state.mailbox.push({
+  context.store.insertResetSecret(secretHash(secret), { userId: user.id, expiresAt: context.now + RESET_SECRET_LIFETIME_MS });
+  context.store.insertMail({
     to: user.email,
     subject: 'Reset your password',
     secret,
@@ -175,16 +184,16 @@ function requestPasswordReset(context: RouteContext): SandboxResponse {
 
 /** POST /auth/pws/upd: the new password for the e-mailed secret; the secret is used up, old sessions end. */
 function setPasswordFromSecret(context: RouteContext): SandboxResponse {
-  const secret = (context.request.form.secret ?? '').trim();
+  const secret = checkKey((context.request.form.secret ?? '').trim(), 'secret');
   const pws = requirePassword(context.request.form.pws);
-  const entry = secret === '' ? undefined : context.state.resetSecrets[secret];
-  const user = entry && entry.expiresAt > context.now ? context.state.users.find((u) => u.id === entry.userId) : undefined;
+  const entry = secret === '' ? undefined : context.store.resetSecret(secretHash(secret));
+  const user = entry && entry.expiresAt > context.now ? context.store.userById(entry.userId) : undefined;
   if (!user) fail(403, 'ResetLinkInvalid', 'This password reset link is not valid any more. Please ask for a new one.');
   checkNotBlocked(user);
   checkPasswordRule(pws);
-  user.passwordHash = context.passwords.hash(pws);
-  delete context.state.resetSecrets[secret];
-  endSessionsOf(context.state, user.id);
+  context.store.updateUser(user.id, { passwordHash: context.passwords.hash(pws) });
+  context.store.deleteResetSecret(secretHash(secret));
+  endSessionsOf(context.store, user.id);
   return NO_CONTENT;
 }
 
@@ -198,7 +207,7 @@ const updatePassword = signedInRoute('PUT', /^\/auth\/pws\/upd$/, (context) => {
   if (usesSso(context, context.user)) fail(403, 'SsoRequired', SSO_REQUIRED_MESSAGE);
   checkPassword(context, context.user, pws);
   checkPasswordRule(newPws);
-  context.user.passwordHash = context.passwords.hash(newPws);
+  context.store.updateUser(context.user.id, { passwordHash: context.passwords.hash(newPws) });
   return NO_CONTENT;
 });
 
@@ -216,7 +225,7 @@ function startSingleSignOn(context: RouteContext): SandboxResponse {
   const email = requireEmail(context.request.query.email);
   const destination = (context.request.query.destination ?? '').trim();
   checkRealm(email);
-  const user = findUser(context.state, email);
+  const user = findUser(context.store, email);
   checkNotBlocked(user);
   if (!user || !usesSso(context, user)) fail(403, 'SsoNotAvailable', 'This e-mail address signs in with a password.');
   if (destination === '') invalid('destination is required.');
@@ -229,7 +238,7 @@ function startSingleSignOn(context: RouteContext): SandboxResponse {
 
 function issueSsoCode(context: RouteContext, user: UserRecord, request: string): string {
   const code = context.randomId();
-  context.state.ssoCodes[code] = { userId: user.id, expiresAt: context.now + SSO_CODE_LIFETIME_MS, request };
+  context.store.insertSsoCode(code, { userId: user.id, expiresAt: context.now + SSO_CODE_LIFETIME_MS, request });
   return code;
 }
 
@@ -239,15 +248,15 @@ function issueSsoCode(context: RouteContext, user: UserRecord, request: string):
  * null when the attempt is unknown, spent or expired.
  */
 export function pendingSingleSignOn(
-  state: SandboxState,
+  store: SandboxStore,
   now: number,
   request: string,
   destination: string,
 ): { email: string; returnUrl: string } | null {
-  const found = request === '' ? undefined : Object.entries(state.ssoCodes).find(([, entry]) => entry.request === request);
-  const [code, entry] = found ?? [];
-  const user = code && entry && entry.expiresAt > now ? state.users.find((u) => u.id === entry.userId) : undefined;
-  if (!code || !user) return null;
+  const entry = request === '' ? undefined : store.ssoCodeOfRequest(request);
+  const user = entry && entry.expiresAt > now ? store.userById(entry.userId) : undefined;
+  if (!entry || !user) return null;
+  const { code } = entry;
   try {
     return { email: user.email, returnUrl: withQueryParameter(destination, 'sso_code', code) };
   } catch {
@@ -270,10 +279,10 @@ function withQueryParameter(destination: string, name: string, value: string): s
 
 /** POST /auth/sso (sandbox): trades the simulated identity provider's one-time code for a session. */
 function completeSingleSignOn(context: RouteContext): SandboxResponse {
-  const code = (context.request.form.code ?? '').trim();
-  const entry = code === '' ? undefined : context.state.ssoCodes[code];
-  if (code !== '') delete context.state.ssoCodes[code];
-  const user = entry && entry.expiresAt > context.now ? context.state.users.find((u) => u.id === entry.userId) : undefined;
+  const code = checkKey((context.request.form.code ?? '').trim(), 'code');
+  const entry = code === '' ? undefined : context.store.ssoCode(code);
+  if (entry) context.store.deleteSsoCode(code);
+  const user = entry && entry.expiresAt > context.now ? context.store.userById(entry.userId) : undefined;
   if (!user) fail(403, 'SsoCodeInvalid', 'The single sign-on attempt is not valid any more. Please sign in again.');
   checkNotBlocked(user);
   return startSession(context, user);

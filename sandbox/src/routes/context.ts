@@ -1,9 +1,11 @@
 import type { PartnerJson, UserJson } from '@sreo/contract/wire';
 import type { SandboxContent } from '../content';
 import type { PasswordHasher } from '../passwords';
-import type { PasswordThrottle } from '../PasswordThrottle';
+import type { PasswordThrottle, SignUpLimit } from '../PasswordThrottle';
 import { UNKNOWN_REALM_DOMAIN } from '../demoData';
-import { UserStatus, type PartnerRecord, type SandboxState, type UserRecord } from '../model';
+import { UserStatus, type PartnerRecord, type UserRecord } from '../model';
+import type { SandboxStore } from '../store/SandboxStore';
+import { secretHash } from '../store/secretHash';
 import { resolveTerms, type SandboxSites } from '../sites';
 import { AUTH_TOKEN_HEADER, fail, json, type SandboxRequest, type SandboxResponse } from '../types';
 
@@ -12,7 +14,8 @@ export interface RouteContext {
   readonly request: SandboxRequest;
   /** The path pattern's captures, URI-decoded. */
   readonly params: readonly string[];
-  readonly state: SandboxState;
+  /** The sandbox's tables. */
+  readonly store: SandboxStore;
   readonly content: SandboxContent;
   /** Where media, the terms page and the identity provider are. */
   readonly sites: SandboxSites;
@@ -21,6 +24,7 @@ export interface RouteContext {
   readonly randomId: () => string;
   readonly passwords: PasswordHasher;
   readonly throttle: PasswordThrottle;
+  readonly signUps: SignUpLimit;
 }
 
 /** A call made with a valid session. */
@@ -79,12 +83,12 @@ export function checkNotBlocked(user: UserRecord | undefined): void {
   if (user?.status === UserStatus.Blocked) fail(503, 'AccountBlocked', ACCOUNT_BLOCKED_MESSAGE);
 }
 
-export function findUser(state: SandboxState, email: string): UserRecord | undefined {
-  return state.users.find((user) => user.email === email);
+export function findUser(store: SandboxStore, email: string): UserRecord | undefined {
+  return store.userByEmail(email);
 }
 
-export function partnerOf(state: SandboxState, user: UserRecord): PartnerRecord {
-  const partner = state.partners.find((p) => p.id === user.partnerId);
+export function partnerOf(store: SandboxStore, user: UserRecord): PartnerRecord {
+  const partner = store.partner(user.partnerId);
   if (!partner) throw new Error(`User ${user.id} has no partner ${user.partnerId}`);
   return partner;
 }
@@ -115,7 +119,7 @@ function partnerJson(partner: PartnerRecord, user: UserRecord, sites: SandboxSit
 }
 
 /** The user exactly as docs/product.md section 3 lists it, partner nested, remindDt in UTC hours. */
-export function userJson({ state, sites }: Pick<RouteContext, 'state' | 'sites'>, user: UserRecord): UserJson {
+export function userJson({ store, sites }: Pick<RouteContext, 'store' | 'sites'>, user: UserRecord): UserJson {
   return {
     id: user.id,
     status: user.status,
@@ -131,35 +135,30 @@ export function userJson({ state, sites }: Pick<RouteContext, 'state' | 'sites'>
     libraryTourShown: user.libraryTourShown,
     schedulerType: user.schedulerType,
     ui: user.ui,
-    partner: partnerJson(partnerOf(state, user), user, sites),
+    partner: partnerJson(partnerOf(store, user), user, sites),
   };
 }
 
 /** Opens a session: answers the user with the new token in the X-Auth-Token header. */
 export function startSession(context: RouteContext, user: UserRecord): SandboxResponse {
   const token = context.randomId();
-  context.state.sessions[token] = { userId: user.id, createdAt: context.now, expiresAt: context.now + SESSION_LIFETIME_MS };
+  context.store.insertSession(secretHash(token), { userId: user.id, createdAt: context.now, expiresAt: context.now + SESSION_LIFETIME_MS });
   return json(userJson(context, user), 200, { [AUTH_TOKEN_HEADER]: token });
 }
 
 /** The signed-in user of a token: 403 SessionExpired when there is none, 503 when the account is blocked. */
-export function sessionUser(state: SandboxState, token: string | null, now: number): UserRecord {
+export function sessionUser(store: SandboxStore, token: string | null, now: number): UserRecord {
   if (!token) return sessionExpired();
-  const session = state.sessions[token];
-  if (!session) return sessionExpired();
-  if (session.expiresAt <= now) {
-    delete state.sessions[token];
-    return sessionExpired();
-  }
-  const user = state.users.find((u) => u.id === session.userId);
+  const session = store.session(secretHash(token));
+  // An expired session is dropped by the next purge (SandboxServer).
+  if (!session || session.expiresAt <= now) return sessionExpired();
+  const user = store.userById(session.userId);
   if (!user) return sessionExpired();
   checkNotBlocked(user);
   return user;
 }
 
 /** Ends every session of a user (after the password changed through an e-mailed secret). */
-export function endSessionsOf(state: SandboxState, userId: number): void {
-  for (const [token, session] of Object.entries(state.sessions)) {
-    if (session.userId === userId) delete state.sessions[token];
-  }
+export function endSessionsOf(store: SandboxStore, userId: number): void {
+  store.deleteSessionsOf(userId);
 }

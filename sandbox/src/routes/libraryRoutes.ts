@@ -1,7 +1,6 @@
 import type { LibraryDeckJson } from '@sreo/contract/wire';
 import { CONTENT_DECK_TYPE, deckCardItemJson, studyCardJson } from '../content';
-import { cardStateKey } from '../model';
-import { deckTkl } from '../recall';
+import { tklOf } from '../recall';
 import { fail, json, type SandboxResponse } from '../types';
 import { parseInteger } from '../validation';
 import { signedInRoute, type Route, type SignedInContext } from './context';
@@ -18,12 +17,13 @@ function library(handle: (context: SignedInContext) => SandboxResponse): (contex
 function decks(context: SignedInContext): SandboxResponse {
   const { deckType: requested } = context.request.query;
   const deckType = requested === undefined || requested === '' ? CONTENT_DECK_TYPE : parseInteger(requested, 'deckType', 0, 99);
+  const memory = context.store.memoryOf(context.user.id);
   const answer: LibraryDeckJson[] = context.content.decks
     .filter((deck) => deck.deckType === deckType)
     .map((deck) => ({
       deckId: deck.deckId,
       deckName: deck.name,
-      tkl: deckTkl(deck, context.user.id, context.state.cardStates, context.now),
+      tkl: tklOf(deck.cards, memory, context.now),
     }));
   return json(answer);
 }
@@ -42,7 +42,7 @@ function card(context: SignedInContext): SandboxResponse {
   const found = Number.isSafeInteger(cId) ? context.content.card(cId) : undefined;
   const deck = found ? context.content.deckByDid(found.dId) : undefined;
   if (!found || !deck) fail(404, 'NotFound', 'Card not found.');
-  const due = context.state.cardStates[cardStateKey(context.user.id, found.cId)]?.due ?? context.now;
+  const due = context.store.cardMemory(context.user.id, found.cId)?.due ?? context.now;
   return json(studyCardJson(found, deck, new Date(due).toISOString()));
 }
 

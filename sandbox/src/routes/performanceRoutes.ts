@@ -1,71 +1,67 @@
 import type { Grade } from 'ts-fsrs';
 import type { LeaderboardEntryJson, LibraryDeckJson, PerformanceJson, StudyDayJson, TklPointJson } from '@sreo/contract/wire';
-import { CONTENT_DECK_TYPE, type CardRecord } from '../content';
-import { UserStatus, cardStateKey, type AnswerLogEntry, type CardStateRecord, type UserRecord } from '../model';
-import { deckTkl, recallProbability } from '../recall';
+import { CONTENT_DECK_TYPE, contentCardsOf, type CardRecord } from '../content';
+import type { CardStateRecord } from '../model';
+import { recallProbability, round, tklOf, type CardMemory } from '../recall';
+import { peerName, type PeerRow } from '../store/SandboxStore';
 import { reviewCard } from '../scheduler/fsrsSchedule';
 import { streakOf } from '../scheduler/streak';
 import { fail, json, type SandboxResponse } from '../types';
 import { signedInRoute, type Route, type SignedInContext } from './context';
 
 const DAY_MS = 86_400_000;
+
+/** A graded answer, as the TKL history replays it. */
+interface GradedAnswer {
+  readonly cardId: number;
+  readonly dt: number;
+  readonly rating: number;
+}
 /** How far back the TKL history and the study days reach. */
 const PERFORMANCE_HISTORY_DAYS = 30;
 const LEADERBOARD_SIZE = 10;
 
 /**
  * GET /app/performance (DESIGN.md): the learner's overall TKL and its history, TKL per deck, the streak,
- * the cards studied and the days studied, from the sandbox's real card states and answer log. The
- * leaderboard, the percentile and the full knowledge list come only where the partner's flags allow.
- * Days are UTC calendar days.
+ * the cards studied and the days studied, from their own card memory and answers, now. The leaderboard,
+ * the percentile and the full knowledge list come only where the partner's flags allow, from the peers'
+ * table (each learner's TKL as of their last answer; this learner's own as of now). Days are UTC days.
  */
 function performance(context: SignedInContext): SandboxResponse {
-  const { partner, user, state, content, now } = context;
+  const { partner, user, store, content, now } = context;
   if (!partner.enableUserPerformance) fail(403, 'FeatureDisabled', 'Performance is not enabled for your organisation.');
   const decks = content.decks.filter((deck) => deck.deckType === CONTENT_DECK_TYPE);
-  const cards = decks.flatMap((deck) => deck.cards);
-  const contentIds = new Set(cards.map((card) => card.cId));
-  const myAnswers = Object.values(state.answers).filter((answer) => answer.userId === user.id);
+  const cards = contentCardsOf(content);
+  const memory = store.memoryOf(user.id);
+  const days = store.studyDays(user.id);
+  const tkl = tklOf(cards, memory, now);
 
   const answer: PerformanceJson = {
-    tkl: overallTkl(cards, user.id, state.cardStates, now),
-    tklHistory: tklHistory(cards, user.id, state.cardStates, myAnswers, now),
-    decks: decks.map((deck): LibraryDeckJson => ({ deckId: deck.deckId, deckName: deck.name, tkl: deckTkl(deck, user.id, state.cardStates, now) })),
-    streak: streakOf(myAnswers, now),
-    cardsStudied: new Set(myAnswers.filter((a) => contentIds.has(a.cardId)).map((a) => a.cardId)).size,
-    studyDays: studyDays(myAnswers, now),
+    tkl,
+    tklHistory: tklHistory(cards, user.id, memory, store.gradedAnswers(user.id), now),
+    decks: decks.map((deck): LibraryDeckJson => ({ deckId: deck.deckId, deckName: deck.name, tkl: tklOf(deck.cards, memory, now) })),
+    streak: streakOf(days.map(({ day }) => ({ dt: day * DAY_MS })), now),
+    cardsStudied: store.cardsStudied(user.id, decks.map((deck) => deck.dId)),
+    studyDays: studyDays(days, now),
   };
   if (!partner.showLeaderboard && !partner.showMostKnowledgeableUsersPercentage && !partner.showFullUserKnowledgeList) {
     return json(answer);
   }
-  const peers = state.users
-    .filter((peer) => peer.partnerId === partner.id && peer.status === UserStatus.Active)
-    .map((peer) => ({ id: peer.id, entry: entryOf(peer, user.id, overallTkl(cards, peer.id, state.cardStates, now) ?? 0) }))
-    .sort((a, b) => b.entry.tkl - a.entry.tkl || a.entry.name.localeCompare(b.entry.name));
-  const ranked = peers.map((peer) => peer.entry);
-  const me = ranked.find((entry) => entry.isMe);
-  const others = ranked.filter((entry) => !entry.isMe);
+  const me: LeaderboardEntryJson = { name: peerName(user), tkl: tkl ?? 0, isMe: true };
+  const withMe = (peers: readonly PeerRow[]) =>
+    [...peers.filter((peer) => peer.userId !== user.id).map((peer) => ({ name: peer.name, tkl: peer.tkl, isMe: false })), me].sort(
+      (a, b) => b.tkl - a.tkl || a.name.localeCompare(b.name),
+    );
+  const percentile = () => {
+    const { others, below } = store.peersBelow(partner.id, me.tkl, user.id);
+    return others === 0 ? 0 : Math.round((100 * below) / others);
+  };
   return json({
     ...answer,
-    ...(partner.showLeaderboard ? { leaderboard: leaderboard(ranked) } : {}),
-    ...(partner.showMostKnowledgeableUsersPercentage
-      ? { percentile: others.length === 0 || !me ? 0 : Math.round((100 * others.filter((o) => o.tkl < me.tkl).length) / others.length) }
-      : {}),
-    ...(partner.showFullUserKnowledgeList ? { users: ranked } : {}),
+    ...(partner.showLeaderboard ? { leaderboard: leaderboard(withMe(store.ranking(partner.id, LEADERBOARD_SIZE + 1))) } : {}),
+    ...(partner.showMostKnowledgeableUsersPercentage ? { percentile: percentile() } : {}),
+    ...(partner.showFullUserKnowledgeList ? { users: withMe(store.ranking(partner.id)) } : {}),
   });
-}
-
-/** The same mean as a deck's TKL, over every content card: null until the learner answered one. */
-function overallTkl(cards: readonly CardRecord[], userId: number, states: Readonly<Record<string, CardStateRecord>>, now: number): number | null {
-  if (cards.length === 0) return null;
-  let answered = 0;
-  let sum = 0;
-  for (const card of cards) {
-    const cardState = states[cardStateKey(userId, card.cId)];
-    if (cardState?.lastReview != null) answered += 1;
-    sum += recallProbability(cardState, now);
-  }
-  return answered === 0 ? null : round(sum / cards.length);
 }
 
 /**
@@ -76,14 +72,14 @@ function overallTkl(cards: readonly CardRecord[], userId: number, states: Readon
 function tklHistory(
   cards: readonly CardRecord[],
   userId: number,
-  states: Readonly<Record<string, CardStateRecord>>,
-  answers: readonly AnswerLogEntry[],
+  memory: CardMemory,
+  answers: readonly GradedAnswer[],
   now: number,
 ): TklPointJson[] {
-  const graded = answers.filter((a) => a.rating !== undefined && a.rating >= 1 && a.rating <= 4).sort((a, b) => a.dt - b.dt);
+  const graded = answers.filter((a) => a.rating >= 1 && a.rating <= 4);
   const first = graded[0];
   if (!first || cards.length === 0) return [];
-  const byCard = new Map<number, AnswerLogEntry[]>();
+  const byCard = new Map<number, GradedAnswer[]>();
   for (const a of graded) byCard.set(a.cardId, [...(byCard.get(a.cardId) ?? []), a]);
   const today = startOfDay(now);
   const firstDay = Math.max(startOfDay(first.dt), today - (PERFORMANCE_HISTORY_DAYS - 1) * DAY_MS);
@@ -92,16 +88,16 @@ function tklHistory(
     const at = Math.min(now, day + DAY_MS - 1);
     let sum = 0;
     for (const card of cards) {
-      const stored = states[cardStateKey(userId, card.cId)];
+      const stored = memory.get(card.cId);
       if (stored?.lastReview != null && stored.lastReview <= at) {
         sum += recallProbability(stored, at);
         continue;
       }
       const before = (byCard.get(card.cId) ?? []).filter((a) => a.dt <= at);
       if (before.length === 0) continue;
-      let memory: CardStateRecord | undefined;
-      for (const a of before) memory = reviewCard(memory, userId, card.cId, a.dt, a.rating as Grade);
-      sum += recallProbability(memory, at);
+      let replayed: CardStateRecord | undefined;
+      for (const a of before) replayed = reviewCard(replayed, userId, card.cId, a.dt, a.rating as Grade);
+      sum += recallProbability(replayed, at);
     }
     points.push({ date: isoDay(day), tkl: round(sum / cards.length) });
   }
@@ -109,11 +105,9 @@ function tklHistory(
 }
 
 /** Cards answered per day, for the days with any, over the history window. */
-function studyDays(answers: readonly AnswerLogEntry[], now: number): StudyDayJson[] {
+function studyDays(days: readonly { day: number; answers: number }[], now: number): StudyDayJson[] {
   const from = startOfDay(now) - (PERFORMANCE_HISTORY_DAYS - 1) * DAY_MS;
-  const counts = new Map<string, number>();
-  for (const a of answers) if (a.dt >= from && a.dt <= now) counts.set(isoDay(a.dt), (counts.get(isoDay(a.dt)) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, count]) => ({ date, count }));
+  return days.filter(({ day }) => day * DAY_MS >= from && day * DAY_MS <= now).map(({ day, answers }) => ({ date: isoDay(day * DAY_MS), count: answers }));
 }
 
 /** The top of the ranking, with the learner added at the end when not among them. */
@@ -123,24 +117,12 @@ function leaderboard(ranked: readonly LeaderboardEntryJson[]): LeaderboardEntryJ
   return me && !top.includes(me) ? [...top, me] : top;
 }
 
-/** How other learners see a learner: first name and last initial, else the username. */
-function entryOf(user: UserRecord, myId: number, tkl: number): LeaderboardEntryJson {
-  const name = user.firstName
-    ? `${user.firstName}${user.lastName ? ` ${user.lastName.charAt(0)}.` : ''}`
-    : (user.username ?? `Learner ${user.id}`);
-  return { name, tkl, isMe: user.id === myId };
-}
-
 function startOfDay(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS;
 }
 
 function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-function round(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
 }
 
 export const performanceRoutes: readonly Route[] = [signedInRoute('GET', /^\/app\/performance$/, performance)];

@@ -1,6 +1,6 @@
 import { Mode } from '@sreo/contract/wire';
 import { addReviewMore, markDone, nextStepOf, todaysQueue, type QueueContext } from '../scheduler/dailyQueue';
-import { milestoneMessage, streakOf } from '../scheduler/streak';
+import { DAY_MS, milestoneMessage, streakOf } from '../scheduler/streak';
 import { fail, json, type SandboxResponse } from '../types';
 import { invalid, parseInteger } from '../validation';
 import { readAnswerRecord, recordAnswer } from './answerRecord';
@@ -21,33 +21,38 @@ function study(context: SignedInContext): SandboxResponse {
     if (!context.partner.enableLibrary) fail(403, 'FeatureDisabled', 'The library is not enabled for your organisation.');
     return json(recordLibraryAnswer(context));
   }
+  const { store, user } = context;
   const queueContext: QueueContext = {
-    state: context.state,
     content: context.content,
-    userId: context.user.id,
+    memory: store.memoryOf(user.id),
     partner: context.partner,
     now: context.now,
+    queue: store.studyQueue(user.id),
   };
   const queue = todaysQueue(queueContext);
-  const streakBefore = streakOf(answersOf(context), context.now);
+  const streakBefore = streakOf(studyDaysOf(context), context.now);
   if (query.skipSurvey === 'true') queue.surveySkipped = true;
   if (query.reviewMore === 'true') addReviewMore(queueContext);
-  if (Object.keys(form).length > 0) recordQueueAnswer(context, queue);
-  const streak = streakOf(answersOf(context), context.now);
+  if (Object.keys(form).length > 0 && recordQueueAnswer(context, queue)) queueContext.memory = store.memoryOf(user.id);
+  store.putStudyQueue(user.id, queue);
+  const streak = streakOf(studyDaysOf(context), context.now);
   const msg = milestoneMessage(streakBefore, streak);
   return json(nextStepOf(queueContext, { streak, ...(msg ? { msg } : {}) }));
 }
 
-function answersOf(context: SignedInContext) {
-  return Object.values(context.state.answers).filter((answer) => answer.userId === context.user.id);
+/** The days the learner answered on, as the streak counts them. */
+function studyDaysOf(context: SignedInContext): { dt: number }[] {
+  return context.store.studyDays(context.user.id).map(({ day }) => ({ dt: day * DAY_MS }));
 }
 
 /** A daily-queue answer (modes 0 to 2): recorded once per answer id, and its card done in today's queue. */
-function recordQueueAnswer(context: SignedInContext, queue: ReturnType<typeof todaysQueue>): void {
+function recordQueueAnswer(context: SignedInContext, queue: ReturnType<typeof todaysQueue>): boolean {
   const answer = readAnswerRecord(context);
   const mode = parseInteger(context.request.form.mode ?? '', 'mode', 0, 99);
   if (!STUDY_MODES.includes(mode)) invalid('mode is not a study mode.');
-  if (recordAnswer(context, answer, mode)) markDone(queue, answer.card.cId);
+  if (!recordAnswer(context, answer, mode)) return false;
+  markDone(queue, answer.card.cId);
+  return true;
 }
 
 export const studyRoutes: readonly Route[] = [signedInRoute('PUT', /^\/app\/study$/, study)];

@@ -1,5 +1,6 @@
 import { PARTNER_LOGOS, SVG_CONTENT_TYPE } from '../logos';
 import { WAV_CONTENT_TYPE, audioClip, cardImage } from '../media';
+import { peerName } from '../store/SandboxStore';
 import { NO_CONTENT, fail, json, type SandboxResponse } from '../types';
 import {
   invalid,
@@ -13,10 +14,13 @@ import {
 import { publicRoute, signedInRoute, userJson, type Route, type RouteContext, type SignedInContext } from './context';
 
 const FEEDBACK_MAX_LENGTH = 2000;
+/** Feedback messages a learner may send in a (UTC) day: with their length, what one learner may pile up. */
+const FEEDBACK_PER_DAY = 20;
+const DAY_MS = 86_400_000;
 
 /** POST /app/user/tos/accept: the learner accepted the partner's terms; the overlay is not asked for again. */
 function acceptTerms(context: SignedInContext): SandboxResponse {
-  context.user.termsAccepted = true;
+  context.store.updateUser(context.user.id, { termsAccepted: true });
   return NO_CONTENT;
 }
 
@@ -44,22 +48,32 @@ function saveUser(context: SignedInContext): SandboxResponse {
   const libraryTourShown =
     form.libraryTourShown === undefined ? user.libraryTourShown : parseBoolean(form.libraryTourShown, 'libraryTourShown');
 
-  user.firstName = firstName;
-  user.lastName = lastName;
-  if (partner.allowUsersChangeRemindTime) user.remindDt = remindDt;
-  if (partner.allowUsersChangeRemindDays) user.remindDays = remindDays;
-  user.notifyEmail = notifyEmail;
-  user.notifyApp = notifyApp;
-  user.libraryTourShown = libraryTourShown;
-  return json(userJson(context, user));
+  const saved = {
+    ...user,
+    firstName,
+    lastName,
+    remindDt: partner.allowUsersChangeRemindTime ? remindDt : user.remindDt,
+    remindDays: partner.allowUsersChangeRemindDays ? remindDays : user.remindDays,
+    notifyEmail,
+    notifyApp,
+    libraryTourShown,
+  };
+  const { id, ...changes } = saved;
+  context.store.updateUser(id, changes);
+  if (peerName(saved) !== peerName(user)) context.store.renamePeer(id, peerName(saved));
+  return json(userJson(context, saved));
 }
 
-/** POST /app/feedback: text required (at most 2000 characters), rating 1 to 5 optional. */
+/** POST /app/feedback: text required (at most 2000 characters), rating 1 to 5 optional; at most 20 a day. */
 function sendFeedback(context: SignedInContext): SandboxResponse {
   const { form } = context.request;
   const text = requireText(form.text, 'text', FEEDBACK_MAX_LENGTH);
   const rating = form.rating === undefined || form.rating.trim() === '' ? null : parseInteger(form.rating, 'rating', 1, 5);
-  context.state.feedback.push({ userId: context.user.id, text, rating, at: context.now });
+  const today = Math.floor(context.now / DAY_MS) * DAY_MS;
+  if (context.store.feedbackSince(context.user.id, today).count >= FEEDBACK_PER_DAY) {
+    invalid(`You can send at most ${FEEDBACK_PER_DAY} feedback messages a day. Please send more tomorrow.`);
+  }
+  context.store.insertFeedback({ userId: context.user.id, text, rating, at: context.now });
   return NO_CONTENT;
 }
 

@@ -1,7 +1,7 @@
 import { Mode, type NextStepJson, type ProgressJson, type StudyStateJson } from '@sreo/contract/wire';
 import { CONTENT_DECK_TYPE, studyCardJson, type CardRecord, type SandboxContent } from '../content';
-import { cardStateKey, type CardStateRecord, type PartnerRecord, type SandboxState, type StudyDayRecord } from '../model';
-import { recallProbability } from '../recall';
+import type { CardStateRecord, PartnerRecord, StudyDayRecord } from '../model';
+import { recallProbability, type CardMemory } from '../recall';
 import { REVIEW_TARGET } from './fsrsSchedule';
 import { DAY_MS, dayOf } from './streak';
 
@@ -14,11 +14,13 @@ const RELEARNING = 3;
 const REVIEW_MORE_COUNT = 10;
 
 export interface QueueContext {
-  readonly state: SandboxState;
   readonly content: SandboxContent;
-  readonly userId: number;
+  /** The learner's card memory, as of now. */
+  memory: CardMemory;
   readonly partner: PartnerRecord;
   readonly now: number;
+  /** The learner's queue as kept (any day's); today's once `todaysQueue` made it, for the caller to keep. */
+  queue: StudyDayRecord | undefined;
 }
 
 /**
@@ -68,7 +70,7 @@ function surveyCards(content: SandboxContent): CardRecord[] {
 }
 
 function stateOf(context: QueueContext, cardId: number): CardStateRecord | undefined {
-  return context.state.cardStates[cardStateKey(context.userId, cardId)];
+  return context.memory.get(cardId);
 }
 
 /**
@@ -77,10 +79,9 @@ function stateOf(context: QueueContext, cardId: number): CardStateRecord | undef
  * recall probability has fallen, or falls by the day's end, below the retention target, least recalled first; Survey = 1 or 2 scale questions, in turn.
  */
 export function todaysQueue(context: QueueContext): StudyDayRecord {
-  const { state, userId, now } = context;
-  const study = (state.study ??= {});
+  const { now } = context;
   const day = dayOf(now);
-  const existing = study[String(userId)];
+  const existing = context.queue;
   if (existing?.day === day) return existing;
 
   const endOfDay = (day + 1) * DAY_MS;
@@ -114,7 +115,7 @@ export function todaysQueue(context: QueueContext): StudyDayRecord {
     extra: [],
     extraDone: 0,
   };
-  study[String(userId)] = record;
+  context.queue = record;
   return record;
 }
 

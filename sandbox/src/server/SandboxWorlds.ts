@@ -35,17 +35,20 @@ export interface World {
   lastUsed: number;
 }
 
-/** How many test worlds are kept, and how long one may sit unused. */
+/** How many test worlds are kept, how many bytes their databases may take together, and how long one may sit unused. */
 export interface WorldLimits {
   readonly count: number;
+  readonly bytes: number;
   readonly idleMs: number;
 }
 
 /**
- * A world holds a whole sandbox (the bench's, thousands of decks): 50 is far more than the browser tests
- * run at once (one per worker), and a test's world is idle once the test has ended.
+ * A world holds a sandbox of its own: its tables in memory (the seed's rows, a few hundred KB), the seed's
+ * content shared with every other world. 50 is far more than the browser tests run at once (one per
+ * worker), and a test's world is idle once the test has ended; 256 MB bounds what worlds filled through
+ * the API may take.
  */
-const DEFAULT_WORLD_LIMITS: WorldLimits = { count: 50, idleMs: 30 * 60_000 };
+const DEFAULT_WORLD_LIMITS: WorldLimits = { count: 50, bytes: 256 * 1024 * 1024, idleMs: 30 * 60_000 };
 
 const WORLD_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
@@ -59,7 +62,7 @@ export class SandboxWorlds {
 
   constructor(
     readonly persistent: SandboxServer,
-    private readonly serverOptions: Omit<SandboxServerOptions, 'storage'>,
+    private readonly serverOptions: Omit<SandboxServerOptions, 'database' | 'formerState'>,
     private readonly limits: WorldLimits = DEFAULT_WORLD_LIMITS,
   ) {}
 
@@ -102,7 +105,7 @@ export class SandboxWorlds {
 
   private make(id: string, flags: WorldFlags, kept?: SandboxServer): World {
     const decks = flags.bench === undefined ? null : benchDeckCount(flags.bench);
-    const server = kept ?? this.server({ ...this.serverOptions, storage: null, ...(decks === null ? {} : benchContent(decks)) }, readWorld(flags.world));
+    const server = kept ?? this.server({ ...this.serverOptions, ...(decks === null ? {} : benchContent(decks)) }, readWorld(flags.world));
     const world: World = {
       server,
       flags,
@@ -112,8 +115,10 @@ export class SandboxWorlds {
     };
     this.worlds.delete(id);
     this.worlds.set(id, world);
-    for (const oldest of this.worlds.keys()) {
-      if (this.worlds.size <= this.limits.count) break;
+    let bytes = [...this.worlds.values()].reduce((sum, kept) => sum + kept.server.databaseBytes(), 0);
+    for (const [oldest, kept] of this.worlds) {
+      if (kept === world || (this.worlds.size <= this.limits.count && bytes <= this.limits.bytes)) break;
+      bytes -= kept.server.databaseBytes();
       this.worlds.delete(oldest);
     }
     return world;

@@ -1,5 +1,5 @@
 import { sandboxServerConfig } from './serverConfig';
-import { SqliteStateStore } from './SqliteStateStore';
+import { SandboxFile } from './SandboxFile';
 
 /**
  * `npm run sandbox:backup -- <file>`: copies the sandbox server's store (SANDBOX_STATE) to a new file,
@@ -9,7 +9,7 @@ function backup(args: readonly string[]): void {
   const [to, ...rest] = args;
   if (!to || rest.length > 0) throw new Error('Name the new file to write: npm run sandbox:backup -- backups/sandbox.sqlite');
   const { stateFile } = sandboxServerConfig(process.env, []);
-  SqliteStateStore.backup(stateFile, to);
+  SandboxFile.backup(stateFile, to);
   console.log(`Backed up ${stateFile} to ${to}`);
 }
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { importFormerSnapshot } from './formerSnapshot';
+import { formerSnapshot } from './formerSnapshot';
 import { sandboxServerConfig } from './serverConfig';
-import { SqliteStateStore } from './SqliteStateStore';
+import { SandboxFile } from './SandboxFile';
 import { startSandboxServer } from './startSandboxServer';
 
 /**
@@ -11,8 +11,8 @@ import { startSandboxServer } from './startSandboxServer';
  */
 async function main(): Promise<void> {
   const config = sandboxServerConfig(process.env, process.argv.slice(2));
-  if (config.reset) SqliteStateStore.remove(config.stateFile);
-  const imported = config.reset ? null : importFormerSnapshot(config.stateFile);
+  if (config.reset) SandboxFile.remove(config.stateFile);
+  const imported = config.reset ? null : formerSnapshot(config.stateFile);
   const running = await startSandboxServer({
     host: config.host,
     port: config.port,
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     stateFile: config.stateFile,
     termsFolder: fileURLToPath(new URL('../../../public/terms', import.meta.url)),
     log: (line) => console.log(line),
+    ...(imported ? { formerState: imported.state } : {}),
+    population: config.population,
   });
   const { origins } = running;
   console.log(
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
       `Terms of use       ${origins.terms}/terms/demo-terms.html`,
       `Identity provider  ${origins.identityProvider}`,
       `App origins (CORS) ${config.appOrigins.join(', ')}`,
-      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}${imported ? ` (taken from ${imported})` : ''}`,
+      `State              ${config.stateFile}${config.reset ? ' (reset to the seed)' : ''}${imported ? ` (taken from ${imported.path})` : ''}${config.population > 0 ? ` (${config.population} learners added)` : ''}`,
     ].join('\n'),
   );
   const stop = () => {

@@ -8,7 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { CHAOS_FAILURE_BODY } from '../chaosMode';
 import { MAX_REQUEST_BODY_BYTES, bodyTooLarge, fetchResponse, sandboxRequest } from '../http/fetchBridge';
 import { SANDBOX_API_PATH } from '../sites';
-import { AUTH_TOKEN_HEADER, SANDBOX_CLIENT_HEADER } from '../types';
+import { AUTH_TOKEN_HEADER, SANDBOX_CLIENT_HEADER, SandboxFailure, type SandboxRequest } from '../types';
 import { identityProviderPage, gatewayLoginPage } from './identityProviderPages';
 import { SandboxWorlds, TEST_WORLD_COOKIE, type World, type WorldFlags } from './SandboxWorlds';
 
@@ -99,7 +99,14 @@ function apiApp({ origins, appOrigins, host, worlds, log }: SandboxAppsOptions):
   app.all(`${SANDBOX_API_PATH}/*`, async (c) => {
     const { server } = c.get('world');
     const clientAddress = clientAddressOf(c);
-    return fetchResponse(server.handle({ ...(await sandboxRequest(c.req.raw, SANDBOX_API_PATH)), ...(clientAddress ? { clientAddress } : {}) }));
+    let request: SandboxRequest;
+    try {
+      request = await sandboxRequest(c.req.raw, SANDBOX_API_PATH);
+    } catch (error) {
+      if (error instanceof SandboxFailure) return fetchResponse(error.toResponse());
+      throw error;
+    }
+    return fetchResponse(server.handle({ ...request, ...(clientAddress ? { clientAddress } : {}) }));
   });
   app.notFound((c) => c.json(errorBody('NotFound', `No such endpoint: ${c.req.method} ${c.req.path}. The API is under ${SANDBOX_API_PATH}.`), 404));
   app.onError((error, c) => c.json(errorBody('InternalError', `The sandbox server failed: ${error.message}`), 500));

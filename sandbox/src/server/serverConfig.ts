@@ -12,6 +12,8 @@ export interface SandboxServerConfig {
   readonly stateFile: string;
   /** Start again from the seed (`--reset`). */
   readonly reset: boolean;
+  /** Learners to add straight into the store before serving, 100 answers each (`--population N`); 0: none. */
+  readonly population: number;
 }
 
 const DEFAULT_SANDBOX_PORT = 8787;
@@ -29,12 +31,18 @@ const DEFAULT_STATE_FILE = '.sandbox/state.sqlite';
 /**
  * SANDBOX_PORT (default 8787), SANDBOX_HOST (default localhost), SANDBOX_ORIGINS (comma list of app
  * origins; default the dev server's on APP_PORT, 5173 unless set, and the preview server's), SANDBOX_STATE (the store's database file;
- * default .sandbox/state.sqlite) and the `--reset` switch.
+ * default .sandbox/state.sqlite), the `--reset` switch and `--population N` (N learners of 100 answers each,
+ * added straight into the store: docs/sandbox-store.md).
  */
 export function sandboxServerConfig(env: Readonly<Record<string, string | undefined>>, args: readonly string[]): SandboxServerConfig {
   const port = portSetting(env, 'SANDBOX_PORT', DEFAULT_SANDBOX_PORT, 65532);
-  const unknown = args.filter((arg) => arg !== '--reset');
-  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}: the only switch is --reset.`);
+  const populationAt = args.indexOf('--population');
+  const population = populationAt < 0 ? 0 : Number(args[populationAt + 1]);
+  if (!Number.isSafeInteger(population) || population < 0 || population > 100_000) {
+    throw new Error(`--population takes a number of learners up to 100000, not "${args[populationAt + 1] ?? ''}".`);
+  }
+  const unknown = args.filter((arg, index) => arg !== '--reset' && (populationAt < 0 || (index !== populationAt && index !== populationAt + 1)));
+  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}: the switches are --reset and --population N.`);
   const appOrigins = env.SANDBOX_ORIGINS
     ? env.SANDBOX_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
     : appOriginsOn(portSetting(env, 'APP_PORT', DEFAULT_APP_PORT, 65535));
@@ -44,6 +52,7 @@ export function sandboxServerConfig(env: Readonly<Record<string, string | undefi
     appOrigins,
     stateFile: env.SANDBOX_STATE?.trim() || DEFAULT_STATE_FILE,
     reset: args.includes('--reset'),
+    population,
   };
 }
 

@@ -1,14 +1,16 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { SandboxServer } from '../SandboxServer';
+import { SandboxServer, type SandboxServerOptions } from '../SandboxServer';
 import { SANDBOX_API_PATH, type SandboxSites } from '../sites';
 import type { PasswordHasher } from '../passwords';
 import { createSandboxApps, type SandboxApps, type SandboxOrigins } from './sandboxApps';
 import { SandboxWorlds } from './SandboxWorlds';
 import { sandboxOrigins } from './serverConfig';
 import { scryptPasswords } from './scryptPasswords';
-import { SqliteStateStore } from './SqliteStateStore';
+import { SandboxFile, unreadable } from './SandboxFile';
+import type { SqlDatabase } from '../store/SqlDatabase';
+import { SandboxStoreError } from '../types';
 
 export interface StartOptions {
   readonly host: string;
@@ -23,6 +25,10 @@ export interface StartOptions {
   readonly now?: () => number;
   /** How passwords are hashed: scrypt at the server's cost by default (tests pass a cheaper scrypt). */
   readonly passwords?: PasswordHasher;
+  /** A state of an earlier layout (the former JSON snapshot) to start a new store from. */
+  readonly formerState?: unknown;
+  /** Learners to add straight into the store before serving (`--population`). */
+  readonly population?: number;
 }
 
 export interface RunningSandbox {
@@ -43,7 +49,7 @@ const SITES: readonly Site[] = ['api', 'media', 'terms', 'identityProvider'];
  * store cannot be read, before listening.
  */
 export async function startSandboxServer(options: StartOptions): Promise<RunningSandbox> {
-  const store = options.stateFile === null ? null : SqliteStateStore.open(options.stateFile);
+  const store = options.stateFile === null ? null : SandboxFile.open(options.stateFile);
   let appsReady!: (apps: SandboxApps) => void;
   const ready = new Promise<SandboxApps>((resolve) => (appsReady = resolve));
   const servers = {} as Record<Site, Server>;
@@ -64,7 +70,8 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
     const sites: SandboxSites = { media: `${origins.media}/media`, terms: `${origins.terms}/terms/demo-terms.html`, identityProvider: origins.identityProvider };
     const clock = { now: options.now ?? (() => Date.now()) };
     const passwords = options.passwords ?? scryptPasswords();
-    const persistent = new SandboxServer({ clock, store, sites, passwords });
+    const persistent = openSandbox(options, store, { clock, sites, passwords });
+    if (options.population) persistent.addPopulation(options.population);
     const worlds = new SandboxWorlds(persistent, { clock, sites, passwords });
     appsReady(createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
     return {
@@ -79,6 +86,16 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
   } catch (error) {
     await closeAll();
     store?.close();
+    throw error;
+  }
+}
+
+/** The persistent world's sandbox on the store (in memory without one); a store it cannot use is named in the error. */
+function openSandbox(options: StartOptions, store: SqlDatabase | null, common: Pick<SandboxServerOptions, 'clock' | 'sites' | 'passwords'>): SandboxServer {
+  try {
+    return new SandboxServer({ ...common, ...(store ? { database: store } : {}), formerState: options.formerState });
+  } catch (error) {
+    if (store && options.stateFile !== null && (error instanceof SandboxStoreError || error instanceof Error)) throw unreadable(options.stateFile, error);
     throw error;
   }
 }

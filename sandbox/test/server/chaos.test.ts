@@ -4,7 +4,7 @@ import { readFileSync, truncateSync } from 'node:fs';
 import { createServer } from 'node:net';
 import Database from 'libsql';
 import { SandboxServer } from '../../src/SandboxServer';
-import { SqliteStateStore } from '../../src/server/SqliteStateStore';
+import { SandboxFile } from '../../src/server/SandboxFile';
 import { stateFileInTempFolder } from './sandboxServerHarness';
 
 /**
@@ -80,8 +80,8 @@ function answer(server: Server, token: string, id: string): Promise<Response> {
 function answerIdsIn(stateFile: string): Set<string> {
   const db = new Database(stateFile);
   try {
-    const keys = db.prepare("SELECT key FROM record WHERE key LIKE 'answer/%'").raw().all() as [string][];
-    return new Set(keys.map(([key]) => key.slice('answer/'.length)));
+    const ids = db.prepare('SELECT id FROM answer').raw().all() as [string][];
+    return new Set(ids.map(([id]) => id));
   } finally {
     db.close();
   }
@@ -120,8 +120,8 @@ describe('the sandbox server killed with SIGKILL right after its answers', () =>
   it('given its store truncated, when it starts, then it stops with a message naming the file and the file is kept byte for byte', async () => {
     const stateFile = stateFileInTempFolder();
     const port = await freePorts();
-    const store = SqliteStateStore.open(stateFile);
-    new SandboxServer({ clock: { now: () => Date.now() }, store });
+    const store = SandboxFile.open(stateFile);
+    new SandboxServer({ clock: { now: () => Date.now() }, database: store });
     store.close();
     truncateSync(stateFile, Math.floor(readFileSync(stateFile).length / 2));
     const truncated = readFileSync(stateFile);

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { SandboxServer } from '../../src';
 import { SandboxWorlds } from '../../src/server/SandboxWorlds';
 import { TestClock } from '../sandboxHarness';
-import { APP_ORIGIN, SANDBOX_CLIENT, form, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
+import { APP_ORIGIN, SANDBOX_CLIENT, form, rowsOf, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
 const PASSWORD = 'demo-pass-1';
 const FOREIGN_ORIGIN = 'http://evil.test';
@@ -181,16 +181,32 @@ describe('the sandbox server: what it keeps', () => {
     await fetch(`${running.apiBase}/auth/signup/app`, signUpForm('stored@demo.test'));
     await running.close();
 
-    const saved = readFileSync(stateFile, 'utf8');
+    const saved = readFileSync(stateFile, 'latin1');
+    const [account] = rowsOf(stateFile, "SELECT passwordHash FROM learner WHERE email = 'stored@demo.test'");
 
-    expect(saved).toContain('stored@demo.test');
-    expect(saved).toMatch(/"passwordHash":"scrypt\$/);
+    expect(account?.passwordHash).toMatch(/^scrypt\$/);
     for (const plain of ['kept-pass-1', PASSWORD]) expect(saved).not.toContain(plain);
+  });
+
+  it('given test worlds whose databases pass the byte budget, then the least recently used go until they fit, and a world costs only its rows', () => {
+    const clock = new TestClock();
+    const oneWorld = new SandboxServer({ clock }).databaseBytes();
+    const worlds = new SandboxWorlds(new SandboxServer({ clock }), { clock }, { count: 50, bytes: Math.floor(2.5 * oneWorld), idleMs: 60_000 });
+    const a = worlds.world('a');
+    worlds.world('b');
+    const keptB = worlds.world('b');
+
+    worlds.world('c');
+
+    expect(oneWorld).toBeLessThan(2 * 1024 * 1024);
+    expect(worlds.testWorldCount).toBe(2);
+    expect(worlds.world('b')).toBe(keptB);
+    expect(worlds.world('a')).not.toBe(a);
   });
 
   it('given test worlds past the limit or left idle, then the least recently used and the idle ones are dropped', () => {
     const clock = new TestClock();
-    const worlds = new SandboxWorlds(new SandboxServer({ clock }), { clock }, { count: 3, idleMs: 60_000 });
+    const worlds = new SandboxWorlds(new SandboxServer({ clock }), { clock }, { count: 3, bytes: Number.MAX_SAFE_INTEGER, idleMs: 60_000 });
     for (const id of ['a', 'b', 'c']) worlds.world(id);
     const a = worlds.world('a');
 

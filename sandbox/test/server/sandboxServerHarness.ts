@@ -42,11 +42,11 @@ export function form(fields: Record<string, string>): { body: URLSearchParams; h
   return { body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
 }
 
-/** The store's rows, read as another program would (a backup tool, the next start). */
-export function rowsOf(file: string): Map<string, string> {
+/** Rows of the store, read as another program would (a backup tool, the next start, `sqlite3`). */
+export function rowsOf(file: string, query: string): Record<string, unknown>[] {
   const db = new Database(file);
   try {
-    return new Map(db.prepare('SELECT key, value FROM record').raw().all() as [string, string][]);
+    return db.prepare(query).all() as Record<string, unknown>[];
   } finally {
     db.close();
   }

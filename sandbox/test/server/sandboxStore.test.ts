@@ -5,9 +5,10 @@ import Database from 'libsql';
 import type { LibraryDeckJson as LibraryDeck } from '@sreo/contract/wire';
 import { SandboxServer } from '../../src/SandboxServer';
 import { seedDecks, seedResources } from '../../src/seed/decks';
-import { importFormerSnapshot } from '../../src/server/formerSnapshot';
-import { SqliteStateStore } from '../../src/server/SqliteStateStore';
-import { MapStorage } from '../sandboxHarness';
+import { buildContent } from '../../src/content';
+import { createSeedState, newUserRecord } from '../../src/demoData';
+import { formerSnapshot } from '../../src/server/formerSnapshot';
+import { SandboxFile } from '../../src/server/SandboxFile';
 import { SANDBOX_CLIENT_HEADER, SandboxStoreError } from '../../src/types';
 import { APP_ORIGIN, form, rowsOf, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
@@ -36,6 +37,15 @@ function libraryAnswer(cId: number): Record<string, string> {
   return { id: randomUUID(), cId: String(cId), ans: '3', tta: '1500', mode: '3', dt: new Date(clock.now()).toISOString() };
 }
 
+/** A store as the former version wrote it: one `record` table of JSON records, schema version 1. */
+function formerRecordStore(file: string, records: [string, string][]): void {
+  const db = new Database(file);
+  db.exec('CREATE TABLE record (key TEXT PRIMARY KEY, value TEXT NOT NULL); PRAGMA user_version = 1');
+  const put = db.prepare('INSERT INTO record (key, value) VALUES (?, ?)');
+  for (const [key, value] of records) put.run(key, value);
+  db.close();
+}
+
 async function startRefused(stateFile: string): Promise<Error> {
   return startTestSandbox({ stateFile }).then(
     async (running) => {
@@ -46,36 +56,39 @@ async function startRefused(stateFile: string): Promise<Error> {
   );
 }
 
+/** Every row of the per-learner tables, of learners other than `userId`. */
+function othersRows(stateFile: string, userId: number): unknown[] {
+  return ['card_memory', 'answer', 'study_day', 'study_queue', 'peer_tkl', 'session'].map((table) => rowsOf(stateFile, `SELECT * FROM ${table} WHERE userId != ${userId} ORDER BY rowid`));
+}
+
 describe('the sandbox server keeps its state in an SQLite store', () => {
-  it('given a learner answers, then that card\'s record and the answer\'s are written, and no other learner\'s', async () => {
+  it('given a learner answers, then their card memory and the answer are written, and no row of another learner changes', async () => {
     const stateFile = stateFileInTempFolder();
     const sandbox = await startTestSandbox({ stateFile, now: clock.now });
     const token = await signIn(sandbox, 'new@demo.test');
-    const before = rowsOf(stateFile);
+    const before = othersRows(stateFile, 2);
 
     const answer = libraryAnswer(10001);
     const answered = await call(sandbox, 'PUT', '/app/study', token, answer);
     await sandbox.close();
 
     expect(answered.status).toBe(200);
-    const after = rowsOf(stateFile);
-    const changed = [...after].filter(([key, value]) => before.get(key) !== value).map(([key]) => key);
-    expect(changed.sort()).toEqual([`answer/${answer.id}`, 'card/2:10001']);
-    expect(JSON.parse(after.get('learner/2')!).user.email).toBe('new@demo.test');
+    expect(rowsOf(stateFile, 'SELECT userId, id, cardId FROM answer WHERE userId = 2')).toEqual([{ userId: 2, id: answer.id, cardId: 10001 }]);
+    expect(rowsOf(stateFile, 'SELECT cardId FROM card_memory WHERE userId = 2')).toEqual([{ cardId: 10001 }]);
+    expect(othersRows(stateFile, 2)).toEqual(before);
   });
 
   it('given a store with the learner\'s progress made under an older seed, when the server starts with a deck added before it and an account the store lacks, then the progress is kept and both are there', async () => {
     const stateFile = stateFileInTempFolder();
     const older = { decks: seedDecks.slice(1), resources: seedResources };
-    const olderStore = SqliteStateStore.open(stateFile);
-    const olderServer = new SandboxServer({ clock, store: olderStore, content: older });
+    const olderStore = SandboxFile.open(stateFile);
+    const olderServer = new SandboxServer({ clock, database: olderStore, content: older });
     const token = olderServer.handle({ method: 'POST', path: '/auth', query: {}, form: { email: 'new@demo.test', pws: PASSWORD }, token: null }).headers!['X-Auth-Token']!;
     const answered = seedDecks[1]!.id;
     olderServer.handle({ method: 'PUT', path: '/app/study', query: {}, form: libraryAnswer(10001), token });
     olderStore.close();
     const db = new Database(stateFile);
-    const basic = db.prepare("SELECT key FROM record WHERE value LIKE '%\"basic@demo.test\"%'").raw().get() as [string];
-    db.prepare('DELETE FROM record WHERE key = ?').run(basic[0]);
+    db.exec("DELETE FROM peer_tkl WHERE userId = 3; DELETE FROM learner WHERE email = 'basic@demo.test'");
     db.close();
 
     const sandbox = await startTestSandbox({ stateFile, now: clock.now });
@@ -96,24 +109,22 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect((await call(sandbox, 'PUT', '/app/study', token, libraryAnswer(10001))).status).toBe(200);
 
     const copy = stateFileInTempFolder();
-    SqliteStateStore.backup(stateFile, copy);
+    SandboxFile.backup(stateFile, copy);
     await sandbox.close();
     const restored = await startTestSandbox({ stateFile: copy, now: clock.now });
     const decks = (await (await call(restored, 'GET', '/app/library/decks?deckType=0', token)).json()) as LibraryDeck[];
     await restored.close();
 
     expect(decks.filter((deck) => deck.tkl !== null)).toHaveLength(1);
-    expect(() => SqliteStateStore.backup(stateFile, copy)).toThrow(/already exists/);
+    expect(() => SandboxFile.backup(stateFile, copy)).toThrow(/already exists/);
   });
 
   it('given the JSON snapshot an earlier version kept beside the store, when the store is new, then the snapshot\'s progress is taken into it and the snapshot is left', async () => {
     const stateFile = stateFileInTempFolder();
-    const storage = new MapStorage();
-    const earlier = new SandboxServer({ clock, storage });
-    earlier.handle({ method: 'PUT', path: '/auth/signup/app', query: {}, form: { uuid: 'app', email: 'kept@demo.test', pws: 'kept-pass-1', username: 'kept' }, token: null });
-    const { cardKeys: _, users, ...rest } = JSON.parse(storage.get('sreo.sandbox.state')!) as Record<string, unknown>;
+    const { cardKeys: _, users, ...rest } = createSeedState(buildContent(seedDecks, seedResources), clock.now(), 'unused');
+    const kept = newUserRecord({ id: 20, email: 'kept@demo.test', partnerId: 1, username: 'kept' }, clock.now());
     // As that version kept them: passwords in plain text.
-    const plainUsers = (users as { email: string; passwordHash?: string }[]).map(({ passwordHash: __, ...user }) => ({
+    const plainUsers = [...users, kept].map(({ passwordHash: __, ...user }) => ({
       ...user,
       password: user.email === 'kept@demo.test' ? 'kept-pass-1' : PASSWORD,
     }));
@@ -122,15 +133,16 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     const snapshotText = JSON.stringify({ 'sreo.sandbox.state': version1, 'sreo.sandbox.state.revision': 'a-1' });
     writeFileSync(snapshot, snapshotText);
 
-    expect(importFormerSnapshot(stateFile)).toBe(snapshot);
-    const sandbox = await startTestSandbox({ stateFile, now: clock.now });
+    const former = formerSnapshot(stateFile);
+    expect(former?.path).toBe(snapshot);
+    const sandbox = await startTestSandbox({ stateFile, now: clock.now, formerState: former!.state });
     const signIn = await fetch(`${sandbox.apiBase}/auth`, { method: 'POST', ...form({ email: 'kept@demo.test', pws: 'kept-pass-1' }) });
     await sandbox.close();
 
     expect(signIn.status).toBe(200);
     expect(readFileSync(stateFile).includes('kept-pass-1')).toBe(false);
     expect(readFileSync(snapshot, 'utf8')).toBe(snapshotText);
-    expect(importFormerSnapshot(stateFile)).toBeNull();
+    expect(formerSnapshot(stateFile)).toBeNull();
   });
 
   it('given a former snapshot that is not a sandbox state, when the store is new, then the start is refused, the snapshot kept and no store made', () => {
@@ -138,7 +150,7 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     const snapshot = join(dirname(stateFile), 'state.json');
     writeFileSync(snapshot, '{"sreo.sandbox.state": {"version": 1}}');
 
-    expect(() => importFormerSnapshot(stateFile)).toThrow(new RegExp(`former state snapshot ${snapshot} cannot be read \\(it lacks users`));
+    expect(() => formerSnapshot(stateFile)).toThrow(new RegExp(`former state snapshot ${snapshot} cannot be read \\(it lacks users`));
     expect(readFileSync(snapshot, 'utf8')).toBe('{"sreo.sandbox.state": {"version": 1}}');
     expect(existsSync(stateFile)).toBe(false);
   });
@@ -150,7 +162,7 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     const second = await startRefused(stateFile);
     let reset: unknown = null;
     try {
-      SqliteStateStore.remove(stateFile);
+      SandboxFile.remove(stateFile);
     } catch (error) {
       reset = error;
     }
@@ -184,18 +196,44 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(readFileSync(stateFile).equals(damaged)).toBe(true);
   });
 
-  it('given a record that is not the sandbox\'s JSON, when the server starts, then it refuses and the store is kept', async () => {
+  it('given a store of the former record layout, when the server starts, then its learners and progress are in the tables and the record table is gone', async () => {
     const stateFile = stateFileInTempFolder();
-    await (await startTestSandbox({ stateFile })).close();
-    const db = new Database(stateFile);
-    db.prepare("UPDATE record SET value = '{\"half\":' WHERE key = 'learner/1'").run();
-    db.close();
+    const state = createSeedState(buildContent(seedDecks, seedResources), clock.now(), 'unused');
+    const learner = state.users.find((user) => user.email === 'learner@demo.test')!;
+    const answers = Object.values(state.answers).filter((answer) => answer.userId === learner.id);
+    const session = { userId: learner.id, createdAt: clock.now(), expiresAt: clock.now() + 86_400_000 };
+    formerRecordStore(stateFile, [
+      ['meta', JSON.stringify({ version: 2, contentKey: state.contentKey, cardKeys: state.cardKeys, nextUserId: state.nextUserId })],
+      ...state.partners.map((partner): [string, string] => [`partner/${partner.id}`, JSON.stringify(partner)]),
+      [
+        `learner/${learner.id}`,
+        JSON.stringify({ sessions: { 'kept-token': session }, resetSecrets: {}, ssoCodes: {}, feedback: [], mailbox: [], user: { ...learner, passwordHash: undefined, password: 'former-pass-1' } }),
+      ],
+      ...answers.map((answer): [string, string] => [`answer/${answer.id}`, JSON.stringify(answer)]),
+    ]);
+
+    const sandbox = await startTestSandbox({ stateFile, now: clock.now });
+    const me = await fetch(`${sandbox.apiBase}/auth`, { headers: { Authorization: 'Bearer kept-token' } });
+    const signedIn = await fetch(`${sandbox.apiBase}/auth`, { method: 'POST', ...form({ email: 'learner@demo.test', pws: 'former-pass-1' }) });
+    await sandbox.close();
+
+    expect(me.status).toBe(200);
+    expect(signedIn.status).toBe(200);
+    expect(rowsOf(stateFile, 'SELECT count(*) AS n FROM answer WHERE userId = 1')).toEqual([{ n: answers.length }]);
+    expect(rowsOf(stateFile, "SELECT name FROM sqlite_schema WHERE name = 'record'")).toEqual([]);
+    expect(readFileSync(stateFile).includes('kept-token')).toBe(false);
+  });
+
+  it('given a record that is not the sandbox\'s JSON, when the server starts, then it refuses and the store is kept as it was', async () => {
+    const stateFile = stateFileInTempFolder();
+    formerRecordStore(stateFile, [['learner/1', '{"half":']]);
 
     const error = await startRefused(stateFile);
 
     expect(error).toBeInstanceOf(SandboxStoreError);
     expect(error.message).toContain(stateFile);
-    expect(rowsOf(stateFile).get('learner/1')).toBe('{"half":');
+    expect(rowsOf(stateFile, 'SELECT key, value FROM record')).toEqual([{ key: 'learner/1', value: '{"half":' }]);
+    expect(rowsOf(stateFile, 'PRAGMA user_version')).toEqual([{ user_version: 1 }]);
   });
 
   it('given the store refuses a write (another program holds its write lock), then that request gets the contract\'s 500 body with CORS, the change is not made, and the server serves the next requests', async () => {
@@ -220,8 +258,7 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(body.message).toMatch(/could not save this change, so it was not made: .*locked/);
     expect(read.status).toBe(200);
     expect(again.status).toBe(200);
-    const answered = [...rowsOf(stateFile).keys()].filter((key) => key.startsWith('answer/') && JSON.parse(rowsOf(stateFile).get(key)!).userId === 2);
-    expect(answered).toHaveLength(1);
+    expect(rowsOf(stateFile, 'SELECT id FROM answer WHERE userId = 2')).toHaveLength(1);
     expect(decks.filter((deck) => deck.tkl !== null)).toHaveLength(1);
   });
 

@@ -8,6 +8,7 @@ describe('npm run sandbox: its settings', () => {
       appOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'],
       stateFile: '.sandbox/state.sqlite',
       reset: false,
+      population: 0,
     });
   });
 
@@ -32,6 +33,11 @@ describe('npm run sandbox: its settings', () => {
   it('given a bad port or an unknown switch, then it refuses to start with a clear message', () => {
     expect(() => sandboxServerConfig({ SANDBOX_PORT: 'eighty' }, [])).toThrow('SANDBOX_PORT must be a port number below 65533, not "eighty".');
     expect(() => sandboxServerConfig({ APP_PORT: '70000' }, [])).toThrow('APP_PORT must be a port number below 65536, not "70000".');
-    expect(() => sandboxServerConfig({}, ['--rest'])).toThrow('Unknown argument --rest: the only switch is --reset.');
+    expect(() => sandboxServerConfig({}, ['--rest'])).toThrow('Unknown argument --rest: the switches are --reset and --population N.');
+    expect(() => sandboxServerConfig({}, ['--population', 'many'])).toThrow('--population takes a number of learners');
+  });
+
+  it('given --reset --population 10000, then the store starts from the seed with 10,000 learners added', () => {
+    expect(sandboxServerConfig({}, ['--reset', '--population', '10000'])).toMatchObject({ reset: true, population: 10_000 });
   });
 });

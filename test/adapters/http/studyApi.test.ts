@@ -12,7 +12,7 @@ const server = useApiServer();
 
 async function signedInAdapter() {
   let n = 0;
-  const sandbox = new SandboxServer({ clock: new FakeClock(), storage: null, randomId: () => `id-${(n += 1)}` });
+  const sandbox = new SandboxServer({ clock: new FakeClock(), randomId: () => `id-${(n += 1)}` });
   server.use(...createSandboxHandlers(sandbox, BASE));
   const adapter = buildHttpAdapter();
   const session = await adapter.auth.signIn('new@demo.test', 'demo-pass-1');
