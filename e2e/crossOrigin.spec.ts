@@ -101,6 +101,8 @@ for (const cors of [true, false]) {
   test(`given a single-sign-on gateway whose session ended and a login host ${cors ? 'with' : 'without'} CORS, when the app calls the API, then the page reloads instead of failing`, async ({ page, sandbox }) => {
     await signIn(page, 'learner@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    // Start shows once the day has loaded, so no call of the page's own load meets the gateway.
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
     // The gateway redirects the next call to the identity provider's login page (and, without CORS, the
     // app's plain GET that asks whether the API now redirects).
     await setSandboxFlags(page, sandbox, { ssoGateway: { calls: cors ? 1 : 2, cors } });
