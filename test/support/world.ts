@@ -2,7 +2,7 @@ import type { User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
-import { givePastAnswers, type PartnerFlags, type PastAnswer, type SeedCard, type SeedDeck, type SeedResource } from '@sreo/sandbox/testing';
+import { deck, givePastAnswers, recall, type PartnerFlags, type PastAnswer, type SeedCard, type SeedDeck, type SeedResource } from '@sreo/sandbox/testing';
 
 /*
  * A test's own world in the sandbox: the learner, decks and cards it needs, of any question type, in the
@@ -39,6 +39,18 @@ export interface World extends TestContext {
 }
 
 export const LEARNER = 'new@demo.test';
+
+/**
+ * A deck of `cards` recall cards the learner studied a month ago (each Easy), and one of them (Good) on
+ * each of the last `streakDays` days: the cards not touched since are due in today's Review, every card
+ * can be reviewed more, and the streak is `streakDays`.
+ */
+export function studiedBefore(cards = 12, streakDays = 5): Required<Pick<WorldSpec, 'decks' | 'pastAnswers'>> {
+  const studied = deck('studied', Array.from({ length: cards }, (_, index) => recall(`Studied card ${index + 1}`, `Answer ${index + 1}`)), 'Studied deck');
+  const monthAgo = studied.cards.map((_, card) => ({ deckId: studied.id, card, daysAgo: 30, ans: 4 }));
+  const lastDays = Array.from({ length: streakDays }, (_, index) => ({ deckId: studied.id, card: index % cards, daysAgo: index + 1 }));
+  return { decks: [studied], pastAnswers: [...monthAgo, ...lastDays] };
+}
 /** Another learner of the same partner, with every feature on. */
 export const OTHER_LEARNER = 'mailfail@demo.test';
 

@@ -10,7 +10,6 @@ import {
   type NextStep,
   type StudyCard,
 } from '../../src/domain';
-import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import {
   AnswerQueue,
   LoadDecks,
@@ -24,16 +23,29 @@ import {
   type AnswerOutcome,
 } from '../../src/domain/usecases';
 import { STUDY_API, type StudyApi } from '../../src/ports';
+import { givenALearner, multipleChoice, recall, studiedBefore, surveyScale, typedAnswer, type World } from '../support/world';
 
 const PASSWORD = 'demo-pass-1';
 const DAY_MS = 86_400_000;
 
-async function signedIn(email: string, context: TestContext = createTestContainer()) {
-  const user = await context.container.get(SignIn).execute({ email, password: PASSWORD });
-  return { ...context, user };
+/** How many new cards the day holds: one of each graded type, then one more recall card. */
+const NEW_A_DAY = 4;
+
+/** A learner who has studied nothing: a day of every graded question type, as many more for the next day, and a survey. */
+function aNewLearner(): Promise<World> {
+  return givenALearner({
+    today: [recall(), multipleChoice(), typedAnswer(), recall()],
+    notDue: [recall(), multipleChoice(), typedAnswer(), recall()],
+    survey: [surveyScale(), surveyScale()],
+  });
 }
 
-type Learner = Awaited<ReturnType<typeof signedIn>>;
+/** A learner who studied on each of the last five days, with cards due for review today. */
+function aLearnerWithHistory(): Promise<World> {
+  return givenALearner({ today: [recall(), multipleChoice()], survey: [surveyScale(), surveyScale()], ...studiedBefore() });
+}
+
+type Learner = World;
 
 /** The answer a learner who knows the card gives (recall: the given grade). */
 function rightAnswer(card: StudyCard, grade: number): { answer: number; rawAnswers?: string } {
@@ -79,19 +91,19 @@ async function overallTkl(learner: Learner): Promise<number | null> {
 }
 
 describe('a new learner studying', () => {
-  it('given new@demo.test, when the first day is studied, then Main holds 10 new cards, survey follows, and the day ends with a streak of 1', async () => {
-    const learner = await signedIn('new@demo.test');
+  it('given a learner who has studied nothing, when the first day is studied, then Main holds the day\'s new cards, survey follows, and the day ends with a streak of 1', async () => {
+    const learner = await aNewLearner();
     const today = await learner.container.get(LoadToday).execute();
-    expect(today.progress.main).toEqual({ total: 10, done: 0 });
+    expect(today.progress.main).toEqual({ total: NEW_A_DAY, done: 0 });
     expect(today.progress.review.total).toBe(0);
     expect(today.progress.survey.total).toBeGreaterThanOrEqual(1);
-    expect(today.state).toMatchObject({ newCount: 10, learningCount: 0, reviewCount: 0, done: 0, hasAssignedCards: true });
+    expect(today.state).toMatchObject({ newCount: NEW_A_DAY, learningCount: 0, reviewCount: 0, done: 0, hasAssignedCards: true });
     expect(today.streak).toBe(0);
 
     const steps = await studyWholeDay(learner);
     const modes = steps.filter((step) => step.card).map((step) => step.mode);
-    expect(modes.slice(0, 10)).toEqual(Array(10).fill(Mode.Main));
-    expect(modes.slice(10).every((mode) => mode === Mode.Survey)).toBe(true);
+    expect(modes.slice(0, NEW_A_DAY)).toEqual(Array(NEW_A_DAY).fill(Mode.Main));
+    expect(modes.slice(NEW_A_DAY).every((mode) => mode === Mode.Survey)).toBe(true);
     const types = new Set(steps.flatMap((step) => (step.card ? [step.card.questionType] : [])));
     expect([...types].sort()).toEqual([QuestionType.Recall, QuestionType.MultipleChoice, QuestionType.TypedAnswer, QuestionType.SurveyScale]);
     const last = steps.at(-1) as NextStep;
@@ -102,7 +114,7 @@ describe('a new learner studying', () => {
   });
 
   it('given a learner reloads mid-session, when the study starts again, then the next unanswered card is served', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     const second = await answer(learner, first);
     const again = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
@@ -112,13 +124,13 @@ describe('a new learner studying', () => {
   });
 
   it('given the first day studied, when days pass, then studied cards come due for review and the queue offers new ones', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const firstDay = await studyWholeDay(learner);
     const studied = new Set(firstDay.flatMap((step) => (step.card && step.mode === Mode.Main ? [step.card.cardId] : [])));
     learner.clock.advance(DAY_MS);
     const nextDay = await learner.container.get(LoadToday).execute();
-    expect(nextDay.state.newCount).toBe(10);
-    expect(nextDay.progress.main.total).toBe(10);
+    expect(nextDay.state.newCount).toBe(NEW_A_DAY);
+    expect(nextDay.progress.main.total).toBe(NEW_A_DAY);
 
     learner.clock.advance(9 * DAY_MS);
     const later = await studyWholeDay(learner);
@@ -128,7 +140,7 @@ describe('a new learner studying', () => {
   });
 
   it('given a review card lapses (Again), when the next day comes, then it is due again first thing in Review', async () => {
-    const learner = await signedIn('learner@demo.test');
+    const learner = await aLearnerWithHistory();
     let step = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     while (step.card && step.mode !== Mode.Review) step = await answer(learner, step);
     const lapsed = step.card as StudyCard;
@@ -146,9 +158,9 @@ describe('a new learner studying', () => {
   });
 });
 
-describe('learner@demo.test with history', () => {
-  it('given seeded reviews, when Today loads, then reviews are due, the streak shows the five days studied, and a whole day keeps it', async () => {
-    const learner = await signedIn('learner@demo.test');
+describe('a learner with history', () => {
+  it('given reviews due, when Today loads, then reviews are due, the streak shows the five days studied, and a whole day keeps it', async () => {
+    const learner = await aLearnerWithHistory();
     const today = await learner.container.get(LoadToday).execute();
     expect(today.progress.review.total).toBeGreaterThan(0);
     expect(today.streak).toBe(5);
@@ -158,7 +170,7 @@ describe('learner@demo.test with history', () => {
   });
 
   it('given the day done, when review 10 more is asked, then 10 cards come in Review mode and the day ends again after them', async () => {
-    const learner = await signedIn('learner@demo.test');
+    const learner = await aLearnerWithHistory();
     await studyWholeDay(learner);
     let step = await learner.container.get(ReviewTenMore).execute({ userId: learner.user.id });
     expect(step.mode).toBe(Mode.Review);
@@ -175,7 +187,7 @@ describe('learner@demo.test with history', () => {
   });
 
   it('given a survey question waits, when the survey is skipped, then no survey card remains today', async () => {
-    const learner = await signedIn('learner@demo.test');
+    const learner = await aLearnerWithHistory();
     const steps = await studyWholeDay(learner);
     expect(steps.some((step) => step.mode === Mode.Survey)).toBe(true);
     learner.clock.advance(DAY_MS);
@@ -189,7 +201,7 @@ describe('learner@demo.test with history', () => {
   });
 
   it('given a whole day studied, then TKL rises, and it falls as days pass without study', async () => {
-    const learner = await signedIn('learner@demo.test');
+    const learner = await aLearnerWithHistory();
     const before = (await overallTkl(learner)) ?? 0;
     await studyWholeDay(learner, 4);
     const after = (await overallTkl(learner)) ?? 0;
@@ -199,7 +211,7 @@ describe('learner@demo.test with history', () => {
   });
 
   it('given a new learner, then TKL is null before any answer and rises above 0 after the first', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     expect(await overallTkl(learner)).toBeNull();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     await answer(learner, first);
@@ -220,7 +232,7 @@ describe('the streak', () => {
   }
 
   it('given study on five days in a row, then the streak is 5 and a milestone message came at 3', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const start = learner.clock.now();
     expect(await studyOn(learner, [0, 1])).toBe(2);
     learner.clock.set(start + 2 * DAY_MS);
@@ -231,24 +243,24 @@ describe('the streak', () => {
   });
 
   it('given one missed day in seven, then the streak carries on (missed days not counted)', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     expect(await studyOn(learner, [0, 1, 2, 4, 5])).toBe(5);
   });
 
   it('given two missed days in a row, then the streak starts again', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     expect(await studyOn(learner, [0, 1, 2, 5, 6])).toBe(2);
   });
 
   it('given two single missed days within seven days, then the streak starts after the second', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     expect(await studyOn(learner, [0, 1, 3, 5, 6])).toBe(2);
   });
 });
 
 describe('nothing is lost', () => {
   it('given the browser is offline, when a card is answered, then the answer is kept and sent once on reconnect', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     learner.connectivity.goOffline();
     const card = first.card as StudyCard;
@@ -256,17 +268,17 @@ describe('nothing is lost', () => {
       .get(AnswerCard)
       .execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     expect(outcome).toEqual({ status: 'kept', waiting: 1, failure: errorForNoResponse(false) });
-    expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(0);
+    expect(learner.sandbox.answerLog(learner.user.email)).toHaveLength(0);
 
     learner.connectivity.goOnline();
     const resumed = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     expect(resumed.progress.main.done).toBe(1);
-    expect(learner.sandbox.answerLog('new@demo.test').map((entry) => entry.cardId)).toEqual([card.cardId]);
+    expect(learner.sandbox.answerLog(learner.user.email).map((entry) => entry.cardId)).toEqual([card.cardId]);
     expect(learner.container.get(AnswerQueue).of(learner.user.id)).toEqual([]);
   });
 
   it('given the server fails, when a card is answered, then the answer is kept with the catalogue error and a retry sends it once', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     const api = learner.container.get<StudyApi>(STUDY_API);
     learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('connection reset')) } satisfies StudyApi);
@@ -279,11 +291,11 @@ describe('nothing is lost', () => {
     learner.container.rebind(STUDY_API).toConstantValue(api);
     const retried = await learner.container.get(AnswerCard).resend({ userId: learner.user.id, mode: first.mode });
     expect(stepOf(retried).progress.main.done).toBe(1);
-    expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+    expect(learner.sandbox.answerLog(learner.user.email)).toHaveLength(1);
   });
 
   it('given an answer id sent twice, then the server counts it once', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const api = learner.container.get<StudyApi>(STUDY_API);
     const first = await api.step({});
     const card = first.card as StudyCard;
@@ -291,13 +303,13 @@ describe('nothing is lost', () => {
     const once = await api.step({ answer: record });
     const twice = await api.step({ answer: record });
     expect(twice.state.done).toBe(once.state.done);
-    expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+    expect(learner.sandbox.answerLog(learner.user.email)).toHaveLength(1);
   });
 });
 
 describe('which failures drop a waiting answer (FlushAnswers)', () => {
   async function answeredWhileTheServerFails(failure: AppError) {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(failure) } satisfies StudyApi);
     const card = first.card as StudyCard;
@@ -350,7 +362,7 @@ describe('which failures drop a waiting answer (FlushAnswers)', () => {
 
 describe('study analytics', () => {
   it('given a whole day, then the study and survey cycles are attempted and completed with their lengths', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const steps = await studyWholeDay(learner);
     const surveyCount = steps.filter((step) => step.card && step.mode === Mode.Survey).length;
     const events = learner.analytics.captured().filter((event) => / cycle /.test(event.event));
@@ -360,14 +372,14 @@ describe('study analytics', () => {
       'survey cycle attempted',
       'survey cycle completed',
     ]);
-    expect(events[1]?.properties).toEqual({ main_cycle_length: 10, main_cycle_completed: true, main_cycle_duration: 40_000 });
+    expect(events[1]?.properties).toEqual({ main_cycle_length: NEW_A_DAY, main_cycle_completed: true, main_cycle_duration: NEW_A_DAY * 4_000 });
     expect(events[3]?.properties).toMatchObject({ survey_cycle_length: surveyCount, survey_cycle_completed: true });
   });
 });
 
 describe('study analytics after the frame', () => {
   it('given the next frame not yet painted, when the study cycle ends, then its events wait for the frame and keep the duration taken when it ended', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     learner.browser.holdFrames();
     await studyWholeDay(learner);
     const cycleEvents = () => learner.analytics.captured().filter((event) => event.event.startsWith('study cycle'));
@@ -378,14 +390,14 @@ describe('study analytics after the frame', () => {
 
     expect(cycleEvents()).toEqual([
       { kind: 'capture', event: 'study cycle attempted' },
-      { kind: 'capture', event: 'study cycle completed', properties: { main_cycle_length: 10, main_cycle_completed: true, main_cycle_duration: 40_000 } },
+      { kind: 'capture', event: 'study cycle completed', properties: { main_cycle_length: NEW_A_DAY, main_cycle_completed: true, main_cycle_duration: NEW_A_DAY * 4_000 } },
     ]);
   });
 });
 
 describe('signing out mid-cycle', () => {
   it('given a learner three answers into the study cycle, when they sign out, then the cycle is completed unfinished before the analytics identity is reset', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     let step = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     for (let i = 0; i < 3; i += 1) step = await answer(learner, step);
     expect(learner.analytics.identity).not.toBeNull();
@@ -402,13 +414,13 @@ describe('signing out mid-cycle', () => {
   });
 
   it('given the learner signs in again after signing out mid-cycle, when they study, then a new cycle starts and the old one is not completed twice', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     await answer(learner, first);
     await learner.container.get(SignOut).execute();
     await learner.container.get(SignOut).execute();
 
-    await learner.container.get(SignIn).execute({ email: 'new@demo.test', password: PASSWORD });
+    await learner.container.get(SignIn).execute({ email: learner.user.email, password: PASSWORD });
     await answer(learner, stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id })));
 
     expect(learner.analytics.captured().map((event) => event.event).filter((name) => name.startsWith('study cycle'))).toEqual([
@@ -419,7 +431,7 @@ describe('signing out mid-cycle', () => {
   });
 
   it('given no cycle under way, when the learner signs out, then no cycle event is sent', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
 
     await learner.container.get(SignOut).execute();
 
@@ -430,7 +442,7 @@ describe('signing out mid-cycle', () => {
 
 describe("Today's Cards after an offline spell", () => {
   it('given an answer kept offline, when Today loads back online, then it is sent first and counted once', async () => {
-    const learner = await signedIn('new@demo.test');
+    const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
     learner.connectivity.goOffline();
     const card = first.card as StudyCard;
@@ -442,6 +454,6 @@ describe("Today's Cards after an offline spell", () => {
 
     expect(today.progress.main.done).toBe(1);
     expect(again.progress.main.done).toBe(1);
-    expect(learner.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+    expect(learner.sandbox.answerLog(learner.user.email)).toHaveLength(1);
   });
 });
