@@ -1,17 +1,18 @@
-import { QuestionType, correctAnswer, type User } from '../../src/domain';
-import { createTestContainer } from '../../src/di/createTestContainer';
-import { DEFAULT_SECONDS_PER_CARD, SignIn, StudyDayLog } from '../../src/domain/usecases';
+import { QuestionType, correctAnswer } from '../../src/domain';
+import { DEFAULT_SECONDS_PER_CARD, StudyDayLog } from '../../src/domain/usecases';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { dataOf } from '../../src/presenters/app/Loadable';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
 
-async function signedIn(email = 'new@demo.test') {
-  const context = createTestContainer();
-  const user: User = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
-  context.container.get(LearnerSession).enter(user);
-  return { ...context, user };
+import { everyType, givenALearner, studiedBefore, surveyScale, type WorldSpec } from '../support/world';
+
+/** A learner who has studied nothing: a day of eight new cards of every graded type, and a survey question. */
+const NEW_LEARNER = (): WorldSpec => ({ today: everyType(8), survey: [surveyScale()] });
+
+function signedIn(spec: WorldSpec = NEW_LEARNER()) {
+  return givenALearner(spec);
 }
 
 /**
@@ -47,7 +48,7 @@ async function answerAfter(study: StudyPresenter, clock: { advance(ms: number): 
 
 describe("Today's Cards: the first day and the estimate", () => {
   it('given a learner who has studied nothing yet, when Today loads, then they are welcomed, with no streak and only the groups that hold cards', async () => {
-    const { container, navigation } = await signedIn('new@demo.test');
+    const { container, navigation } = await signedIn();
     const today = container.get(TodayPresenter);
 
     await today.load();
@@ -61,19 +62,19 @@ describe("Today's Cards: the first day and the estimate", () => {
   });
 
   it('given a new learner who answered a card on this device the backend has not had yet, when Today loads, then it is no longer their first day', async () => {
-    const { container, user, sandbox } = await signedIn('new@demo.test');
+    const { container, user, sandbox } = await signedIn();
     container.get(StudyDayLog).record(user.id, { tta: 5000, correct: null });
     const today = container.get(TodayPresenter);
 
     await today.load();
 
-    expect(sandbox.answerLog('new@demo.test')).toEqual([]);
+    expect(sandbox.answerLog(user.email)).toEqual([]);
     expect(today.firstDay).toBe(false);
     expect(today.announcement).toMatch(/Your streak: 0 days\.$/);
   });
 
   it('given a learner with a study history, when Today loads, then it is not their first day and the streak is said', async () => {
-    const { container } = await signedIn('learner@demo.test');
+    const { container } = await signedIn({ today: everyType(1), survey: [surveyScale()], ...studiedBefore() });
     const today = container.get(TodayPresenter);
 
     await today.load();
@@ -84,7 +85,7 @@ describe("Today's Cards: the first day and the estimate", () => {
   });
 
   it(`given no answers on this device yet, when Today loads, then the estimate takes ${DEFAULT_SECONDS_PER_CARD} seconds a card`, async () => {
-    const { container } = await signedIn('new@demo.test');
+    const { container } = await signedIn();
     const today = container.get(TodayPresenter);
 
     await today.load();
@@ -94,7 +95,7 @@ describe("Today's Cards: the first day and the estimate", () => {
   });
 
   it('given a learner who answers in 60 seconds a card, when Today loads again, then the estimate is a minute a card left', async () => {
-    const { container, clock } = await signedIn('new@demo.test');
+    const { container, clock } = await signedIn();
     const study = container.get(StudyPresenter);
     await study.load();
     for (let i = 0; i < 3; i += 1) await answerAfter(study, clock, 60);
@@ -107,7 +108,7 @@ describe("Today's Cards: the first day and the estimate", () => {
   });
 
   it('given two learners on one device, when each answers at their own pace, then each estimate is their own', async () => {
-    const { container, clock, user } = await signedIn('new@demo.test');
+    const { container, clock, user } = await signedIn();
     container.get(StudyDayLog).record(user.id + 1, { tta: 90_000, correct: null });
     const study = container.get(StudyPresenter);
     await study.load();
@@ -118,7 +119,7 @@ describe("Today's Cards: the first day and the estimate", () => {
   });
 
   it('given answers kept on this device, when the learner signs out, then the next sign-in starts from the default', async () => {
-    const { container, clock, user, storage } = await signedIn('new@demo.test');
+    const { container, clock, user, storage } = await signedIn();
     const study = container.get(StudyPresenter);
     await study.load();
     await answerAfter(study, clock, 40);
@@ -132,7 +133,7 @@ describe("Today's Cards: the first day and the estimate", () => {
   });
 
   it('given a value kept by an older version (not the shape read now), when Today loads, then the default is used', async () => {
-    const { container, storage, user } = await signedIn('new@demo.test');
+    const { container, storage, user } = await signedIn();
     for (const value of ['{not json', '{"day":"2025-03-10","answered":"many"}']) {
       storage.set(`sreo.learner.${user.id}.studyDay`, value);
       expect(container.get(StudyDayLog).secondsPerCard(user.id)).toBe(DEFAULT_SECONDS_PER_CARD);
@@ -143,7 +144,7 @@ describe("Today's Cards: the first day and the estimate", () => {
 
 describe("the day's end: a summary of the day", () => {
   it('given a whole day answered with one marked answer wrong, when the day ends, then the summary counts the cards, the right answers, the time and the streak', async () => {
-    const { container, clock } = await signedIn('new@demo.test');
+    const { container, clock } = await signedIn();
     const study = container.get(StudyPresenter);
     await study.load();
     let answered = 0;
@@ -180,7 +181,7 @@ describe("the day's end: a summary of the day", () => {
   });
 
   it('given only self-graded cards answered, when the day ends, then no right-answer count is claimed', async () => {
-    const { container, user } = await signedIn('new@demo.test');
+    const { container, user } = await signedIn();
     const log = container.get(StudyDayLog);
     log.record(user.id, { tta: 4000, correct: null });
     log.record(user.id, { tta: 5000, correct: null });
@@ -202,7 +203,7 @@ describe("the day's end: a summary of the day", () => {
     [61 * 60_000, '1 h 1 min', '1 hour 1 minute'],
     [(23 * 60 + 59) * 60_000, '23 h 59 min', '23 hours 59 minutes'],
   ])('given %i ms spent answering today, when the day ends, then the time shows as "%s" and is said as "%s"', async (spentMs, shown, said) => {
-    const { container, user } = await signedIn('new@demo.test');
+    const { container, user } = await signedIn();
     // One answer is counted up to two minutes: the time is made of as many as it takes.
     const log = container.get(StudyDayLog);
     for (let left = spentMs; left > 0; left -= 120_000) log.record(user.id, { tta: Math.min(left, 120_000), correct: null });
@@ -215,7 +216,7 @@ describe("the day's end: a summary of the day", () => {
   });
 
   it("given yesterday's answers, when the day's end opens today, then they are not counted", async () => {
-    const { container, clock, user } = await signedIn('new@demo.test');
+    const { container, clock, user } = await signedIn();
     container.get(StudyDayLog).record(user.id, { tta: 4000, correct: true });
     clock.advance(24 * 60 * 60 * 1000);
     const done = container.get(CongratulationPresenter);
@@ -226,7 +227,7 @@ describe("the day's end: a summary of the day", () => {
   });
 
   it("given the day's end, when the learner goes back, then Today's Cards opens", async () => {
-    const { container, navigation } = await signedIn('new@demo.test');
+    const { container, navigation } = await signedIn();
     const done = container.get(CongratulationPresenter);
     await done.load();
 

@@ -2,7 +2,7 @@ import type { User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
-import { deck, givePastAnswers, recall, type PartnerFlags, type PastAnswer, type SeedCard, type SeedDeck, type SeedResource } from '@sreo/sandbox/testing';
+import { deck, givePastAnswers, multipleChoice, recall, typedAnswer, type PartnerFlags, type PastAnswer, type SeedCard, type SeedDeck, type SeedResource } from '@sreo/sandbox/testing';
 
 /*
  * A test's own world in the sandbox: the learner, decks and cards it needs, of any question type, in the
@@ -39,6 +39,12 @@ export interface World extends TestContext {
 }
 
 export const LEARNER = 'new@demo.test';
+
+/** `count` cards, the graded question types in turn: recall, multiple choice, typed answer. */
+export function everyType(count: number): SeedCard[] {
+  const makers = [() => recall(), () => multipleChoice(), () => typedAnswer()];
+  return Array.from({ length: count }, (_, index) => makers[index % makers.length]!());
+}
 
 /**
  * A deck of `cards` recall cards the learner studied a month ago (each Easy), and one of them (Good) on
