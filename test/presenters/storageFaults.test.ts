@@ -1,20 +1,18 @@
 import { MemorySessionStore } from '../../src/adapters/memory';
 import { LocalKeyValueStorage } from '../../src/adapters/storage/LocalKeyValueStorage';
-import { QuestionType } from '../../src/domain';
-import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { AppStartup } from '../../src/presenters/app/AppStartup';
-import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { ModalNotification } from '../../src/presenters/app/ModalNotification';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { KEY_VALUE_STORAGE, SESSION_STORE } from '../../src/ports';
 import { FaultyStorage, blockedStorage } from '../support/faultyStorage';
+import { LEARNER, recall, signInTo, worldSandbox } from '../support/world';
 
 const NOT_KEPT = 'This browser is not letting the app keep data on this device. You can study as usual, but answers that are not sent yet are lost if you close this tab.';
 
 /** The test container over the browser's storage adapter, on a device storage given by the test. */
 function onDeviceStorage(device: () => Storage) {
-  const context = createTestContainer();
+  const context = createTestContainer({ sandbox: worldSandbox({ today: [recall(), recall()] }) });
   const storage = new LocalKeyValueStorage(device);
   context.container.rebind(KEY_VALUE_STORAGE).toConstantValue(storage);
   context.container.rebind(SESSION_STORE).toConstantValue(new MemorySessionStore(storage));
@@ -26,8 +24,7 @@ async function settled(study: StudyPresenter): Promise<void> {
 }
 
 async function studying(context: ReturnType<typeof createTestContainer>) {
-  const user = await context.container.get(SignIn).execute({ email: 'new@demo.test', password: 'demo-pass-1' });
-  context.container.get(LearnerSession).enter(user);
+  await signInTo(context);
   const study = context.container.get(StudyPresenter);
   await study.load();
   return study;
@@ -54,7 +51,6 @@ describe('storage the browser refuses', () => {
     const study = await studying(context);
     device.full = true;
     const first = study.engine.card?.cardId;
-    while (study.engine.questionType !== QuestionType.Recall) throw new Error('the first new card is a recall card');
 
     study.engine.reveal();
     study.engine.grade(3);
@@ -62,7 +58,7 @@ describe('storage the browser refuses', () => {
 
     expect(study.engine.phase).toBe('question');
     expect(study.engine.card?.cardId).not.toBe(first);
-    expect(context.sandbox.answerLog('new@demo.test').map((entry) => entry.cardId)).toEqual([first]);
+    expect(context.sandbox.answerLog(LEARNER).map((entry) => entry.cardId)).toEqual([first]);
     expect(context.container.get(ModalNotification).text).toBe(NOT_KEPT);
   });
 

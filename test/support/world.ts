@@ -1,6 +1,6 @@
 import type { User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
-import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
+import { createTestContainer, type TestContainerOptions, type TestContext } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { deck, givePastAnswers, multipleChoice, recall, typedAnswer, type PartnerFlags, type PastAnswer, type SeedCard, type SeedDeck, type SeedResource } from '@sreo/sandbox/testing';
 
@@ -60,29 +60,35 @@ export function studiedBefore(cards = 12, streakDays = 5): Required<Pick<WorldSp
 /** Another learner of the same partner, with every feature on. */
 export const OTHER_LEARNER = 'mailfail@demo.test';
 
-/**
- * Given this world, a learner with nothing studied is signed in. The day's cards each sit in a deck of
- * their own, so the sandbox serves them in the order given (it takes one card from each deck in turn),
- * and only `today`'s are new today.
- */
+/** Given this world (`worldSandbox`), a learner with nothing studied but its past answers is signed in. */
 export async function givenALearner(spec: WorldSpec = {}, email = LEARNER): Promise<World> {
-  const today = spec.today ?? [];
-  const dayDecks = [...today, ...(spec.notDue ?? [])].map((card, index) => ({ id: `day-${index + 1}`, name: `Day deck ${index + 1}`, deckType: 0, cards: [card] }));
-  const surveyDeck: SeedDeck[] = spec.survey?.length ? [{ id: 'survey', name: 'Survey', deckType: 1, cards: spec.survey }] : [];
-  const context = createTestContainer({
-    sandbox: {
-      content: { decks: [...dayDecks, ...(spec.decks ?? []), ...surveyDeck], resources: spec.resources ?? [] },
-      newCardsPerDay: today.length,
-      ...(spec.partner ? { partnerFlags: spec.partner } : {}),
-    },
-  });
+  const context = createTestContainer({ sandbox: worldSandbox(spec) });
   const now = context.clock.now();
   givePastAnswers(context.sandbox, { pastAnswers: spec.pastAnswers ?? [], learner: email }, now, (at) => context.clock.set(at ?? now));
-  const signIn = async (who = email) => {
-    const user = await context.container.get(SignIn).execute({ email: who, password: 'demo-pass-1' });
-    context.container.get(LearnerSession).enter(user);
-    return user;
-  };
+  const signIn = (who = email) => signInTo(context, who);
   return { ...context, user: await signIn(), signIn };
 }
 
+/**
+ * The sandbox of this world but its past answers, for a test that makes its own test container (to bind
+ * a port of its own before anyone signs in). The day's cards each sit in a deck of their own, so the
+ * sandbox serves them in the order given (it takes one card from each deck in turn), and only `today`'s
+ * are new today.
+ */
+export function worldSandbox(spec: Omit<WorldSpec, 'pastAnswers'>): NonNullable<TestContainerOptions['sandbox']> {
+  const today = spec.today ?? [];
+  const dayDecks = [...today, ...(spec.notDue ?? [])].map((card, index) => ({ id: `day-${index + 1}`, name: `Day deck ${index + 1}`, deckType: 0, cards: [card] }));
+  const surveyDeck: SeedDeck[] = spec.survey?.length ? [{ id: 'survey', name: 'Survey', deckType: 1, cards: spec.survey }] : [];
+  return {
+    content: { decks: [...dayDecks, ...(spec.decks ?? []), ...surveyDeck], resources: spec.resources ?? [] },
+    newCardsPerDay: today.length,
+    ...(spec.partner ? { partnerFlags: spec.partner } : {}),
+  };
+}
+
+/** The learner `email` signs in (the demo password) and their session starts, as the sign-in page does. */
+export async function signInTo(context: TestContext, email = LEARNER): Promise<User> {
+  const user = await context.container.get(SignIn).execute({ email, password: 'demo-pass-1' });
+  context.container.get(LearnerSession).enter(user);
+  return user;
+}
