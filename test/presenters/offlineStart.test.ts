@@ -13,6 +13,7 @@ import { AnswerOutbox } from '../../src/presenters/answering/AnswerOutbox';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
 import { AUTH_API, KEPT_PROFILE_STORE, KEY_VALUE_STORAGE, SESSION_STORE, STUDY_API, type AuthApi, type KeptProfileStore, type StudyApi } from '../../src/ports';
 import { FaultyStorage, blockedStorage } from '../support/faultyStorage';
+import { LEARNER, everyType, givenAWorld, studiedBefore, surveyScale } from '../support/world';
 
 const PASSWORD = 'demo-pass-1';
 const OFFLINE_TEXT = 'There was an error connecting to the server. Please try again soon.';
@@ -21,11 +22,14 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** A learner who studied on each of the last five days, with a day of new cards, reviews and a survey. */
+const studiedLastWeek = () => givenAWorld({ today: everyType(3), survey: [surveyScale()], ...studiedBefore() });
+
 /**
  * An earlier visit on this device: the learner signed in and Today's Cards loaded (what the app keeps to
  * open offline). Nobody is signed in in this page yet, as after a reload.
  */
-async function earlierVisit(email = 'learner@demo.test', context: TestContext = createTestContainer()) {
+async function earlierVisit(email = LEARNER, context: TestContext = studiedLastWeek()) {
   const user = await context.container.get(SignIn).execute({ email, password: PASSWORD });
   const today = await context.container.get(LoadToday).execute({ learner: user });
   return {
@@ -72,7 +76,7 @@ describe('the app opened again with no connection', () => {
     await visit.startup.start('/welcomeBack');
 
     expect(visit.startup.failure).toBeNull();
-    expect(visit.session.user?.email).toBe('learner@demo.test');
+    expect(visit.session.user?.email).toBe(LEARNER);
     expect(visit.session.fromDevice?.profile.today).toEqual(kept);
     expect(visit.sessions.token()).toBe(visit.token);
     expect(visit.navigation.currentPath()).toBe('/welcomeBack');
@@ -95,7 +99,7 @@ describe('the app opened again with no connection', () => {
     // Studying needs the connection: no Start that would only fail, and what works meanwhile.
     expect(today.canStudy).toBe(false);
     expect(today.studyWaits).toBe('Studying needs the connection: Start is back here by itself as soon as it is. The tour works meanwhile.');
-    expect(visit.sandbox.answerLog('learner@demo.test').map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
+    expect(visit.sandbox.answerLog(LEARNER).map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
   });
 
   it('given a kept profile and a server that does not answer, when the app opens, then the learner is in from the device and told the server cannot be reached', async () => {
@@ -176,7 +180,7 @@ describe('the connection drops while signed in', () => {
 
 describe('the connection returns to an app opened from the device', () => {
   it('given an answer waiting, when the connection returns, then the session is confirmed where the learner is, the answer is sent once, and Today’s Cards loads from the backend', async () => {
-    const visit = await earlierVisit('new@demo.test');
+    const visit = await earlierVisit(LEARNER, givenAWorld({ today: everyType(3) }));
     await answerKeptOffline(visit);
     visit.connectivity.goOffline();
     await visit.startup.start('/welcomeBack');
@@ -191,7 +195,7 @@ describe('the connection returns to an app opened from the device', () => {
 
     expect(signIns).toHaveBeenCalledTimes(1);
     expect(visit.session.fromDevice).toBeNull();
-    expect(visit.session.user?.email).toBe('new@demo.test');
+    expect(visit.session.user?.email).toBe(LEARNER);
     expect(visit.navigation.currentPath()).toBe('/settings');
     // The view loads Today's Cards again once the session is confirmed.
     await today.load();
@@ -199,7 +203,7 @@ describe('the connection returns to an app opened from the device', () => {
     expect(today.canStudy).toBe(true);
     expect(today.studyWaits).toBeNull();
     expect(today.today.status).toBe('data');
-    expect(visit.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+    expect(visit.sandbox.answerLog(LEARNER)).toHaveLength(1);
     expect(sent.mock.calls.filter(([request]) => request.answer)).toHaveLength(1);
     expect(visit.container.get(AnswerQueue).list()).toEqual([]);
     expect(today.today.status === 'data' && today.today.data.progress.main.done).toBe(1);
@@ -248,7 +252,7 @@ describe('the connection returns to an app opened from the device', () => {
     expect(visit.analytics.captured('logout')).toHaveLength(1);
     // It waits on the device for this learner's next sign-in.
     expect(visit.container.get(AnswerQueue).of(visit.user.id)).toHaveLength(1);
-    expect(visit.sandbox.answerLog('learner@demo.test').map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
+    expect(visit.sandbox.answerLog(LEARNER).map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
   });
 });
 

@@ -62,11 +62,17 @@ export const OTHER_LEARNER = 'mailfail@demo.test';
 
 /** Given this world (`worldSandbox`), a learner with nothing studied but its past answers is signed in. */
 export async function givenALearner(spec: WorldSpec = {}, email = LEARNER): Promise<World> {
+  const context = givenAWorld(spec, email);
+  const signIn = (who = email) => signInTo(context, who);
+  return { ...context, user: await signIn(), signIn };
+}
+
+/** This world, its past answers given as `email`'s; nobody is signed in yet (as when the app opens). */
+export function givenAWorld(spec: WorldSpec = {}, email = LEARNER): TestContext {
   const context = createTestContainer({ sandbox: worldSandbox(spec) });
   const now = context.clock.now();
   givePastAnswers(context.sandbox, { pastAnswers: spec.pastAnswers ?? [], learner: email }, now, (at) => context.clock.set(at ?? now));
-  const signIn = (who = email) => signInTo(context, who);
-  return { ...context, user: await signIn(), signIn };
+  return context;
 }
 
 /**
