@@ -15,11 +15,11 @@ import { AUTH_API, LIBRARY_API, STUDY_API, type AuthApi, type LibraryApi, type S
 import { AnswerOutbox } from '../../src/presenters/answering/AnswerOutbox';
 import { AppStartup } from '../../src/presenters/app/AppStartup';
 import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPresenter';
-import { OTHER_LEARNER, deck, givenALearner, recall } from '../support/world';
+import { LEARNER, OTHER_LEARNER, deck, givenALearner, recall, worldSandbox } from '../support/world';
 
-/** One browser tab on a shared ward computer: the app's container, as every screen resolves it. */
+/** One browser tab on a shared ward computer: the app's container, as every screen resolves it; a day of recall cards for each learner. */
 function sharedComputer(): TestContext {
-  return createTestContainer();
+  return createTestContainer({ sandbox: worldSandbox({ today: [recall(), recall(), recall()] }) });
 }
 
 async function signsIn(context: TestContext, email: string): Promise<User> {
@@ -30,7 +30,7 @@ async function signsIn(context: TestContext, email: string): Promise<User> {
 
 /** Learner A in the middle of a Main session, with a toast on screen and the side menu forced open. */
 async function firstLearnerMidSession(context: TestContext) {
-  const user = await signsIn(context, 'learner@demo.test');
+  const user = await signsIn(context, LEARNER);
   const study = context.container.get(StudyPresenter);
   await study.load();
   context.container.get(ToastQueue).push('info', 'Three days in a row!');
@@ -51,7 +51,7 @@ function expectNobodysStateLeft(context: TestContext): void {
 }
 
 async function expectSecondLearnerStartsClean(context: TestContext): Promise<void> {
-  const second = await signsIn(context, 'new@demo.test');
+  const second = await signsIn(context, OTHER_LEARNER);
   const access = context.container.get(FeatureAccess);
   expect(access.libraryAllowed).toBe(true);
   expect(access.performanceAllowed).toBe(true);
@@ -108,7 +108,7 @@ describe('signing out with answers not sent yet', () => {
   /** A learner who answered a card while offline, and left the study screen. */
   async function withAnAnswerKept() {
     const context = sharedComputer();
-    const user = await signsIn(context, 'new@demo.test');
+    const user = await signsIn(context, LEARNER);
     const study = context.container.get(StudyPresenter);
     await study.load();
     context.connectivity.goOffline();
@@ -121,7 +121,7 @@ describe('signing out with answers not sent yet', () => {
 
   it('given no answer waits, when the learner logs out, then they are signed out at once', async () => {
     const context = sharedComputer();
-    await signsIn(context, 'new@demo.test');
+    await signsIn(context, LEARNER);
     const presenter = context.container.get(SignOutPresenter);
 
     await presenter.begin();
@@ -160,7 +160,7 @@ describe('signing out with answers not sent yet', () => {
     await presenter.sendNow();
 
     expect(queue.of(user.id)).toEqual([]);
-    expect(context.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+    expect(context.sandbox.answerLog(LEARNER)).toHaveLength(1);
     expect(context.container.get(LearnerSession).loggedIn).toBe(false);
   });
 
@@ -173,11 +173,11 @@ describe('signing out with answers not sent yet', () => {
     expect(queue.of(user.id)).toHaveLength(1);
 
     context.connectivity.goOnline();
-    await signsIn(context, 'new@demo.test');
+    await signsIn(context, LEARNER);
     await context.container.get(StudyPresenter).load();
 
     expect(queue.of(user.id)).toEqual([]);
-    expect(context.sandbox.answerLog('new@demo.test')).toHaveLength(1);
+    expect(context.sandbox.answerLog(LEARNER)).toHaveLength(1);
   });
 });
 
