@@ -1,12 +1,12 @@
 import { QuestionType, timeToAnswer, type NextStep } from '../../src/domain';
-import { createTestContainer } from '../../src/di/createTestContainer';
-import { AnswerCard, AnswerQueue, SignIn, StartStudy, type AnswerOutcome } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue, StartStudy, type AnswerOutcome } from '../../src/domain/usecases';
+import { givenALearner, recall, typedAnswer } from '../support/world';
 
 const HOUR = 3_600_000;
 
+/** A learner with nothing studied, at the first of a day of a recall card then a typed-answer card. */
 async function newLearnerAtTheFirstCard() {
-  const context = createTestContainer();
-  const user = await context.container.get(SignIn).execute({ email: 'new@demo.test', password: 'demo-pass-1' });
+  const { user, ...context } = await givenALearner({ today: [recall(), typedAnswer()] });
   const outcome = await context.container.get(StartStudy).execute({ userId: user.id });
   if (outcome.status !== 'sent' || !outcome.step) throw new Error(`expected a step, got ${outcome.status}`);
   return { ...context, user, first: outcome.step };
@@ -28,7 +28,7 @@ describe('an answer is kept within what the contract allows', () => {
 
     expect(stepOf(outcome).card?.cardId).not.toBe(card.cardId);
     expect(learner.container.get(AnswerQueue).of(learner.user.id)).toEqual([]);
-    expect(learner.sandbox.answerLog('new@demo.test').map((answer) => [answer.cardId, answer.tta])).toEqual([[card.cardId, 86_400_000]]);
+    expect(learner.sandbox.answerLog(learner.user.email).map((answer) => [answer.cardId, answer.tta])).toEqual([[card.cardId, 86_400_000]]);
   });
 
   it('given a typed answer of 2,500 characters, when it is sent, then the server takes its first 2,000', async () => {
@@ -41,7 +41,7 @@ describe('an answer is kept within what the contract allows', () => {
 
     stepOf(await learner.container.get(AnswerCard).execute({ userId: learner.user.id, card: typed, mode: step.mode, shownAt: learner.clock.now(), answer: 1, rawAnswers: 'y'.repeat(2_500) }));
 
-    const logged = learner.sandbox.answerLog('new@demo.test').find((answer) => answer.cardId === typed.cardId);
+    const logged = learner.sandbox.answerLog(learner.user.email).find((answer) => answer.cardId === typed.cardId);
     expect(logged?.rawAnswers).toBe('y'.repeat(2_000));
   });
 

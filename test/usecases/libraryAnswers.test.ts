@@ -1,18 +1,15 @@
 import { jest } from '@jest/globals';
 import { Mode, errorForNoResponse, errorFromServer, type StudyCard } from '../../src/domain';
-import { createTestContainer } from '../../src/di/createTestContainer';
-import { AnswerCard, AnswerQueue, FlushAnswers, SignIn, StartStudy } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue, FlushAnswers, StartStudy } from '../../src/domain/usecases';
 import { LIBRARY_API, STUDY_API, type LibraryApi, type StudyApi } from '../../src/ports';
+import { LEARNER, deck, givenALearner, recall } from '../support/world';
 
-const LEARNER = 'new@demo.test';
-
-/** A learner with nothing studied, and the first cards of World Capitals as the library shows them. */
+/** A learner with nothing studied, a day of one new card, and a library deck of three cards as the library shows them. */
 async function libraryLearner() {
-  const context = createTestContainer();
-  const user = await context.container.get(SignIn).execute({ email: LEARNER, password: 'demo-pass-1' });
+  const { user, ...context } = await givenALearner({ today: [recall()], decks: [deck('capitals', [recall(), recall('Capital of Peru?', 'Lima'), recall('Capital of Chile?', 'Santiago')])] });
   const library = context.container.get<LibraryApi>(LIBRARY_API);
-  const items = await library.deckCards('world-capitals');
-  const cards: StudyCard[] = await Promise.all(items.slice(0, 3).map((item) => library.card(item.id)));
+  const items = await library.deckCards('capitals');
+  const cards: StudyCard[] = await Promise.all(items.map((item) => library.card(item.id)));
   const answerCard = context.container.get(AnswerCard);
   const sendKept = () => answerCard.resend({ userId: user.id, mode: Mode.Library });
   const answer = (card: StudyCard) => answerCard.execute({ userId: user.id, card, mode: Mode.Library, shownAt: context.clock.now(), answer: 3 });
