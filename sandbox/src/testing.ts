@@ -2,4 +2,4 @@
 export type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 export { surveyDeck } from './seed/decks/survey';
 export type { PartnerFlags } from './model';
-export { answeredOnPastDays, deck, givePastAnswers, multipleChoice, recall, surveyScale, typedAnswer, type PastAnswer, type TestWorld } from './testWorld';
+export { answeredOnPastDays, deck, givePastAnswers, multipleChoice, recall, surveyScale, testWorldServer, turnableClock, typedAnswer, type PastAnswer, type TestWorld } from './testWorld';

@@ -1,7 +1,18 @@
 import { failureOf } from '../adapters/http/harness';
+import { deck, recall, studiedBefore } from '../support/world';
 import { portContract, signedIn } from './portContract';
 
-portContract('LibraryApi', (ports) => {
+const studied = studiedBefore();
+
+/** A library of a deck the learner studied, one they have not, and a resource. */
+portContract(
+  'LibraryApi',
+  {
+    decks: [...studied.decks, deck('unstudied', [recall()])],
+    pastAnswers: studied.pastAnswers,
+    resources: [{ id: 'guide', title: 'Study guide', url: 'https://example.org/guide' }],
+  },
+  (ports) => {
   it('given a learner with history, when the library is read, then decks with TKL or null, a deck\'s cards, a card and the resources', async () => {
     await signedIn(ports());
     const { library } = ports();
@@ -31,4 +42,5 @@ portContract('LibraryApi', (ports) => {
 
     expect((await failureOf(ports().library.decks())).status).toBe(403);
   });
-});
+  },
+);

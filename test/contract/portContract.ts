@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import axios, { type AxiosAdapter } from 'axios';
 import { Container } from 'inversify';
 import { DEFAULT_TIMEOUTS, HTTP_CONFIG, HTTP_TRANSPORT, httpModule } from '../../src/adapters/http';
@@ -19,9 +20,10 @@ import {
   type StudyApi,
   type UserApi,
 } from '../../src/ports';
-import { SANDBOX_SERVER, SandboxServer, type MailMessage } from '@sreo/sandbox';
-import type { RunningSandbox } from '@sreo/sandbox/server';
-import { SANDBOX_CLIENT, startTestSandbox } from '../../sandbox/test/server/sandboxServerHarness';
+import { SANDBOX_CLIENT_HEADER, SANDBOX_SERVER, type MailMessage } from '@sreo/sandbox';
+import { scryptPasswords, startSandboxServer, type RunningSandbox } from '@sreo/sandbox/server';
+import { testWorldServer, turnableClock, type TestWorld } from '@sreo/sandbox/testing';
+import { LEARNER, testWorld, type WorldSpec } from '../support/world';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -42,8 +44,8 @@ interface Transport {
   readonly name: string;
   beforeAll(): Promise<void>;
   afterAll(): Promise<void>;
-  /** Ports over a sandbox fresh from the seed. */
-  ports(): ContractPorts;
+  /** Ports over a sandbox of this world (the seed's accounts, the world's content and past answers). */
+  ports(world: TestWorld): Promise<ContractPorts>;
 }
 
 /** A container of the HTTP adapters with fakes for the browser's ports, its calls carried by `transport`. */
@@ -71,8 +73,9 @@ const inMemory: Transport = {
   name: 'the in-memory fake',
   beforeAll: async () => undefined,
   afterAll: async () => undefined,
-  ports() {
-    const server = new SandboxServer({ clock: { now: () => Date.now() } });
+  async ports(world) {
+    const { clock, setClock } = turnableClock({ now: () => Date.now() });
+    const server = testWorldServer(world, { clock }, setClock);
     const ports = adapters('http://sandbox.test/sreo/v0.1', null, (container) => {
       container.bind(SANDBOX_SERVER).toConstantValue(server);
       container.load(memoryApiModule);
@@ -92,14 +95,25 @@ function overHttp(): Transport {
   return {
     name: 'the HTTP adapter and the sandbox server',
     async beforeAll() {
-      running = await startTestSandbox();
+      // The app at the address the cases' single sign-on returns to; the server's scrypt at a test's cost.
+      running = await startSandboxServer({
+        host: '127.0.0.1',
+        port: 0,
+        appOrigins: ['http://localhost:4999'],
+        stateFile: null,
+        termsFolder: join(process.cwd(), 'public', 'terms'),
+        passwords: scryptPasswords({ N: 2 ** 10, r: 8, p: 1 }),
+      });
     },
     async afterAll() {
       await running?.close();
     },
-    ports() {
+    async ports(world) {
       const sandbox = running!;
       const cookie = `sreo-sandbox-world=contract-${(worlds += 1)}`;
+      const sandboxCall = { Cookie: cookie, [SANDBOX_CLIENT_HEADER]: '1' };
+      const made = await fetch(`${sandbox.apiBase}/sandbox/flags`, { method: 'PUT', headers: { ...sandboxCall, 'Content-Type': 'application/json' }, body: JSON.stringify({ world }) });
+      if (!made.ok) throw new Error(`The sandbox server did not make the test world: ${made.status} ${await made.text()}`);
       const nodeHttp = axios.getAdapter('http');
       const inWorld: AxiosAdapter = (config) => {
         config.headers.set('Cookie', cookie);
@@ -109,7 +123,7 @@ function overHttp(): Transport {
       return {
         ...ports,
         mailboxTo: async (email) =>
-          (await (await fetch(`${sandbox.apiBase}/sandbox/mailbox?to=${encodeURIComponent(email)}`, { headers: { Cookie: cookie, ...SANDBOX_CLIENT } })).json()) as MailMessage[],
+          (await (await fetch(`${sandbox.apiBase}/sandbox/mailbox?to=${encodeURIComponent(email)}`, { headers: sandboxCall })).json()) as MailMessage[],
         async identityProviderCode(url) {
           // The provider's page on its own origin leads back with the code.
           const page = await (await fetch(url, { headers: { Cookie: cookie } })).text();
@@ -123,22 +137,23 @@ function overHttp(): Transport {
 
 /**
  * One suite of cases for a port, run against the in-memory fake and against the HTTP adapter over a
- * real socket to the sandbox server: the same cases must pass both ways, so the fake cannot drift.
+ * real socket to the sandbox server: the same cases must pass both ways, so the fake cannot drift. Each
+ * case starts in a sandbox of `world` (test/support/world.ts), the same both ways.
  */
-export function portContract(port: string, cases: (ports: () => ContractPorts) => void): void {
+export function portContract(port: string, world: WorldSpec, cases: (ports: () => ContractPorts) => void): void {
   describe.each([inMemory, overHttp()])(`${port} port contract, against $name`, (transport) => {
     let current: ContractPorts | undefined;
     beforeAll(() => transport.beforeAll());
     afterAll(() => transport.afterAll());
-    beforeEach(() => {
-      current = transport.ports();
+    beforeEach(async () => {
+      current = await transport.ports(testWorld(world));
     });
     cases(() => current!);
   });
 }
 
-/** The ports with a demo account signed in, its token kept as the app keeps it. */
-export async function signedIn(ports: ContractPorts, email = 'learner@demo.test') {
+/** The ports with the world's learner (or another account) signed in, its token kept as the app keeps it. */
+export async function signedIn(ports: ContractPorts, email = LEARNER) {
   const session = await ports.auth.signIn(email, DEMO_PASSWORD);
   ports.sessions.save(session.token);
   return session.user;

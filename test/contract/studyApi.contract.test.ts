@@ -1,10 +1,12 @@
 import { UnexpectedError } from '../../src/domain/errors';
 import { failureOf } from '../adapters/http/harness';
+import { multipleChoice, recall } from '../support/world';
 import { portContract, signedIn } from './portContract';
 
-portContract('StudyApi', (ports) => {
+/** A learner with nothing studied and a day of two new cards. */
+portContract('StudyApi', { today: [recall(), multipleChoice()] }, (ports) => {
   it('given a learner with cards due, when the day is asked for, then the current card and each group\'s progress', async () => {
-    await signedIn(ports(), 'new@demo.test');
+    await signedIn(ports());
 
     const step = await ports().study.step({});
 
@@ -14,7 +16,7 @@ portContract('StudyApi', (ports) => {
   });
 
   it('given the current card, when it is answered, then the answer counts and the next card follows', async () => {
-    const learner = await signedIn(ports(), 'new@demo.test');
+    const learner = await signedIn(ports());
     const first = await ports().study.step({});
     const card = first.card!;
 

@@ -1,8 +1,10 @@
 import { UnexpectedError } from '../../src/domain/errors';
 import { failureOf } from '../adapters/http/harness';
+import { studiedBefore } from '../support/world';
 import { portContract, signedIn } from './portContract';
 
-portContract('UserApi', (ports) => {
+/** A learner who studied on each of the last five days. */
+portContract('UserApi', studiedBefore(), (ports) => {
   it('given a signed-in learner, when preferences are saved with no remind hour, then the saved user answers with it cleared', async () => {
     await signedIn(ports());
 

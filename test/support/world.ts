@@ -2,7 +2,7 @@ import type { User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContainerOptions, type TestContext } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
-import { deck, givePastAnswers, multipleChoice, recall, typedAnswer, type PartnerFlags, type PastAnswer, type SeedCard, type SeedDeck, type SeedResource } from '@sreo/sandbox/testing';
+import { deck, givePastAnswers, multipleChoice, recall, typedAnswer, type PartnerFlags, type PastAnswer, type SeedCard, type SeedDeck, type SeedResource, type TestWorld } from '@sreo/sandbox/testing';
 
 /*
  * A test's own world in the sandbox: the learner, decks and cards it needs, of any question type, in the
@@ -77,18 +77,29 @@ export function givenAWorld(spec: WorldSpec = {}, email = LEARNER): TestContext 
 
 /**
  * The sandbox of this world but its past answers, for a test that makes its own test container (to bind
- * a port of its own before anyone signs in). The day's cards each sit in a deck of their own, so the
- * sandbox serves them in the order given (it takes one card from each deck in turn), and only `today`'s
- * are new today.
+ * a port of its own before anyone signs in).
  */
 export function worldSandbox(spec: Omit<WorldSpec, 'pastAnswers'>): NonNullable<TestContainerOptions['sandbox']> {
+  const { decks = [], resources = [], newCardsPerDay, partner } = testWorld(spec);
+  return { content: { decks, resources }, ...(newCardsPerDay === undefined ? {} : { newCardsPerDay }), ...(partner ? { partnerFlags: partner } : {}) };
+}
+
+/**
+ * This world as the sandbox builds it (in jest, or on the sandbox server through its world flag), the
+ * past answers `email`'s. The day's cards each sit in a deck of their own, so the sandbox serves them in
+ * the order given (it takes one card from each deck in turn), and only `today`'s are new today.
+ */
+export function testWorld(spec: WorldSpec, email = LEARNER): TestWorld {
   const today = spec.today ?? [];
   const dayDecks = [...today, ...(spec.notDue ?? [])].map((card, index) => ({ id: `day-${index + 1}`, name: `Day deck ${index + 1}`, deckType: 0, cards: [card] }));
   const surveyDeck: SeedDeck[] = spec.survey?.length ? [{ id: 'survey', name: 'Survey', deckType: 1, cards: spec.survey }] : [];
   return {
-    content: { decks: [...dayDecks, ...(spec.decks ?? []), ...surveyDeck], resources: spec.resources ?? [] },
+    decks: [...dayDecks, ...(spec.decks ?? []), ...surveyDeck],
+    resources: spec.resources ?? [],
     newCardsPerDay: today.length,
-    ...(spec.partner ? { partnerFlags: spec.partner } : {}),
+    pastAnswers: spec.pastAnswers ?? [],
+    learner: email,
+    ...(spec.partner ? { partner: spec.partner } : {}),
   };
 }
 

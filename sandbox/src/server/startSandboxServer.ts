@@ -12,6 +12,9 @@ import { SandboxFile, unreadable } from './SandboxFile';
 import type { SqlDatabase } from '../store/SqlDatabase';
 import { SandboxStoreError } from '../types';
 
+/** How passwords are hashed, at a cost of the caller's choosing (tests start the server with a cheap one). */
+export { scryptPasswords };
+
 export interface StartOptions {
   readonly host: string;
   /** The API's port (0: any free port, for tests); the other sites take the next three, or free ones. */
