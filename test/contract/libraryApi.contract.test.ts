@@ -1,18 +1,9 @@
 import { failureOf } from '../adapters/http/harness';
-import { deck, recall, studiedBefore } from '../support/world';
+import { studiedLibrary } from '../support/world';
 import { portContract, signedIn } from './portContract';
 
-const studied = studiedBefore();
-
 /** A library of a deck the learner studied, one they have not, and a resource. */
-portContract(
-  'LibraryApi',
-  {
-    decks: [...studied.decks, deck('unstudied', [recall()])],
-    pastAnswers: studied.pastAnswers,
-    resources: [{ id: 'guide', title: 'Study guide', url: 'https://example.org/guide' }],
-  },
-  (ports) => {
+portContract('LibraryApi', studiedLibrary(), (ports) => {
   it('given a learner with history, when the library is read, then decks with TKL or null, a deck\'s cards, a card and the resources', async () => {
     await signedIn(ports());
     const { library } = ports();
@@ -42,5 +33,4 @@ portContract(
 
     expect((await failureOf(ports().library.decks())).status).toBe(403);
   });
-  },
-);
+});

@@ -46,6 +46,16 @@ export function everyType(count: number): SeedCard[] {
   return Array.from({ length: count }, (_, index) => makers[index % makers.length]!());
 }
 
+/** A library of a deck the learner studied on past days (`studiedBefore`), one they have not, and a resource. */
+export function studiedLibrary(): WorldSpec {
+  const studied = studiedBefore();
+  return {
+    decks: [...studied.decks, deck('unstudied', [recall()], 'Unstudied deck')],
+    pastAnswers: studied.pastAnswers,
+    resources: [{ id: 'guide', title: 'Study guide', url: 'https://example.org/guide' }],
+  };
+}
+
 /**
  * A deck of `cards` recall cards the learner studied a month ago (each Easy), and one of them (Good) on
  * each of the last `streakDays` days: the cards not touched since are due in today's Review, every card

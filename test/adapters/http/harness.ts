@@ -21,8 +21,10 @@ import {
   type UserApi,
 } from '../../../src/ports';
 import { FakeBrowser, FakeClock, FakeConnectivity, MemorySessionStore, RecordingErrorTracing } from '../../../src/adapters/memory';
-import { DEMO_PASSWORD, SandboxServer } from '@sreo/sandbox';
+import { DEMO_PASSWORD } from '@sreo/sandbox';
 import { createSandboxHandlers } from '@sreo/sandbox/msw';
+import { givePastAnswers, testWorldServer } from '@sreo/sandbox/testing';
+import { LEARNER, testWorld, type WorldSpec } from '../../support/world';
 
 export const BASE = 'http://api.test/sreo/v0.1';
 const SSO_HOST = 'sso.test';
@@ -83,13 +85,21 @@ export function useApiServer(): ReturnType<typeof setupServer> {
 }
 
 /**
- * The sandbox backend behind msw/node at SANDBOX_BASE for one test file, so that the app's real HTTP
- * adapter (axios, DTO checks) meets the sandbox: both sides of the contract. Each test starts from the
- * seed. `app()` is the HTTP adapter with no session; `signedIn(email)` one a demo account signed in to.
+ * The sandbox backend of `spec`'s world (test/support/world.ts) behind msw/node at SANDBOX_BASE for one
+ * test file, so that the app's real HTTP adapter (axios, DTO checks) meets the sandbox: both sides of the
+ * contract. Each test starts from the world anew. `app()` is the HTTP adapter with no session;
+ * `signedIn(email)` one with the world's learner (or another account) signed in.
  */
-export function useSandboxOverHttp() {
-  const sandbox = new SandboxServer({ clock: new FakeClock() });
-  serveThroughTheFile(setupServer(...createSandboxHandlers(sandbox, SANDBOX_BASE)), () => sandbox.reset());
+export function useSandboxOverHttp(spec: WorldSpec) {
+  const clock = new FakeClock();
+  const now = clock.now();
+  const setClock = (at: number | null) => clock.set(at ?? now);
+  const world = testWorld(spec);
+  const sandbox = testWorldServer(world, { clock }, setClock);
+  serveThroughTheFile(setupServer(...createSandboxHandlers(sandbox, SANDBOX_BASE)), () => {
+    sandbox.reset();
+    givePastAnswers(sandbox, world, now, setClock);
+  });
   const app = () => buildHttpAdapter({ baseUrl: SANDBOX_BASE });
   const signedIn = (email?: string) => signedInThrough(app(), email);
   return { sandbox, app, signedIn };
@@ -101,7 +111,7 @@ export function useSandboxOverHttp() {
  */
 export async function signedInThrough<Ports extends { auth: AuthApi; sessions: SessionStore }>(
   ports: Ports,
-  email = 'learner@demo.test',
+  email = LEARNER,
 ) {
   const { token, user } = await ports.auth.signIn(email, DEMO_PASSWORD);
   ports.sessions.save(token);

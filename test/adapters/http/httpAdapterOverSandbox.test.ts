@@ -1,9 +1,10 @@
 import { AccountError, ConflictError, ErrorTexts, UnexpectedError } from '../../../src/domain/errors';
 import { failureOf, useSandboxOverHttp } from './harness';
 import { DEMO_PASSWORD } from '@sreo/sandbox';
+import { studiedLibrary } from '../../support/world';
 
 /** The app's real HTTP adapter (axios, DTO checks) against the sandbox served by MSW: both sides of the contract. */
-const { app, signedIn } = useSandboxOverHttp();
+const { app, signedIn } = useSandboxOverHttp(studiedLibrary());
 
 describe('the HTTP adapter over the sandbox', () => {
   it('given the demo password, when signing in over HTTP, then the user passes the DTO check and the token is read from X-Auth-Token', async () => {

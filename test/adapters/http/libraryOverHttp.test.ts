@@ -1,12 +1,13 @@
 import { Mode } from '../../../src/domain';
+import { studiedLibrary } from '../../support/world';
 import { useSandboxOverHttp } from './harness';
 
 /** The library and performance calls through the real HTTP adapter (axios, DTO checks) against the sandbox over MSW. */
-const { signedIn } = useSandboxOverHttp();
+const { signedIn } = useSandboxOverHttp(studiedLibrary());
 
 describe('performance and the library quiz over HTTP', () => {
-  it('given the demo learner, when performance is asked over HTTP, then the sandbox answer passes the DTO checks whole', async () => {
-    const { user } = await signedIn('learner@demo.test');
+  it('given a learner with history, when performance is asked over HTTP, then the sandbox answer passes the DTO checks whole', async () => {
+    const { user } = await signedIn();
 
     const performance = await user.performance();
 
@@ -27,8 +28,8 @@ describe('performance and the library quiz over HTTP', () => {
   });
 
   it('given a library card, when a quiz answer is sent over HTTP in mode 3, then it is accepted and the deck TKL appears', async () => {
-    const { library, study, learner } = await signedIn('new@demo.test');
-    const [item] = await library.deckCards('world-capitals');
+    const { library, study, learner } = await signedIn();
+    const [item] = await library.deckCards('unstudied');
     const card = await library.card(item!.id);
 
     const step = await study.step({
@@ -37,6 +38,6 @@ describe('performance and the library quiz over HTTP', () => {
 
     expect(step.mode).toBe(Mode.Library);
     const decks = await library.decks();
-    expect(decks.find((deck) => deck.deckId === 'world-capitals')?.tkl).toBeGreaterThan(0);
+    expect(decks.find((deck) => deck.deckId === 'unstudied')?.tkl).toBeGreaterThan(0);
   });
 });

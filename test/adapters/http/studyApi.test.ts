@@ -2,20 +2,26 @@ import { http, HttpResponse } from 'msw';
 import { FakeClock } from '../../../src/adapters/memory';
 import { Mode, QuestionType, templateField, type AnswerRecord, type NextStep } from '../../../src/domain/entities';
 import { InvalidResponseFormatError } from '../../../src/domain/errors';
-import { SandboxServer } from '@sreo/sandbox';
 import { createSandboxHandlers } from '@sreo/sandbox/msw';
+import { testWorldServer } from '@sreo/sandbox/testing';
+import { LEARNER, multipleChoice, recall, surveyScale, testWorld, typedAnswer } from '../../support/world';
 import { BASE, api, buildHttpAdapter, failureOf, useApiServer } from './harness';
 
 /** PUT /app/study through the real HTTP adapter (axios, form bodies) against the sandbox served by msw/node. */
 
 const server = useApiServer();
 
+/** The day's new cards: one of each graded type. */
+const NEW_A_DAY = 3;
+
+/** A learner with nothing studied, a day of a card of each graded type and a survey question, signed in over HTTP. */
 async function signedInAdapter() {
   let n = 0;
-  const sandbox = new SandboxServer({ clock: new FakeClock(), randomId: () => `id-${(n += 1)}` });
+  const day = testWorld({ today: [recall(), multipleChoice(), typedAnswer()], survey: [surveyScale()] });
+  const sandbox = testWorldServer(day, { clock: new FakeClock(), randomId: () => `id-${(n += 1)}` }, () => undefined);
   server.use(...createSandboxHandlers(sandbox, BASE));
   const adapter = buildHttpAdapter();
-  const session = await adapter.auth.signIn('new@demo.test', 'demo-pass-1');
+  const session = await adapter.auth.signIn(LEARNER, 'demo-pass-1');
   adapter.sessions.save(session.token);
   return { ...adapter, sandbox };
 }
@@ -46,9 +52,9 @@ describe('PUT /app/study over HTTP', () => {
 
     expect(step.card?.cardId).toEqual(expect.any(Number));
     expect(step.mode).toBe(Mode.Main);
-    expect(step.progress.main).toEqual({ total: 10, done: 0 });
+    expect(step.progress.main).toEqual({ total: NEW_A_DAY, done: 0 });
     expect(step.state.hasAssignedCards).toBe(true);
-    expect(sandbox.answerLog('new@demo.test')).toEqual([]);
+    expect(sandbox.answerLog(LEARNER)).toEqual([]);
   });
 
   test('given an answer, when it is sent, then the server records it once, even when it is sent again, and answers the next card', async () => {
@@ -62,7 +68,7 @@ describe('PUT /app/study over HTTP', () => {
     expect(next.card?.cardId).not.toBe(first.card?.cardId);
     expect(next.progress.main.done).toBe(1);
     expect(again.progress.main.done).toBe(1);
-    expect(sandbox.answerLog('new@demo.test')).toEqual([
+    expect(sandbox.answerLog(LEARNER)).toEqual([
       expect.objectContaining({ id: 'answer-1', cardId: record.cardId, tta: 2500, ans: record.answer, mode: Mode.Main }),
     ]);
   });
