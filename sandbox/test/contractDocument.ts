@@ -164,6 +164,13 @@ export function jsonExamples(documented: DocumentedOperation, status: string): {
   return Object.entries(examples).map(([name, example]) => ({ name, value: copy(resolved(example).value) }));
 }
 
+/** A documented example of the form an operation sends, by name: its fields as the form carries them, as text. */
+export function formExample(operationId: string, name: string): Record<string, string> {
+  const example = operationById(operationId).operation.requestBody?.content[FORM]?.examples?.[name];
+  if (!example) throw new Error(`The contract has no form example ${name} of ${operationId}.`);
+  return Object.fromEntries(Object.entries(resolved(example).value as Record<string, Json>).map(([field, value]) => [field, String(value)]));
+}
+
 /** A named example of the document's components, as a fresh copy. */
 export function documentedExample<T = Json>(name: string): T {
   const example = contractDocument.components.examples[name];

@@ -3,6 +3,7 @@ import { DEFAULT_TIMEOUTS } from '../../../src/adapters/http';
 import { Mode, type AnswerRecord } from '../../../src/domain/entities';
 import { ServiceUnavailableError } from '../../../src/domain/errors';
 import { BASE, api, buildHttpAdapter, failureOf, useApiServer } from './harness';
+import { formExample } from '../../../sandbox/test/contractDocument';
 import { wireStudyResponse, wireUser } from './wireFixtures';
 
 /** What the adapter sends: form bodies, queries, the bearer token, credentials and time-outs. */
@@ -42,15 +43,17 @@ const ok = () => new HttpResponse(null, { status: 204 });
 const user = () => HttpResponse.json(wireUser(), { headers: { 'X-Auth-Token': 'token-1' } });
 const step = () => HttpResponse.json(wireStudyResponse());
 
+/** The contract document's example of a recall answer's form (contract/openapi.yaml), and the answer the app sends as it. */
+const answerForm = formExample('studyStep', 'recallAnswer');
 const answer: AnswerRecord = {
-  id: '6f1c2b0e-0000-4000-8000-000000000001',
-  userId: 42,
-  deckId: 9,
-  cardId: 101,
-  answeredAt: '2024-05-01T10:00:00.000Z',
-  timeToAnswerMs: 5300,
-  answer: 3,
-  mode: Mode.Main,
+  id: answerForm.id!,
+  userId: Number(answerForm.uId),
+  deckId: Number(answerForm.dId),
+  cardId: Number(answerForm.cId),
+  answeredAt: answerForm.dt!,
+  timeToAnswerMs: Number(answerForm.tta),
+  answer: Number(answerForm.ans),
+  mode: Number(answerForm.mode) as Mode,
 };
 
 describe('account calls', () => {
@@ -199,9 +202,7 @@ describe('study calls', () => {
 
     await study.step({ answer });
 
-    expect(seen[0]?.body).toBe(
-      'id=6f1c2b0e-0000-4000-8000-000000000001&uId=42&dId=9&cId=101&dt=2024-05-01T10%3A00%3A00.000Z&tta=5300&ans=3&mode=0',
-    );
+    expect(Object.fromEntries(new URLSearchParams(seen[0]?.body))).toEqual(answerForm);
   });
 
   test('a typed answer carries rawAnswers', async () => {
