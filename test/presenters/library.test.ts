@@ -11,14 +11,14 @@ import { ResourcesPresenter } from '../../src/presenters/library/ResourcesPresen
 import { LIBRARY_API, USER_API, type LibraryApi, type UserApi } from '../../src/ports';
 import { LEARNER, answeredOnPastDays, deck, givenALearner, multipleChoice, recall, typedAnswer, type WorldSpec } from '../support/world';
 
-const worldCapitals = deck('world-capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')], 'World Capitals');
+const worldCapitals = deck('capitals-deck', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')], 'World Capitals');
 
 /** A library of three decks, one of them studied on past days, and two extra resources. */
 const LIBRARY: WorldSpec = {
   decks: [
     worldCapitals,
-    deck('human-anatomy', [recall('The largest organ?', 'The skin')], 'Human Anatomy'),
-    deck('first-aid', [recall('Chest compressions a minute in CPR?', '100 to 120')], 'First Aid'),
+    deck('anatomy-deck', [recall('The largest organ?', 'The skin')], 'Human Anatomy'),
+    deck('first-aid-deck', [recall('Chest compressions a minute in CPR?', '100 to 120')], 'First Aid'),
   ],
   resources: [
     { id: 'res-first-aid', title: 'First aid (NHS)', url: 'https://www.nhs.uk/conditions/first-aid/' },
@@ -228,7 +228,7 @@ describe('DeckDetailPresenter', () => {
     const { container, analytics } = await signedIn();
     const presenter = container.get(DeckDetailPresenter);
 
-    await presenter.open('world-capitals');
+    await presenter.open('capitals-deck');
 
     expect(presenter.contents.status).toBe('data');
     expect(presenter.deckName).toBe('World Capitals');
@@ -248,7 +248,7 @@ describe('DeckDetailPresenter', () => {
   it('given the deck, when browse mode is chosen and the learner steps on, then each card shows in full', async () => {
     const { container, analytics } = await signedIn();
     const presenter = container.get(DeckDetailPresenter);
-    await presenter.open('world-capitals');
+    await presenter.open('capitals-deck');
 
     presenter.chooseMode('browse');
     await presenter.showCardAt(0);

@@ -1,5 +1,6 @@
 import { FieldType, QuestionType } from '../../src/domain/entities';
-import { surveyDeck, type SeedDeck } from '@sreo/sandbox/testing';
+import type { SeedDeck } from '@sreo/sandbox/testing';
+import { surveyOf, surveyScale } from './world';
 
 /**
  * Study content whose cards show an explanation on the back while the answer field's `v` holds the
@@ -42,4 +43,4 @@ export const ANSWER_FIELD_DECK: SeedDeck = {
   ],
 };
 
-export const ANSWER_FIELD_CONTENT = { decks: [ANSWER_FIELD_DECK, surveyDeck], resources: [] };
+export const ANSWER_FIELD_CONTENT = { decks: [ANSWER_FIELD_DECK, surveyOf([surveyScale(), surveyScale()])], resources: [] };

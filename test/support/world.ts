@@ -40,6 +40,11 @@ export interface World extends TestContext {
 
 export const LEARNER = 'new@demo.test';
 
+/** The survey deck of these questions, in this order. */
+export function surveyOf(questions: readonly SeedCard[]): SeedDeck {
+  return { id: 'survey', name: 'Survey', deckType: 1, cards: questions };
+}
+
 /** `count` cards, the graded question types in turn: recall, multiple choice, typed answer. */
 export function everyType(count: number): SeedCard[] {
   const makers = [() => recall(), () => multipleChoice(), () => typedAnswer()];
@@ -102,9 +107,8 @@ export function worldSandbox(spec: Omit<WorldSpec, 'pastAnswers'>): NonNullable<
 export function testWorld(spec: WorldSpec, email = LEARNER): TestWorld {
   const today = spec.today ?? [];
   const dayDecks = [...today, ...(spec.notDue ?? [])].map((card, index) => ({ id: `day-${index + 1}`, name: `Day deck ${index + 1}`, deckType: 0, cards: [card] }));
-  const surveyDeck: SeedDeck[] = spec.survey?.length ? [{ id: 'survey', name: 'Survey', deckType: 1, cards: spec.survey }] : [];
   return {
-    decks: [...dayDecks, ...(spec.decks ?? []), ...surveyDeck],
+    decks: [...dayDecks, ...(spec.decks ?? []), ...(spec.survey?.length ? [surveyOf(spec.survey)] : [])],
     resources: spec.resources ?? [],
     newCardsPerDay: today.length,
     pastAnswers: spec.pastAnswers ?? [],

@@ -90,8 +90,8 @@ describe('FilterDecks', () => {
   });
 
   it('given a search matching a deckId only, when filtered, then that deck matches', () => {
-    const list: LibraryDeck[] = [{ deckId: 'world-capitals', deckName: 'Capitals', tkl: null }, ...decks];
-    expect(ids(filterDecks.execute({ decks: list, search: 'World-' }))).toEqual(['world-capitals']);
+    const list: LibraryDeck[] = [{ deckId: 'world-flags', deckName: 'Flags', tkl: null }, ...decks];
+    expect(ids(filterDecks.execute({ decks: list, search: 'World-' }))).toEqual(['world-flags']);
   });
 
   it('given a search nothing contains, when filtered, then no deck is left', () => {

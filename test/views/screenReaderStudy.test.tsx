@@ -4,8 +4,9 @@
  */
 import type { TestContext } from '../../src/di/createTestContainer';
 import { FieldType, QuestionType } from '../../src/domain';
-import { surveyDeck, type SeedDeck } from '@sreo/sandbox/testing';
+import type { SeedDeck } from '@sreo/sandbox/testing';
 import { heard, moveTo, spokenSinceLast, startAppWithScreenReader, virtual } from '../support/screenReader';
+import { surveyOf, surveyScale } from '../support/world';
 
 /** A small day: one card of each answered type, then the survey's scale questions. */
 const deck: SeedDeck = {
@@ -52,10 +53,17 @@ async function actAndHear(announcement: RegExp): Promise<string[]> {
   return spokenSinceLast();
 }
 
+/** Two confidence questions on a scale of five. */
+const confidence = ['1 - Not at all', '2', '3', '4', '5 - Completely'];
+const survey = surveyOf([
+  { ...surveyScale(confidence), front: 'How confident are you that you can apply what you studied this week in your work?' },
+  { ...surveyScale(confidence), front: 'How confident are you that you would act correctly in a real emergency?' },
+]);
+
 describe('a learner with a screen reader', () => {
   let context: TestContext;
   beforeEach(async () => {
-    context = await startAppWithScreenReader('/app/', { sandbox: { content: { decks: [deck, surveyDeck], resources: [] } } });
+    context = await startAppWithScreenReader('/app/', { sandbox: { content: { decks: [deck, survey], resources: [] } } });
   });
 
   it('given new@demo.test, when they sign in with the screen reader alone, then Today\'s Cards says its counts, its minutes and the first day\'s welcome once, and Start takes the focus', async () => {
