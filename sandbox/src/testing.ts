@@ -1,4 +1,4 @@
-/** What tests build their own sandbox worlds from: the seed's shapes and decks. */
+/** What tests build their own sandbox worlds from: the shapes of content, cards and decks of any type, past answers, and a sandbox of a world. */
 export type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 export type { PartnerFlags } from './model';
 export { answeredOnPastDays, deck, givePastAnswers, multipleChoice, recall, surveyScale, testWorldServer, turnableClock, typedAnswer, type PastAnswer, type TestWorld } from './testWorld';
