@@ -38,7 +38,10 @@ export interface World extends TestContext {
   readonly signIn: (email?: string) => Promise<User>;
 }
 
+/** The world's learner (a seed account with nothing studied); its past answers are the world's. */
 export const LEARNER = 'new@demo.test';
+/** Another learner of the same partner, with every feature on. */
+export const OTHER_LEARNER = 'mailfail@demo.test';
 
 /** The survey deck of these questions, in this order. */
 export function surveyOf(questions: readonly SeedCard[]): SeedDeck {
@@ -72,8 +75,7 @@ export function studiedBefore(cards = 12, streakDays = 5): Required<Pick<WorldSp
   const lastDays = Array.from({ length: streakDays }, (_, index) => ({ deckId: studied.id, card: index % cards, daysAgo: index + 1 }));
   return { decks: [studied], pastAnswers: [...monthAgo, ...lastDays] };
 }
-/** Another learner of the same partner, with every feature on. */
-export const OTHER_LEARNER = 'mailfail@demo.test';
+
 
 /** Given this world (`worldSandbox`), a learner with nothing studied but its past answers is signed in. */
 export async function givenALearner(spec: WorldSpec = {}, email = LEARNER): Promise<World> {
@@ -86,7 +88,7 @@ export async function givenALearner(spec: WorldSpec = {}, email = LEARNER): Prom
 export function givenAWorld(spec: WorldSpec = {}, email = LEARNER): TestContext {
   const context = createTestContainer({ sandbox: worldSandbox(spec) });
   const now = context.clock.now();
-  givePastAnswers(context.sandbox, { pastAnswers: spec.pastAnswers ?? [], learner: email }, now, (at) => context.clock.set(at ?? now));
+  givePastAnswers(context.sandbox, testWorld(spec, email), now, (at) => context.clock.set(at ?? now));
   return context;
 }
 
