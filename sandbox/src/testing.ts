@@ -2,4 +2,5 @@
 export type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 export { surveyDeck } from './seed/decks/survey';
 export type { PartnerFlags } from './model';
+export type { WorldFlags } from './server/SandboxWorlds';
 export { answeredOnPastDays, deck, givePastAnswers, multipleChoice, recall, surveyScale, typedAnswer, type PastAnswer, type TestWorld } from './testWorld';
