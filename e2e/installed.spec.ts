@@ -97,6 +97,8 @@ test('given the installed app, when it is opened at /app without its slash with 
   await expect(heading).toBeVisible();
   expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toMatch(/\/app$/);
+  // Today's Cards kept on the device, as it is once it has loaded: what the app opens offline.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.session.profile'))).not.toBeNull();
 
   await context.setOffline(true);
   await page.goto('/app');
