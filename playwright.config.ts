@@ -36,10 +36,17 @@ const sizes = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
 };
 
+/**
+ * A test tagged `@desktop` means something only at desktop sizes, one tagged `@phone` only on a touch
+ * screen: each size's projects leave the other's tests out, so no test is skipped.
+ */
+const onlyElsewhere: Record<keyof typeof sizes, RegExp> = { desktop: /@phone\b/, phone: /@desktop\b/ };
+
 function projects(mode: SandboxModeName): Project<{ sandbox: SandboxMode }>[] {
   const suffix = mode === 'browser' ? '' : `-${mode}`;
   return Object.entries(sizes).map(([size, device]) => ({
     name: `${size}${suffix}`,
+    grepInvert: onlyElsewhere[size as keyof typeof sizes],
     // What only a deployment across origins, or an installed app, can show runs against the sandbox server alone.
     ...(mode === 'browser' ? { testIgnore: /(crossOrigin|installed)\.spec\.ts$/ } : {}),
     use: { ...device, launchOptions: chromium, baseURL: appBaseUrl[mode], sandbox: sandboxModes[mode] },

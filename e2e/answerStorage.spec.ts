@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, givenTheWorld, signIn, test } from './support/fixtures';
 import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
+import { FIRST_DAY, LEARNER } from './support/worlds';
 
 type StorageCall = [method: 'getItem' | 'setItem' | 'removeItem', key: string];
 
@@ -32,9 +33,10 @@ function forgetStorageCalls(page: Page): Promise<void> {
   return page.evaluate(() => void ((window as unknown as { storageCalls: StorageCall[] }).storageCalls.length = 0));
 }
 
-test('given a recall card on screen, when it is graded, then the answer costs at most four storage calls, the answer written before it is sent and let go after', async ({ page }) => {
+test('given a recall card on screen, when it is graded, then the answer costs at most four storage calls, the answer written before it is sent and let go after', async ({ page, sandbox }) => {
+  await givenTheWorld(page, sandbox, FIRST_DAY);
   await recordStorageCalls(page);
-  await signIn(page, 'learner@demo.test');
+  await signIn(page, LEARNER);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(card(page)).toBeVisible();
   for (let answered = 0; (await card(page).getAttribute('data-question-type')) !== '0'; answered += 1) {

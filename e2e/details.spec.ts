@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { FIVE_DAYS_STUDIED, LEARNER } from './support/worlds';
 
 /* Details a learner notices: whole menu labels, a rating that says what it means, day chips that wrap
    evenly, and dates written one way. */
 
-async function signedInAt(page: Page, path: string): Promise<void> {
-  await signIn(page, 'learner@demo.test');
+/** A learner with five days of study behind them, signed in, on `path`. */
+async function signedInAt(page: Page, sandbox: SandboxMode, path: string): Promise<void> {
+  await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+  await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   await openInApp(page, path);
 }
@@ -19,8 +22,8 @@ async function chipsPerRow(chips: Locator): Promise<number[]> {
   return [...rows.values()];
 }
 
-test('given My Performance open, when the menu shows it as the current item, then its label is whole, not cut short', async ({ page }, testInfo) => {
-  await signedInAt(page, '/performance');
+test('given My Performance open, when the menu shows it as the current item, then its label is whole, not cut short', async ({ page, sandbox }, testInfo) => {
+  await signedInAt(page, sandbox, '/performance');
   await expect(page.getByRole('heading', { name: 'My Performance' })).toBeVisible();
   const phone = testInfo.project.name.startsWith('phone');
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -34,8 +37,8 @@ test('given My Performance open, when the menu shows it as the current item, the
   await expectNoAxeViolations(page);
 });
 
-test('given the feedback form, when a rating is looked at and chosen, then what the numbers mean is shown', async ({ page }) => {
-  await signedInAt(page, '/feedback');
+test('given the feedback form, when a rating is looked at and chosen, then what the numbers mean is shown', async ({ page, sandbox }) => {
+  await signedInAt(page, sandbox, '/feedback');
   await expect(page.getByText('1 is poor, 5 is excellent')).toBeVisible();
 
   await page.getByRole('radio', { name: '4 of 5: Very good' }).check();
@@ -45,9 +48,9 @@ test('given the feedback form, when a rating is looked at and chosen, then what 
 });
 
 for (const width of [390, 768, 1280]) {
-  test(`given the preferences at ${width}px wide, when the remind days show, then no day sits alone on a line`, async ({ page }) => {
+  test(`given the preferences at ${width}px wide, when the remind days show, then no day sits alone on a line`, async ({ page, sandbox }) => {
     await page.setViewportSize({ width, height: 844 });
-    await signedInAt(page, '/preferences');
+    await signedInAt(page, sandbox, '/preferences');
     const days = page.getByRole('group', { name: 'Remind days' }).getByRole('checkbox');
     await expect(days).toHaveCount(7);
 
@@ -55,9 +58,9 @@ for (const width of [390, 768, 1280]) {
     expect(Math.min(...rows)).toBeGreaterThan(1);
   });
 
-  test(`given the preferences at ${width}px wide, when the remind days show, then every day's box is the same size and its name sits inside its chip`, async ({ page }) => {
+  test(`given the preferences at ${width}px wide, when the remind days show, then every day's box is the same size and its name sits inside its chip`, async ({ page, sandbox }) => {
     await page.setViewportSize({ width, height: 844 });
-    await signedInAt(page, '/preferences');
+    await signedInAt(page, sandbox, '/preferences');
     const chips = page.getByRole('group', { name: 'Remind days' }).locator('label');
     await expect(chips).toHaveCount(7);
 
@@ -74,8 +77,8 @@ for (const width of [390, 768, 1280]) {
   });
 }
 
-test('given the performance screen, when its dates show, then the summary and the chart write them the same way (no ISO or slashed dates)', async ({ page }) => {
-  await signedInAt(page, '/performance');
+test('given the performance screen, when its dates show, then the summary and the chart write them the same way (no ISO or slashed dates)', async ({ page, sandbox }) => {
+  await signedInAt(page, sandbox, '/performance');
   const history = page.getByRole('region', { name: 'TKL over time' });
   await expect(history).toContainText(/From \d+% on /);
 

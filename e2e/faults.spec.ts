@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test, type SandboxMode } from './support/fixtures';
 import { openFromMenu, openInApp } from './support/menu';
 import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
+import { FIRST_DAY, FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER, OTHER_LEARNER } from './support/worlds';
 
 /**
  * Faults injected into the built app in real Chromium: chunks that fail to load, storage the browser
@@ -28,11 +29,13 @@ test.describe('lazily loaded parts that fail', () => {
   test('given the HTTP adapters and the Tour chunk each fail to load once, when the learner signs in and opens Tour, then both arrive on the retry and the session survives a reload', async ({
     page,
     context,
+    sandbox,
   }) => {
     const http = await failOnce(context, chunk('http'));
     const tour = await failOnce(context, chunk('TourPage'));
 
-    await signIn(page, 'learner@demo.test');
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     await expect(todaysCards(page)).toBeVisible();
     await openFromMenu(page, 'Tour');
     await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
@@ -49,6 +52,7 @@ test.describe('lazily loaded parts that fail', () => {
   test('given a browser that keeps a failed chunk (its address fails every time), when the screen opens, then the chunk is fetched anew under another address', async ({
     page,
     context,
+    sandbox,
   }) => {
     const requests: string[] = [];
     await context.route(chunk('TourPage'), async (route) => {
@@ -58,7 +62,8 @@ test.describe('lazily loaded parts that fail', () => {
       else await route.fallback();
     });
 
-    await signIn(page, 'learner@demo.test');
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     await expect(todaysCards(page)).toBeVisible();
     await openFromMenu(page, 'Tour');
 
@@ -70,6 +75,7 @@ test.describe('lazily loaded parts that fail', () => {
   });
 });
 
+/* The seed's new learner: in the demo build a test's world is set through the storage these tests refuse. */
 test.describe('storage the browser refuses', () => {
   test('given localStorage that throws on access, when the app opens, then it starts, says once that answers stay in this tab, and studying works', async ({ page, sandbox }) => {
     await page.addInitScript(() => {
@@ -134,13 +140,14 @@ async function answerOne(page: Page): Promise<string | null> {
 
 test.describe('start-up while offline', () => {
   /**
-   * A learner whose Today's Cards loaded on this device (so the app kept what it needs to open offline),
+   * A learner with a streak whose Today's Cards loaded on this device (so the app kept what it needs to open offline),
    * then a reload where the browser says it is offline from the first script on and calls to the API
    * fail; `forgetKeptProfile` removes what was kept first, as on a device where Today's Cards never loaded.
    * Answers `online()`, which brings the connection back.
    */
-  async function reopenedOffline(page: Page, context: BrowserContext, { forgetKeptProfile }: { forgetKeptProfile: boolean }) {
-    await signIn(page, 'learner@demo.test');
+  async function reopenedOffline(page: Page, context: BrowserContext, sandbox: SandboxMode, { forgetKeptProfile }: { forgetKeptProfile: boolean }) {
+    await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.session.profile'))).not.toBeNull();
     await page.addInitScript((forget) => {
@@ -167,8 +174,9 @@ test.describe('start-up while offline', () => {
   test('given a stored session and Today’s Cards kept on the device, when the app opens offline, then the learner is in on the kept Today’s Cards, told it is offline, and coming online brings it up to date', async ({
     page,
     context,
+    sandbox,
   }) => {
-    const online = await reopenedOffline(page, context, { forgetKeptProfile: false });
+    const online = await reopenedOffline(page, context, sandbox, { forgetKeptProfile: false });
     await expect(todaysCards(page)).toBeVisible();
     const kept = page.getByRole('region', { name: 'You are offline' });
     await expect(kept).toContainText(/These are your cards as of .+, kept on this device\./);
@@ -189,8 +197,9 @@ test.describe('start-up while offline', () => {
   test('given a stored session and nothing kept on the device, when the app opens offline, then the session is kept, the catalogue text shows, and coming online signs in', async ({
     page,
     context,
+    sandbox,
   }) => {
-    const online = await reopenedOffline(page, context, { forgetKeptProfile: true });
+    const online = await reopenedOffline(page, context, sandbox, { forgetKeptProfile: true });
     const panel = page.getByRole('alert');
     await expect(panel).toContainText('Server error');
     await expect(panel).toContainText('There was an error connecting to the server. Please try again soon.');
@@ -210,17 +219,18 @@ async function logOut(page: Page): Promise<void> {
 }
 
 test.describe('a shared device', () => {
-  test('given learner A signed out mid-session, when learner B signs in on the same page, then B sees only their own state', async ({ page }) => {
+  test('given learner A signed out mid-session, when learner B signs in on the same page, then B sees only their own state', async ({ page, sandbox }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'learner@demo.test');
+    await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+    await signIn(page, LEARNER);
     await expect(todaysCards(page)).toBeVisible();
     await page.getByRole('button', { name: /Start|Continue studying/ }).click();
     await expect(card(page)).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: /^Today: \d+ of 18 cards done$/ })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: new RegExp(`^Today: \\d+ of ${FIVE_DAYS_CARDS.total} cards done$`) })).toBeVisible();
 
     await logOut(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByLabel('E-mail').fill('new@demo.test');
+    await page.getByLabel('E-mail').fill(OTHER_LEARNER);
     await page.getByLabel('Password').fill('demo-pass-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
@@ -237,7 +247,8 @@ test.describe('a shared device', () => {
 
   test('given an answer kept offline, when the learner logs out, then they are warned, Send now delivers it once, and they are signed out', async ({ page, context, sandbox }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'new@demo.test');
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     await expect(todaysCards(page)).toBeVisible();
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(card(page)).toBeVisible();
@@ -256,6 +267,6 @@ test.describe('a shared device', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((entry) => String(entry.cardId))).toEqual([answered]);
+    expect((await serverAnswers(page, sandbox, LEARNER)).map((entry) => String(entry.cardId))).toEqual([answered]);
   });
 });

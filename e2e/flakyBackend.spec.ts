@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { WorldFlags } from '@sreo/sandbox/testing';
 import {
   DEMO_PASSWORD,
   expect,
@@ -8,10 +9,10 @@ import {
   setSandboxFlags,
   signIn,
   test,
-  type SandboxFlags,
   type SandboxMode,
 } from './support/fixtures';
 import { openFromMenu } from './support/menu';
+import { FIRST_DAY, LEARNER } from './support/worlds';
 
 /**
  * The app against a slow and flaky backend: the sandbox's chaos mode (sandbox/src/chaosMode.ts) delays
@@ -20,7 +21,7 @@ import { openFromMenu } from './support/menu';
  * anything the app does on the way.
  */
 /** The sandbox's test-only modes switched on, and a record of every Content-Security-Policy violation. */
-async function withSandboxFlags(page: Page, sandbox: SandboxMode, flags: SandboxFlags): Promise<string[]> {
+async function withSandboxFlags(page: Page, sandbox: SandboxMode, flags: WorldFlags): Promise<string[]> {
   await setSandboxFlags(page, sandbox, flags);
   return recordCspViolations(page);
 }
@@ -28,9 +29,10 @@ async function withSandboxFlags(page: Page, sandbox: SandboxMode, flags: Sandbox
 test('given a backend that drops and then fails the sign-in, when the learner retries, then each failure shows the catalogue text and the third try signs in', async ({ page, sandbox }) => {
   const violations = await withSandboxFlags(page, sandbox, {
     chaos: { delayMs: 300, faults: { '/auth': ['drop', 500, 'ok'] }, onlyWithBody: true },
+    world: FIRST_DAY,
   });
 
-  await signIn(page, 'learner@demo.test');
+  await signIn(page, LEARNER);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText("It's not you. It's us.");
   await expect(alert).toContainText("Our server is down, but we're working on the issue. Please try again soon.");
@@ -53,7 +55,7 @@ test('given a backend that drops and fails answers, when the learner studies on,
     bench: { decks: 6 },
     chaos: { delayMs: 250, faults: { '/app/study': ['ok', 'drop', 'ok', 500, 'ok'] }, onlyWithBody: true },
   });
-  await signIn(page, 'new@demo.test');
+  await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   await page.getByRole('button', { name: 'Start' }).click();
 
@@ -81,7 +83,7 @@ test('given a backend that drops and fails answers, when the learner studies on,
 
   // Four cards answered: each reached the server once, under its own card (a resend that made a new
   // answer id would log a card twice; one that was lost would leave a card out).
-  const recorded = await serverAnswers(page, sandbox, 'new@demo.test');
+  const recorded = await serverAnswers(page, sandbox, LEARNER);
   expect(recorded).toHaveLength(4);
   expect(new Set(recorded.map((answer) => answer.cardId)).size).toBe(4);
   expect(violations).toEqual([]);
@@ -105,8 +107,9 @@ test('given the built app’s Content-Security-Policy, when a learner who must a
 test('given a backend that fails the first feedback, when the learner sends again, then the catalogue text shows, the message is kept and the retry is thanked', async ({ page, sandbox }) => {
   const violations = await withSandboxFlags(page, sandbox, {
     chaos: { delayMs: 200, faults: { '/app/feedback': [500, 'ok'] }, onlyWithBody: true },
+    world: FIRST_DAY,
   });
-  await signIn(page, 'learner@demo.test');
+  await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   await openFromMenu(page, 'Feedback');
   const message = 'More audio cards, please.';

@@ -1,7 +1,8 @@
-import { expect, expectNoAxeViolations, serverAnswers, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test } from './support/fixtures';
 import { keptAnswersInPage } from './support/keptAnswers';
 import { openInApp } from './support/menu';
 import { answerByKeyboard } from './support/study';
+import { FIRST_DAY, LEARNER } from './support/worlds';
 
 /** Waits until the page's service worker is installed (its precache complete) and active. */
 async function serviceWorkerReady(page: import('@playwright/test').Page): Promise<string> {
@@ -18,7 +19,8 @@ test('given one visit and an answer given offline, when the app is opened again 
   sandbox,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'new@demo.test');
+  await givenTheWorld(page, sandbox, FIRST_DAY);
+  await signIn(page, LEARNER);
   const heading = page.getByRole('heading', { name: "Today's Cards" });
   await expect(heading).toBeVisible();
   const mainLeft = await page.getByRole('listitem').filter({ hasText: 'Main' }).textContent();
@@ -48,7 +50,7 @@ test('given one visit and an answer given offline, when the app is opened again 
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/app\/sw\.js$/);
   expect(await page.evaluate(() => localStorage.getItem('sreo.session.token'))).toBe(token);
   await expectNoAxeViolations(page);
-  expect(await serverAnswers(page, sandbox, 'new@demo.test')).toEqual([]);
+  expect(await serverAnswers(page, sandbox, LEARNER)).toEqual([]);
 
   // Studying needs the backend: no Start that would only fail, the tour offered instead, and the answer stays where it is.
   await expect(kept).toContainText('Studying needs the connection');
@@ -62,18 +64,19 @@ test('given one visit and an answer given offline, when the app is opened again 
   await expect(kept).toBeHidden();
   await expect(heading).toBeVisible();
   await expect
-    .poll(async () => (await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => `${answer.cardId} ${answer.id}`))
+    .poll(async () => (await serverAnswers(page, sandbox, LEARNER)).map((answer) => `${answer.cardId} ${answer.id}`))
     .toEqual(onDevice.map((answer) => `${answer.cardId} ${answer.id}`));
   await expect.poll(() => page.evaluate(keptAnswersInPage)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Continue studying' })).toBeVisible();
   // Nothing is sent twice, even once the screens that also send have had their turn.
   await page.getByRole('button', { name: 'Continue studying' }).click();
   await expect(page.locator('#card-question')).toBeFocused();
-  expect((await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
+  expect((await serverAnswers(page, sandbox, LEARNER)).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
 });
 
-test('given the installed app and a signed-in learner whose connection drops, when Today’s Cards opens, then it says so and loads by itself once the connection is back', async ({ page, context }) => {
-  await signIn(page, 'learner@demo.test');
+test('given the installed app and a signed-in learner whose connection drops, when Today’s Cards opens, then it says so and loads by itself once the connection is back', async ({ page, context, sandbox }) => {
+  await givenTheWorld(page, sandbox, FIRST_DAY);
+  await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
   await openInApp(page, '/tour');
   await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
@@ -87,12 +90,15 @@ test('given the installed app and a signed-in learner whose connection drops, wh
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('given the installed app, when it is opened at /app without its slash with no connection, then it opens, at /app/', async ({ page, context }) => {
-  await signIn(page, 'learner@demo.test');
+test('given the installed app, when it is opened at /app without its slash with no connection, then it opens, at /app/', async ({ page, context, sandbox }) => {
+  await givenTheWorld(page, sandbox, FIRST_DAY);
+  await signIn(page, LEARNER);
   const heading = page.getByRole('heading', { name: "Today's Cards" });
   await expect(heading).toBeVisible();
   expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toMatch(/\/app$/);
+  // Today's Cards kept on the device, as it is once it has loaded: what the app opens offline.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.session.profile'))).not.toBeNull();
 
   await context.setOffline(true);
   await page.goto('/app');
@@ -101,8 +107,9 @@ test('given the installed app, when it is opened at /app without its slash with 
   expect(new URL(page.url()).pathname).toBe('/app/welcomeBack');
 });
 
-test('given a learner mid-card, when a new version of the app is published, then it is offered and applied only when they accept', async ({ page }) => {
-  await signIn(page, 'learner@demo.test');
+test('given a learner mid-card, when a new version of the app is published, then it is offered and applied only when they accept', async ({ page, sandbox }) => {
+  await givenTheWorld(page, sandbox, FIRST_DAY);
+  await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
   // The learner's next visit: the installed version runs the page.

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { deck, multipleChoice, recall, type TestWorld } from '@sreo/sandbox/testing';
+import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { card, currentCardId, studyTheDay, waitForChange } from './support/study';
+import { FIRST_DAY, FIRST_DAY_CARDS, LEARNER } from './support/worlds';
 
 /* The study screen at a glance: the focus ring, the question as the headline, the result in view, the grades, the ends. */
 
@@ -38,9 +40,27 @@ async function answerByPointer(page: Page): Promise<void> {
   }
 }
 
+/** The question label of a multiple-choice card, its heading when it shows. */
+const LABEL = 'Which city is marked on the map?';
+
+/** The first day's cards, the second of them a multiple-choice card with a label. */
+const WITH_A_LABEL: TestWorld = {
+  ...FIRST_DAY,
+  decks: FIRST_DAY.decks!.map((day, index) => (index === 1 ? { ...day, cards: [{ ...multipleChoice(), label: LABEL }] } : day)),
+};
+
+/** A deck of 24 recall and multiple-choice cards in turn, for a quiz of 10, 20 or all. */
+const QUIZ_DECK = deck(
+  'world-capitals',
+  Array.from({ length: 24 }, (_, index) => (index % 2 === 0 ? recall(`Capital number ${index + 1}?`, `City ${index + 1}`) : multipleChoice())),
+  'World Capitals',
+);
+
 test.describe('the focus ring', () => {
-  test('given a learner using the mouse, when the app moves the focus to the question, then no ring is drawn; once a key is pressed, the focus the app moves is ringed', async ({ page }) => {
-    await signIn(page, 'new@demo.test');
+  test('given a learner using the mouse, when the app moves the focus to the question, then no ring is drawn; once a key is pressed, the focus the app moves is ringed', async ({ page, sandbox }) => {
+    // The first card is a recall card: Space shows its answer.
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     await page.getByRole('button', { name: 'Start' }).click();
     const question = page.locator('#card-question');
     await expect(question).toBeFocused();
@@ -58,10 +78,11 @@ test.describe('the focus ring', () => {
 });
 
 test.describe('one card, one glance', () => {
-  test('given a card with a label, when it shows, then the label is its heading as the server sent it, at question size, with no Question or Answer caption', async ({ page }) => {
-    await signIn(page, 'new@demo.test');
+  test('given a card with a label, when it shows, then the label is its heading as the server sent it, at question size, with no Question or Answer caption', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, WITH_A_LABEL);
+    await signIn(page, LEARNER);
     await page.getByRole('button', { name: 'Start' }).click();
-    const label = page.getByRole('heading', { level: 2, name: 'Which chamber of the heart is marked ?' });
+    const label = page.getByRole('heading', { level: 2, name: LABEL });
     for (let answered = 0; !(await label.isVisible()); answered += 1) {
       if (answered > 10) throw new Error('the picture card never came');
       await expect(card(page)).toBeVisible();
@@ -71,22 +92,26 @@ test.describe('one card, one glance', () => {
       await waitForChange(page, id);
     }
 
-    expect(await label.evaluate((element) => [(element as HTMLElement).innerText, getComputedStyle(element).textTransform])).toEqual(['Which chamber of the heart is marked ?', 'none']);
+    expect(await label.evaluate((element) => [(element as HTMLElement).innerText, getComputedStyle(element).textTransform])).toEqual([LABEL, 'none']);
     const [labelSize, textSize] = await label.evaluate((element) => [parseFloat(getComputedStyle(element).fontSize), parseFloat(getComputedStyle(document.body).fontSize)]);
     expect(labelSize).toBeGreaterThanOrEqual(textSize * 1.3);
     await expect(card(page).getByText(/^(question|answer)$/i)).toHaveCount(0);
     // The day in one line, the groups that hold cards named beside it, and no mode pill.
-    await expect(page.getByRole('main').locator('p').filter({ hasText: /^\d+ of 12/ })).toHaveText(/^\d+ of 12Main \d+ of 10Survey 0 of 2$/);
+    const { total, main, survey } = FIRST_DAY_CARDS;
+    await expect(page.getByRole('main').locator('p').filter({ hasText: new RegExp(`^\\d+ of ${total}`) })).toHaveText(new RegExp(`^\\d+ of ${total}Main \\d+ of ${main}Survey 0 of ${survey}$`));
     await expect(page.getByText(/ mode$/)).toHaveCount(0);
   });
 
-  const sizes = { '1280x800': { width: 1280, height: 800 }, '1366x657': { width: 1366, height: 657 } };
-  for (const [name, size] of Object.entries(sizes)) {
-    test(`given the seed's text and picture cards at ${name} on desktop (390x844 on a phone), when each is answered, then its verdict, explanation and Next are on screen together`, async ({ page }, testInfo) => {
+  // Two desktop sizes; the phone runs at its own size once.
+  const sizes = [
+    { name: '1280x800 on desktop', size: { width: 1280, height: 800 }, tag: '@desktop' },
+    { name: '1366x657 on desktop', size: { width: 1366, height: 657 }, tag: '@desktop' },
+    { name: '390x844 on a phone', size: { width: 390, height: 844 }, tag: '@phone' },
+  ];
+  for (const { name, size, tag } of sizes) {
+    test(`given the seed's text and picture cards at ${name}, when each is answered, then its verdict, explanation and Next are on screen together`, { tag }, async ({ page }) => {
       test.setTimeout(90_000);
-      const phone = testInfo.project.name.startsWith('phone');
-      test.skip(phone && name !== '1280x800', 'the phone runs at its own size once');
-      if (!phone) await page.setViewportSize(size);
+      await page.setViewportSize(size);
       await signIn(page, 'new@demo.test');
       await page.getByRole('button', { name: 'Start' }).click();
       let checked = 0;
@@ -116,7 +141,7 @@ test.describe('one card, one glance', () => {
 
 test.describe('grades, key hints and touch', () => {
   test('given a recall card answered, when the grades show, then each has its own colour and a word for its meaning, and axe passes in both themes', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, 'new@demo.test');
     await page.getByRole('button', { name: 'Start' }).click();
     while (Number(await card(page).getAttribute('data-question-type')) !== 0) {
       const id = await currentCardId(page);
@@ -149,8 +174,7 @@ test.describe('grades, key hints and touch', () => {
     await expect(hints.first()).toBeVisible();
   });
 
-  test('given a touch screen, when a button was tapped (the pointer still over it), then it keeps its own colour, no hover left on', async ({ page }, testInfo) => {
-    test.skip(!testInfo.project.name.startsWith('phone'), 'a touch screen');
+  test('given a touch screen, when a button was tapped (the pointer still over it), then it keeps its own colour, no hover left on', { tag: '@phone' }, async ({ page }) => {
     await signIn(page, 'new@demo.test');
     const start = page.getByRole('button', { name: 'Start' });
     const colour = () => start.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -163,9 +187,10 @@ test.describe('grades, key hints and touch', () => {
 });
 
 test.describe('ends worth reaching', () => {
-  test('given a whole day studied, when it ends, then it says what tomorrow holds and what Right counts, with a tick that keeps still under reduced motion', async ({ page }) => {
+  test('given a whole day studied, when it ends, then it says what tomorrow holds and what Right counts, with a tick that keeps still under reduced motion', async ({ page, sandbox }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'new@demo.test');
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     await studyTheDay(page);
 
     await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
@@ -178,14 +203,15 @@ test.describe('ends worth reaching', () => {
     expect(await animation()).toBe('none');
   });
 
-  test('given a deck of 28 cards, when the learner quizzes 10 of them, then the end gives the score, says what it counts, lists the missed cards and retries them', async ({ page }) => {
+  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then the end gives the score, says what it counts, lists the missed cards and retries them`, async ({ page, sandbox }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'new@demo.test');
+    await givenTheWorld(page, sandbox, { decks: [QUIZ_DECK] });
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     await openInApp(page, '/library/deck/world-capitals');
     await page.getByRole('button', { name: 'Quiz me' }).click();
     const lengths = page.getByRole('group', { name: 'Quiz length' }).getByRole('button');
-    await expect(lengths).toHaveText(['10 cards', '20 cards', 'All 28 cards', 'Back to the deck']);
+    await expect(lengths).toHaveText(['10 cards', '20 cards', `All ${QUIZ_DECK.cards.length} cards`, 'Back to the deck']);
     await lengths.first().click();
 
     for (let n = 1; n <= 10; n += 1) {

@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { deck, recall } from '@sreo/sandbox/testing';
+import { FieldType } from '@sreo/contract/wire';
+import { expect, expectNoAxeViolations, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { onFirstScreen, seenWhereItIs } from './support/onScreen';
 import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
+import { FIRST_DAY, FIRST_DAY_CARDS, FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER } from './support/worlds';
 
 /* A study day as a learner meets it: Today's Cards, the day's end, the deck's card list. */
 
@@ -36,15 +39,17 @@ async function expectNoAxeViolationsInBothSchemes(page: Page): Promise<void> {
 test.describe("Today's Cards", () => {
   test('given a learner on their first day, when Today\'s Cards opens, then they are welcomed with the minutes it takes, Start on the first screen, no streak or empty group, and the tour offered', async ({
     page,
+    sandbox,
   }, testInfo) => {
     // The desktop size learners meet most (a laptop with the browser's bars); the phone keeps its own.
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
-    await signIn(page, 'new@demo.test');
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
     await expect(page.getByText('Welcome, newcomer!')).toBeVisible();
     await expect(page.getByText(/Welcome back/)).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: /^12 cards due · about \d+ min$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(`^${FIRST_DAY_CARDS.total} cards due · about \\d+ min$`) })).toBeVisible();
     expect(await onFirstScreen(page, page.getByRole('button', { name: 'Start' }))).toBe(true);
     await expect(page.getByRole('heading', { name: 'Your streak' })).toHaveCount(0);
     await expect(page.getByText('0 days')).toHaveCount(0);
@@ -57,21 +62,23 @@ test.describe("Today's Cards", () => {
     await expect(page).toHaveURL(/\/tour$/);
   });
 
-  test('given a learner with a history, when Today\'s Cards opens, then they are welcomed back with the minutes it takes and Start on the first screen', async ({ page }, testInfo) => {
+  test('given a learner with a history, when Today\'s Cards opens, then they are welcomed back with the minutes it takes and Start on the first screen', async ({ page, sandbox }, testInfo) => {
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
-    await signIn(page, 'learner@demo.test');
+    await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+    await signIn(page, LEARNER);
 
-    await expect(page.getByText('Welcome back, Alex.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^18 cards due · about \d+ min$/ })).toBeVisible();
+    await expect(page.getByText('Welcome back, newcomer.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(`^${FIVE_DAYS_CARDS.total} cards due · about \\d+ min$`) })).toBeVisible();
     expect(await onFirstScreen(page, page.getByRole('button', { name: 'Start' }))).toBe(true);
     await expect(page.getByRole('heading', { name: 'Your first day' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Take the tour' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
   });
-  test("given a learner whose day is done, when Today's Cards opens, then the day done and Review more come first, on the first screen, with the streak and no group of 0 left of 0, and Review more starts the reviews", async ({ page }, testInfo) => {
+  test("given a learner whose day is done, when Today's Cards opens, then the day done and Review more come first, on the first screen, with the streak and no group of 0 left of 0, and Review more starts the reviews", async ({ page, sandbox }, testInfo) => {
     test.setTimeout(120_000);
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
-    await signIn(page, 'new@demo.test');
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     await studyTheDay(page);
     await page.getByRole('button', { name: "Back to Today's Cards" }).click();
 
@@ -97,9 +104,10 @@ test.describe("Today's Cards", () => {
 });
 
 test.describe("the day's end", () => {
-  test('given a whole day studied, when it ends, then the day is summed up in figures that line up, Back to Today\'s Cards is the main action and Review 10 more stays', async ({ page }) => {
+  test('given a whole day studied, when it ends, then the day is summed up in figures that line up, Back to Today\'s Cards is the main action and Review 10 more stays', async ({ page, sandbox }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'new@demo.test');
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     const answered = await studyTheDay(page);
 
     await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
@@ -140,8 +148,9 @@ test.describe("the day's end's figures", () => {
     { counts: { answered: 999, marked: 999, right: 998, spentMs: (23 * 60 + 59) * 60_000 }, time: '23 hours 59 minutes' },
   ];
 
-  test('given the longest figures a day can have, when the day\'s end shows them, then each stays on one line in its box, and the screen reader hears the time in words', async ({ page }) => {
-    await signIn(page, 'new@demo.test');
+  test('given the longest figures a day can have, when the day\'s end shows them, then each stays on one line in its box, and the screen reader hears the time in words', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
     await page.getByRole('button', { name: 'Start' }).click();
     const first = await currentCardId(page);
     await answerByKeyboard(page);
@@ -174,9 +183,22 @@ test.describe("the day's end's figures", () => {
   });
 });
 
+/** A deck of one card whose question and answer are HTML: a list with bold figures. */
+const HTML_DECK = deck('human-anatomy', [
+  {
+    ...recall(
+      '<b>Regions of the vertebral column</b><br>How many vertebrae are in each region?<ul><li>Cervical</li><li>Thoracic</li><li>Lumbar</li></ul>',
+      '<ul><li>Cervical (neck): <b>7</b></li><li>Thoracic (chest): <b>12</b></li><li>Lumbar (lower back): <b>5</b></li></ul>',
+    ),
+    fFieldType: FieldType.Html,
+    bFieldType: FieldType.Html,
+  },
+], 'Human Anatomy');
+
 test.describe('deck detail', () => {
-  test('given a deck whose cards hold HTML, when it opens, then the card list shows it formatted, never as tags', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+  test('given a deck whose cards hold HTML, when it opens, then the card list shows it formatted, never as tags', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { decks: [HTML_DECK] });
+    await signIn(page, LEARNER);
     await expect(page).toHaveURL(/welcomeBack$/);
     await openInApp(page, '/library/deck/human-anatomy');
 
@@ -191,6 +213,13 @@ test.describe('deck detail', () => {
     await expect(page.getByRole('heading', { name: /^Card \d+ of \d+$/ })).toBeVisible();
   });
 });
+
+/** A learner with five days of study behind them, studying today's cards. */
+async function signedInStudying(page: Page, sandbox: SandboxMode): Promise<void> {
+  await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+  await signIn(page, LEARNER);
+  await page.getByRole('button', { name: 'Start' }).click();
+}
 
 /** Answers cards by keyboard until one of `type` (0 recall, 1 multiple choice, 2 typed) is on screen. */
 async function studyUntil(page: Page, type: number): Promise<void> {
@@ -218,17 +247,17 @@ async function cardFontSizes(page: Page): Promise<{ question: number; largest: n
 const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
 
 test.describe('the study screen', () => {
-  test('given a recall card, when its answer is shown, then the question is the largest text, the controls stay on screen (in place on desktop) and the progress takes one line', async ({ page }, testInfo) => {
-    await signIn(page, 'learner@demo.test');
-    await page.getByRole('button', { name: 'Start' }).click();
+  test('given a recall card, when its answer is shown, then the question is the largest text, the controls stay on screen (in place on desktop) and the progress takes one line', async ({ page, sandbox }, testInfo) => {
+    await signedInStudying(page, sandbox);
     await studyUntil(page, 0);
     const phone = testInfo.project.name.startsWith('phone');
 
     const sizes = await cardFontSizes(page);
     expect(sizes.question).toBe(sizes.largest);
     // One line for the day's progress: no group of 0 of 0, one bar.
-    const progress = page.getByRole('main').locator('p').filter({ hasText: /^\d+ of 18/ });
-    await expect(progress).toHaveText(/^\d+ of 18Main \d+ of 10Review \d+ of 6Survey \d+ of 2$/);
+    const { total, main, review, survey } = FIVE_DAYS_CARDS;
+    const progress = page.getByRole('main').locator('p').filter({ hasText: new RegExp(`^\\d+ of ${total}`) });
+    await expect(progress).toHaveText(new RegExp(`^\\d+ of ${total}Main \\d+ of ${main}Review \\d+ of ${review}Survey \\d+ of ${survey}$`));
     expect((await progress.boundingBox())!.height).toBeLessThanOrEqual(phone ? 48 : 30);
     await expect(page.getByRole('progressbar')).toHaveCount(1);
     const show = page.getByRole('button', { name: 'Show answer, key Space' });
@@ -248,9 +277,8 @@ test.describe('the study screen', () => {
     await expectNoAxeViolationsInBothSchemes(page);
   });
 
-  test('given a multiple-choice card, when an option is chosen, then the options stay where they are, the right one and a wrong pick are marked in words, and the verdict and Next are on screen', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
-    await page.getByRole('button', { name: 'Start' }).click();
+  test('given a multiple-choice card, when an option is chosen, then the options stay where they are, the right one and a wrong pick are marked in words, and the verdict and Next are on screen', async ({ page, sandbox }) => {
+    await signedInStudying(page, sandbox);
     await studyUntil(page, 1);
     const choices = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button');
     const before = await Promise.all((await choices.all()).map(topOf));
@@ -275,9 +303,8 @@ test.describe('the study screen', () => {
     await expectNoAxeViolationsInBothSchemes(page);
   });
 
-  test('given a typed-answer card, when a wrong answer is sent, then the learner\'s text is set against the right one with the differences marked', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
-    await page.getByRole('button', { name: 'Start' }).click();
+  test('given a typed-answer card, when a wrong answer is sent, then the learner\'s text is set against the right one with the differences marked', async ({ page, sandbox }) => {
+    await signedInStudying(page, sandbox);
     await studyUntil(page, 2);
 
     await page.keyboard.type('my answer');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
-import type { TestWorld } from '@sreo/sandbox/testing';
+import type { TestWorld, WorldFlags } from '@sreo/sandbox/testing';
 import { SANDBOX_CLIENT } from './sandboxCalls';
 import type { SandboxMode } from './sandboxModes';
 
@@ -32,24 +32,11 @@ export async function clearCookiesButTestWorld(context: BrowserContext): Promise
 }
 
 /**
- * The sandbox's test-only modes: chaos and bench in either mode (sandbox/src/chaosMode.ts,
- * benchMode.ts); the backend quirks only on the sandbox server (WorldFlags in SandboxWorlds.ts).
- */
-export interface SandboxFlags {
-  readonly chaos?: unknown;
-  readonly bench?: { readonly decks: number };
-  readonly signUpToken?: boolean;
-  readonly exposeAuthToken?: boolean;
-  readonly ssoGateway?: { readonly calls: number; readonly cors: boolean };
-  /** The test's own decks, resources, partner flags and past answers instead of the seed's (in either mode). */
-  readonly world?: TestWorld;
-}
-
-/**
  * Switches the sandbox's test-only modes on before the app loads: through localStorage for the
- * in-browser sandbox, through the sandbox server's PUT /sandbox/flags for this test's world.
+ * in-browser sandbox, through the sandbox server's PUT /sandbox/flags for this test's world. Chaos,
+ * bench and world work in either mode; the backend quirks only on the sandbox server.
  */
-export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: SandboxFlags): Promise<void> {
+export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: WorldFlags): Promise<void> {
   if (sandbox.name === 'server') {
     const answer = await page.request.put(`${sandbox.apiBase}/sandbox/flags`, { data: flags, headers: SANDBOX_CLIENT });
     expect(answer.status()).toBe(204);

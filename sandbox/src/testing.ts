@@ -1,4 +1,5 @@
 /** What tests build their own sandbox worlds from: the shapes of content, cards and decks of any type, past answers, and a sandbox of a world. */
 export type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 export type { PartnerFlags } from './model';
+export type { WorldFlags } from './server/SandboxWorlds';
 export { answeredOnPastDays, deck, givePastAnswers, multipleChoice, recall, surveyScale, testWorldServer, turnableClock, typedAnswer, type PastAnswer, type TestWorld } from './testWorld';

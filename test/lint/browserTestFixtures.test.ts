@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_ACCOUNTS, SandboxServer } from '@sreo/sandbox';
 import { lintAs } from '../support/lintAs';
 
 const restrictedImport = expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: /);
@@ -16,5 +19,64 @@ describe('browser tests take test and expect from the shared fixtures', () => {
     );
 
     expect(messages).toEqual([]);
+  });
+});
+
+/**
+ * The browser tests state their own worlds (e2e/support/worlds.ts, givenTheWorld) instead of leaning on
+ * the demo seed's history: only the specs below, about the demo itself or not yet moved, sign in as a
+ * demo account the seed gave answers.
+ */
+const SEEDED_HISTORY_ALLOWED: readonly string[] = [
+  // About the demo: its accounts as the sign-in page lists them, and every screen as the demo shows it.
+  'axeEveryScreen.spec.ts',
+  'signIn.spec.ts',
+  'themeAndSignIn.spec.ts',
+  // The demo learner's day in Firefox and WebKit: its streak and the seed's deck names, no card counts.
+  'engines/learnersDay.ts',
+  // Signed in as the demo learner for their seeded profile or for any session; not yet moved onto worlds.
+  'accounts.spec.ts',
+  'crossOrigin.spec.ts',
+  'feedback.spec.ts',
+  'library.spec.ts',
+  'preferences.spec.ts',
+  'shell.spec.ts',
+  'tour.spec.ts',
+];
+
+/** The demo accounts the seed gave a history of answers. */
+function seededLearnersWithHistory(): string[] {
+  const seed = new SandboxServer({ clock: { now: () => Date.now() } });
+  return DEMO_ACCOUNTS.map((account) => account.email).filter((email) => seed.answerLog(email).length > 0);
+}
+
+/** The seeded learners with history that `text` names. */
+function seededLearnersIn(text: string, learners: readonly string[]): string[] {
+  return learners.filter((email) => text.includes(email));
+}
+
+/** Every TypeScript file under e2e/, as a path relative to it. */
+function browserTestFiles(): string[] {
+  return readdirSync('e2e', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+}
+
+describe('browser tests build their own world', () => {
+  const learners = seededLearnersWithHistory();
+
+  it('given the demo seed, then learner@demo.test is among the learners it gave a history', () => {
+    expect(learners).toContain('learner@demo.test');
+  });
+
+  it('given a spec that signs in as a seeded learner with history, when it is read, then that learner is named', () => {
+    expect(seededLearnersIn("await signIn(page, 'learner@demo.test');", learners)).toEqual(['learner@demo.test']);
+    expect(seededLearnersIn("await signIn(page, LEARNER);", learners)).toEqual([]);
+  });
+
+  it('given every browser test outside the allow-list, then none signs in as a seeded learner with history', () => {
+    const leaning = browserTestFiles()
+      .filter((file) => !SEEDED_HISTORY_ALLOWED.includes(file))
+      .flatMap((file) => seededLearnersIn(readFileSync(path.join('e2e', file), 'utf8'), learners).map((email) => `${file}: ${email}`));
+
+    expect(leaning).toEqual([]);
   });
 });
