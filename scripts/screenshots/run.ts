@@ -15,7 +15,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { serverBuildVariables } from '../../e2e/support/sandboxModes';
 import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
 import { SIZES, THEMES, settled, type Shot, type SizeName, type ThemeName } from './shot';
@@ -91,6 +91,21 @@ async function shotModules(): Promise<ShotModule[]> {
   return modules;
 }
 
+/**
+ * The whole page as a window as tall as the page would show it: Chromium's own full-page capture leaves
+ * what is fixed to the window (the phone's tab bar, the side menu) where the first screen had it, mid-page.
+ */
+async function capturePageWhole(page: Page, file: string, viewport: { width: number; height: number }): Promise<void> {
+  const whole = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(whole, viewport.height) });
+  try {
+    await settled(page);
+    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
 let worlds = 0;
 
 /** Takes one shot at one size and theme; a failure is saved as a picture of where it stopped. */
@@ -103,7 +118,7 @@ async function takeShot(browser: Browser, module: string, shot: Shot, size: Size
     hasTouch: phone,
     deviceScaleFactor: 1,
     colorScheme: theme,
-    serviceWorkers: 'block',
+    serviceWorkers: shot.serviceWorker ? 'allow' : 'block',
   });
   worlds += 1;
   await context.addCookies([{ name: TEST_WORLD_COOKIE, value: `shots-${process.pid}-${worlds}`, url: apiOrigin }]);
@@ -120,7 +135,8 @@ async function takeShot(browser: Browser, module: string, shot: Shot, size: Size
       theme,
       capture: async (name, options) => {
         await settled(page);
-        await page.screenshot({ path: file(name), fullPage: options?.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+        if (options?.fullPage) await capturePageWhole(page, file(name), { width, height });
+        else await page.screenshot({ path: file(name), animations: 'disabled', caret: 'hide' });
       },
     });
     return null;
@@ -136,7 +152,7 @@ async function main(): Promise<void> {
   if (!env.SHOTS_SKIP_BUILD) build();
   rmSync(out, { recursive: true, force: true });
   const servers = [
-    start('node_modules/.bin/tsx', ['src/sandbox/server/main.ts', '--reset'], {
+    start('node_modules/.bin/tsx', ['sandbox/src/server/main.ts', '--reset'], {
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_ORIGINS: appOrigin,
       SANDBOX_STATE: `test-results-sandbox/shots-state-${sandboxPort}.sqlite`,
