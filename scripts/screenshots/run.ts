@@ -9,15 +9,17 @@
  * SHOTS_PORT (4380) the app's port, SHOTS_SANDBOX_PORT (8880) the sandbox server's first port,
  * SHOTS_DIST (dist-shots) the build, SHOTS_OUT (screenshots) the folder, SHOTS_SKIP_BUILD=1 reuses the
  * build, SHOTS_ONLY=study or study/answered takes some shots only, SHOTS_SIZES=390x844 and
- * SHOTS_THEMES=dark some sizes and themes only.
+ * SHOTS_THEMES=dark some sizes and themes only. `--readme` takes only the pictures README.md shows
+ * (readme.ts) and copies them into docs/images/.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { serverBuildVariables } from '../../e2e/support/sandboxModes';
 import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
+import { README_PICTURES, README_PICTURE_BYTES } from './readme';
 import { SIZES, THEMES, settled, type Shot, type SizeName, type ThemeName } from './shot';
 
 const env = process.env;
@@ -26,7 +28,8 @@ const port = Number(env.SHOTS_PORT ?? 4380);
 const sandboxPort = Number(env.SHOTS_SANDBOX_PORT ?? 8880);
 const dist = env.SHOTS_DIST ?? 'dist-shots';
 const out = path.resolve(root, env.SHOTS_OUT ?? 'screenshots');
-const only = env.SHOTS_ONLY?.split(',').filter(Boolean) ?? [];
+const readme = process.argv.includes('--readme');
+const only = readme ? README_PICTURES.map(({ module, shot }) => `${module}/${shot}`) : (env.SHOTS_ONLY?.split(',').filter(Boolean) ?? []);
 const sizes = (env.SHOTS_SIZES?.split(',') ?? Object.keys(SIZES)) as SizeName[];
 const themes = (env.SHOTS_THEMES?.split(',') ?? THEMES) as ThemeName[];
 const appOrigin = `http://localhost:${port}`;
@@ -170,17 +173,11 @@ async function main(): Promise<void> {
     await Promise.all([waitFor(`${appOrigin}/app/`), waitFor(`http://localhost:${sandboxPort + 3}/login`)]);
     const browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
     try {
-      for (const module of await shotModules()) {
-        for (const shot of module.shots) {
-          for (const size of sizes) {
-            for (const theme of themes) {
-              const failure = await takeShot(browser, module.name, shot, size, theme);
-              if (failure) failures.push(failure);
-              else taken += 1;
-              console.log(`${failure ? 'failed' : 'ok    '} ${module.name}/${shot.name} ${size} ${theme}`);
-            }
-          }
-        }
+      for (const { module, shot, size, theme } of await plan()) {
+        const failure = await takeShot(browser, module, shot, size, theme);
+        if (failure) failures.push(failure);
+        else taken += 1;
+        console.log(`${failure ? 'failed' : 'ok    '} ${module}/${shot.name} ${size} ${theme}`);
       }
     } finally {
       await browser.close();
@@ -190,6 +187,28 @@ async function main(): Promise<void> {
   }
   console.log(`\n${taken} shots taken into ${path.relative(root, out)}/${failures.length ? `; ${failures.length} failed:\n${failures.join('\n')}` : ''}`);
   if (failures.length > 0) process.exitCode = 1;
+  else if (readme) copyReadmePictures();
+}
+
+/** Each shot to take, at each size and theme: every one (narrowed by SHOTS_ONLY, _SIZES, _THEMES), or with --readme those README.md shows. */
+async function plan(): Promise<{ module: string; shot: Shot; size: SizeName; theme: ThemeName }[]> {
+  const modules = await shotModules();
+  const all = modules.flatMap(({ name, shots }) => shots.flatMap((shot) => sizes.flatMap((size) => themes.map((theme) => ({ module: name, shot, size, theme })))));
+  if (!readme) return all;
+  return all.filter(({ module, shot, size, theme }) => README_PICTURES.some((picture) => picture.module === module && picture.shot === shot.name && picture.size === size && picture.theme === theme));
+}
+
+/** Copies the README's pictures into docs/images/, each checked against its size budget. */
+function copyReadmePictures(): void {
+  const folder = path.join(root, 'docs/images');
+  mkdirSync(folder, { recursive: true });
+  for (const picture of README_PICTURES) {
+    const from = path.join(out, picture.module, picture.shot, `${picture.capture}-${picture.size}-${picture.theme}.png`);
+    const bytes = statSync(from).size;
+    if (bytes > README_PICTURE_BYTES) throw new Error(`${path.relative(root, from)} is ${bytes} bytes, over the README's ${README_PICTURE_BYTES}`);
+    copyFileSync(from, path.join(folder, picture.file));
+    console.log(`docs/images/${picture.file} (${Math.round(bytes / 1000)} kB)`);
+  }
 }
 
 main().catch((error: unknown) => {
