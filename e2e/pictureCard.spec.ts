@@ -12,7 +12,7 @@ test('given the seed\'s first picture card at 1366x657, when it shows and is ans
   await page.setViewportSize({ width: 1366, height: 657 });
   await signIn(page, 'new@demo.test');
   await page.getByRole('button', { name: 'Start' }).click();
-  const picture = card(page).locator('section img');
+  const picture = card(page).locator('section img').first();
   for (let answered = 0; (await picture.count()) === 0; answered += 1) {
     expect(answered, 'a picture card in the day').toBeLessThan(20);
     const id = await currentCardId(page);
