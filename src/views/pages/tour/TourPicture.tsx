@@ -17,6 +17,15 @@ function LabelledPanel({ label, children }: { label: string; children: ReactNode
 /** A step of either tour: the app tour's or the library tour's. */
 type PicturedStep = TourStep['id'] | LibraryTourStep['id'];
 
+/** A deck's TKL as its page shows it. */
+function DeckTkl() {
+  return (
+    <span className={styles.miniTkl}>
+      TKL <TklValue tkl={0.72} />
+    </span>
+  );
+}
+
 /** A list of decks, each with its TKL, as the library shows them. */
 function DeckRows({ decks }: { decks: readonly (readonly [string, number | null])[] }) {
   return (
@@ -88,9 +97,7 @@ const PICTURES: Readonly<Record<PicturedStep, { label: string; body: ReactNode }
     label: "Picture: a deck's TKL of 72%, drawn as a bar beside the percentage",
     body: (
       <LabelledPanel label="World Capitals">
-        <span className={styles.miniTkl}>
-          TKL <TklValue tkl={0.72} />
-        </span>
+        <DeckTkl />
       </LabelledPanel>
     ),
   },
@@ -157,9 +164,7 @@ const PICTURES: Readonly<Record<PicturedStep, { label: string; body: ReactNode }
     label: "Picture: a deck's page, with Browse the cards and Quiz me",
     body: (
       <LabelledPanel label="World Capitals">
-        <span className={styles.miniTkl}>
-          TKL <TklValue tkl={0.72} />
-        </span>
+        <DeckTkl />
         <span className={styles.miniGrades}>
           <span className={styles.miniChip}>Browse the cards</span>
           <span className={styles.miniButton}>Quiz me</span>
