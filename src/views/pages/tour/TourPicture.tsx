@@ -32,7 +32,7 @@ function DeckRows({ decks }: { decks: readonly (readonly [string, number | null]
     <ul className={styles.miniRows}>
       {decks.map(([deck, tkl]) => (
         <li key={deck}>
-          {deck} <TklValue tkl={tkl} />
+          {deck} <TklValue tkl={tkl} column />
         </li>
       ))}
     </ul>
