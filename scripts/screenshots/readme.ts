@@ -14,7 +14,7 @@ export const README_PICTURES: readonly {
 }[] = [
   { module: 'otherScreens', shot: 'todays-cards', capture: '1-returning', size: '1280x800', theme: 'light', file: 'todays-cards.png' },
   { module: 'study', shot: 'day', capture: 'choice-picture-2-answered', size: '1280x800', theme: 'light', file: 'study-answered.png' },
-  { module: 'study', shot: 'day', capture: 'recall-1-question', size: '390x844', theme: 'dark', file: 'study-phone-dark.png' },
+  { module: 'study', shot: 'day', capture: 'choice-picture-2-answered', size: '390x844', theme: 'dark', file: 'study-phone-dark.png' },
   { module: 'study', shot: 'day', capture: '9-days-end', size: '390x844', theme: 'light', file: 'days-end-phone.png' },
   { module: 'otherScreens', shot: 'library-decks', capture: '2-decks', size: '1280x800', theme: 'dark', file: 'library-dark.png' },
 ];
