@@ -5,6 +5,7 @@ import { openInApp } from './support/menu';
 
 test('given the tour, which fits the window, when it shows, then the page has nothing to scroll', async ({ page }) => {
   await signIn(page, 'learner@demo.test');
+  await expect(page).toHaveURL(/welcomeBack$/);
   await openInApp(page, '/tour');
   await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
 
