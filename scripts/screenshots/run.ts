@@ -9,15 +9,17 @@
  * SHOTS_PORT (4380) the app's port, SHOTS_SANDBOX_PORT (8880) the sandbox server's first port,
  * SHOTS_DIST (dist-shots) the build, SHOTS_OUT (screenshots) the folder, SHOTS_SKIP_BUILD=1 reuses the
  * build, SHOTS_ONLY=study or study/answered takes some shots only, SHOTS_SIZES=390x844 and
- * SHOTS_THEMES=dark some sizes and themes only.
+ * SHOTS_THEMES=dark some sizes and themes only. `--readme` takes only the pictures README.md shows
+ * (readme.ts) and copies them into docs/images/.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { serverBuildVariables } from '../../e2e/support/sandboxModes';
 import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
+import { README_PICTURES, README_PICTURE_BYTES } from './readme';
 import { SIZES, THEMES, settled, type Shot, type SizeName, type ThemeName } from './shot';
 
 const env = process.env;
@@ -26,7 +28,8 @@ const port = Number(env.SHOTS_PORT ?? 4380);
 const sandboxPort = Number(env.SHOTS_SANDBOX_PORT ?? 8880);
 const dist = env.SHOTS_DIST ?? 'dist-shots';
 const out = path.resolve(root, env.SHOTS_OUT ?? 'screenshots');
-const only = env.SHOTS_ONLY?.split(',').filter(Boolean) ?? [];
+const readme = process.argv.includes('--readme');
+const only = readme ? README_PICTURES.map(({ module, shot }) => `${module}/${shot}`) : (env.SHOTS_ONLY?.split(',').filter(Boolean) ?? []);
 const sizes = (env.SHOTS_SIZES?.split(',') ?? Object.keys(SIZES)) as SizeName[];
 const themes = (env.SHOTS_THEMES?.split(',') ?? THEMES) as ThemeName[];
 const appOrigin = `http://localhost:${port}`;
@@ -91,6 +94,21 @@ async function shotModules(): Promise<ShotModule[]> {
   return modules;
 }
 
+/**
+ * The whole page as a window as tall as the page would show it: Chromium's own full-page capture leaves
+ * what is fixed to the window (the phone's tab bar, the side menu) where the first screen had it, mid-page.
+ */
+async function capturePageWhole(page: Page, file: string, viewport: { width: number; height: number }): Promise<void> {
+  const whole = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(whole, viewport.height) });
+  try {
+    await settled(page);
+    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
 let worlds = 0;
 
 /** Takes one shot at one size and theme; a failure is saved as a picture of where it stopped. */
@@ -103,7 +121,7 @@ async function takeShot(browser: Browser, module: string, shot: Shot, size: Size
     hasTouch: phone,
     deviceScaleFactor: 1,
     colorScheme: theme,
-    serviceWorkers: 'block',
+    serviceWorkers: shot.serviceWorker ? 'allow' : 'block',
   });
   worlds += 1;
   await context.addCookies([{ name: TEST_WORLD_COOKIE, value: `shots-${process.pid}-${worlds}`, url: apiOrigin }]);
@@ -120,7 +138,8 @@ async function takeShot(browser: Browser, module: string, shot: Shot, size: Size
       theme,
       capture: async (name, options) => {
         await settled(page);
-        await page.screenshot({ path: file(name), fullPage: options?.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+        if (options?.fullPage) await capturePageWhole(page, file(name), { width, height });
+        else await page.screenshot({ path: file(name), animations: 'disabled', caret: 'hide' });
       },
     });
     return null;
@@ -136,7 +155,7 @@ async function main(): Promise<void> {
   if (!env.SHOTS_SKIP_BUILD) build();
   rmSync(out, { recursive: true, force: true });
   const servers = [
-    start('node_modules/.bin/tsx', ['src/sandbox/server/main.ts', '--reset'], {
+    start('node_modules/.bin/tsx', ['sandbox/src/server/main.ts', '--reset'], {
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_ORIGINS: appOrigin,
       SANDBOX_STATE: `test-results-sandbox/shots-state-${sandboxPort}.sqlite`,
@@ -154,17 +173,11 @@ async function main(): Promise<void> {
     await Promise.all([waitFor(`${appOrigin}/app/`), waitFor(`http://localhost:${sandboxPort + 3}/login`)]);
     const browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
     try {
-      for (const module of await shotModules()) {
-        for (const shot of module.shots) {
-          for (const size of sizes) {
-            for (const theme of themes) {
-              const failure = await takeShot(browser, module.name, shot, size, theme);
-              if (failure) failures.push(failure);
-              else taken += 1;
-              console.log(`${failure ? 'failed' : 'ok    '} ${module.name}/${shot.name} ${size} ${theme}`);
-            }
-          }
-        }
+      for (const { module, shot, size, theme } of await plan()) {
+        const failure = await takeShot(browser, module, shot, size, theme);
+        if (failure) failures.push(failure);
+        else taken += 1;
+        console.log(`${failure ? 'failed' : 'ok    '} ${module}/${shot.name} ${size} ${theme}`);
       }
     } finally {
       await browser.close();
@@ -174,6 +187,28 @@ async function main(): Promise<void> {
   }
   console.log(`\n${taken} shots taken into ${path.relative(root, out)}/${failures.length ? `; ${failures.length} failed:\n${failures.join('\n')}` : ''}`);
   if (failures.length > 0) process.exitCode = 1;
+  else if (readme) copyReadmePictures();
+}
+
+/** Each shot to take, at each size and theme: every one (narrowed by SHOTS_ONLY, _SIZES, _THEMES), or with --readme those README.md shows. */
+async function plan(): Promise<{ module: string; shot: Shot; size: SizeName; theme: ThemeName }[]> {
+  const modules = await shotModules();
+  const all = modules.flatMap(({ name, shots }) => shots.flatMap((shot) => sizes.flatMap((size) => themes.map((theme) => ({ module: name, shot, size, theme })))));
+  if (!readme) return all;
+  return all.filter(({ module, shot, size, theme }) => README_PICTURES.some((picture) => picture.module === module && picture.shot === shot.name && picture.size === size && picture.theme === theme));
+}
+
+/** Copies the README's pictures into docs/images/, each checked against its size budget. */
+function copyReadmePictures(): void {
+  const folder = path.join(root, 'docs/images');
+  mkdirSync(folder, { recursive: true });
+  for (const picture of README_PICTURES) {
+    const from = path.join(out, picture.module, picture.shot, `${picture.capture}-${picture.size}-${picture.theme}.png`);
+    const bytes = statSync(from).size;
+    if (bytes > README_PICTURE_BYTES) throw new Error(`${path.relative(root, from)} is ${bytes} bytes, over the README's ${README_PICTURE_BYTES}`);
+    copyFileSync(from, path.join(folder, picture.file));
+    console.log(`docs/images/${picture.file} (${Math.round(bytes / 1000)} kB)`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,8 @@ export interface ShotScreen {
 /** A named sequence of steps: it signs in and prepares what it needs, and captures along the way. */
 export interface Shot {
   readonly name: string;
+  /** The app's service worker runs (as in the installed app, which opens offline); blocked otherwise. */
+  readonly serviceWorker?: boolean;
   take(screen: ShotScreen): Promise<void>;
 }
 

@@ -98,6 +98,21 @@ describe('TodayPresenter', () => {
     expect(activity.mode).toBe(Mode.Review);
   });
 
+  it('given the day is done, when Review more is chosen, then the study screen counts the extra round alone, not the whole day', async () => {
+    const { container } = await withTheDayDone('learner@demo.test');
+    const today = container.get(TodayPresenter);
+    await today.load();
+    await today.reviewMore();
+
+    const study = container.get(StudyPresenter);
+    await study.load();
+    const round = study.cardsLeft;
+    expect(round).toBeGreaterThan(0);
+    expect(study.progress).toEqual({ done: 0, total: round, groups: [{ name: 'Review more', done: 0, total: round }], label: 'Review more' });
+    await answerRight(study);
+    expect(study.progress).toMatchObject({ done: 1, total: round, label: 'Review more' });
+  });
+
   it('given the server fails, when Today loads, then the catalogue error is the state', async () => {
     const { container } = await signedIn();
     container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('down')) } satisfies StudyApi);
@@ -123,6 +138,7 @@ describe('StudyPresenter: what is the session’s own', () => {
         { name: 'Main', done: 0, total: 2 },
         { name: 'Survey', done: 0, total: 1 },
       ],
+      label: 'Today',
     });
     const notices: string[] = [];
     while (study.engine.phase !== 'finished') {

@@ -8,26 +8,32 @@ import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 import { Steps } from '../tour/Steps';
 
-interface TourStep {
+export interface LibraryTourStep {
+  /** Which part of the library the step describes, for its picture. */
+  readonly id: 'decks' | 'deckTkl' | 'find' | 'open';
   readonly title: string;
   readonly text: string;
 }
 
 /** What the library tour says, one step at a time. */
-const LIBRARY_TOUR_STEPS: readonly TourStep[] = [
+const LIBRARY_TOUR_STEPS: readonly LibraryTourStep[] = [
   {
+    id: 'decks',
     title: 'Welcome to the Library',
     text: 'The Library holds every content deck your organisation has given you, and extra resources to read.',
   },
   {
+    id: 'deckTkl',
     title: 'Your TKL for each deck',
     text: 'TKL (True Knowledge Level) estimates how well you know a deck right now: the score you would be predicted to get on a pop quiz. N/A means you have not answered any of its cards yet.',
   },
   {
+    id: 'find',
     title: 'Find and sort',
     text: 'Search decks by name, and sort them by name or by TKL to see where you are strongest and where to focus.',
   },
   {
+    id: 'open',
     title: 'Browse or quiz',
     text: 'Open a deck to browse its cards, or quiz yourself on them. Quiz answers count towards your TKL.',
   },

@@ -7,6 +7,8 @@ import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
 import { StudyActivity } from '../app/StudyActivity';
 import { submitForm } from '../app/submitForm';
+import { ReviewRound } from './ReviewRound';
+import { dayProgress } from './studyText';
 
 /** What "Review more" works with: adding a collaborator is one line here. */
 @injectable()
@@ -17,6 +19,7 @@ class ReviewMoreDeps {
     @inject(StudyActivity) readonly activity: StudyActivity,
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(LearnerSession) readonly session: LearnerSession,
+    @inject(ReviewRound) readonly round: ReviewRound,
   ) {}
 }
 
@@ -37,7 +40,7 @@ export class ReviewMore {
 
   /** Asks for more cards and starts studying them; answers the server's step (null when it failed or was busy). */
   async start(): Promise<NextStep | null> {
-    const { failures, reviewTenMore, activity, navigation, session } = this.deps;
+    const { failures, reviewTenMore, activity, navigation, session, round } = this.deps;
     const userId = session.learnerId;
     if (this.submitting || userId === null) return null;
     this.nothingMore = false;
@@ -47,6 +50,7 @@ export class ReviewMore {
       step = next;
       runInAction(() => (this.nothingMore = next.card === undefined));
       if (next.card) {
+        round.begin(dayProgress(next.progress));
         activity.update({ active: true, mode: next.mode, cardsRemaining: next.progress.review.total - next.progress.review.done });
         navigation.navigate(PATHS.study);
       }

@@ -8,6 +8,7 @@ import { ToastQueue } from '../app/ToastQueue';
 import { StudyActivity } from '../app/StudyActivity';
 import { AnswerEngine } from '../answering/AnswerEngine';
 import type { AnswerHost } from '../answering/answerMachine';
+import { ReviewRound } from './ReviewRound';
 import { dayProgress, modeChangeText, modeName, type DayProgress } from './studyText';
 
 /** What the study session works with: adding a collaborator is one line here. */
@@ -21,6 +22,7 @@ class StudyPresenterDeps {
     @inject(ToastQueue) readonly toasts: ToastQueue,
     @inject(StudyActivity) readonly activity: StudyActivity,
     @inject(NAVIGATION) readonly navigation: Navigation,
+    @inject(ReviewRound) readonly round: ReviewRound,
   ) {}
 }
 
@@ -66,9 +68,9 @@ export class StudyPresenter implements AnswerHost {
     return modeName(this.mode);
   }
 
-  /** The day's progress in one line, or null before the first step. */
+  /** The day's progress in one line (Review more's round alone while one is under way), or null before the first step. */
   get progress(): DayProgress | null {
-    return this.step ? dayProgress(this.step.progress) : null;
+    return this.step ? this.deps.round.progressOf(dayProgress(this.step.progress)) : null;
   }
 
   get cardsLeft(): number {
@@ -102,6 +104,7 @@ export class StudyPresenter implements AnswerHost {
     this.step = step;
     if (!step.card) {
       this.deps.activity.end();
+      this.deps.round.end();
       this.deps.navigation.navigate(PATHS.congratulation, { replace: true });
       return null;
     }

@@ -27,11 +27,13 @@ export interface DayProgress {
   readonly done: number;
   readonly total: number;
   readonly groups: readonly { readonly name: string; readonly done: number; readonly total: number }[];
+  /** What is counted: the day ("Today") or Review more's extra round. */
+  readonly label: 'Today' | 'Review more';
 }
 
 export function dayProgress(progress: Progress): DayProgress {
   const groups = GROUPS.map(({ group, name }) => ({ name, ...progress[group] })).filter((group) => group.total > 0);
-  return { done: groups.reduce((sum, group) => sum + group.done, 0), total: groups.reduce((sum, group) => sum + group.total, 0), groups };
+  return { done: groups.reduce((sum, group) => sum + group.done, 0), total: groups.reduce((sum, group) => sum + group.total, 0), groups, label: 'Today' };
 }
 
 export function streakText(streak: number | undefined): string {

@@ -1,8 +1,11 @@
 import { formatTkl } from '../../domain';
 import styles from './TklValue.module.scss';
 
-/** A deck's TKL: a bar beside its percentage, the bar filled to it; 'N/A' alone when the deck has none. */
-export function TklValue({ tkl }: { tkl: number | null }) {
+/**
+ * A deck's TKL: a bar beside its percentage, the bar filled to it; 'N/A' alone when the deck has none.
+ * In a `column` (a list of decks) the percentage takes a width of its own, so the bars line up row under row.
+ */
+export function TklValue({ tkl, column = false }: { tkl: number | null; column?: boolean }) {
   const percent = tkl === null ? null : Math.min(100, Math.max(0, Math.round(tkl * 100)));
   return (
     <span className={styles.value}>
@@ -11,7 +14,7 @@ export function TklValue({ tkl }: { tkl: number | null }) {
           <span style={{ width: `${percent}%` }} />
         </span>
       )}
-      <span className={styles.text}>{formatTkl(tkl)}</span>
+      <span className={column ? styles.columnText : undefined}>{formatTkl(tkl)}</span>
     </span>
   );
 }

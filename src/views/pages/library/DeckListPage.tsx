@@ -103,7 +103,7 @@ const DeckTable = observer(function DeckTable({ presenter }: { presenter: DeckLi
                       </Link>
                     </div>
                     <div role="cell" className={styles.tklCell}>
-                      <TklValue tkl={deck.tkl} />
+                      <TklValue tkl={deck.tkl} column />
                     </div>
                   </div>
                 );

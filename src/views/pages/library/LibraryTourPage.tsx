@@ -6,6 +6,7 @@ import { LibraryTourPresenter } from '../../../presenters/library/LibraryTourPre
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
+import { TourPicture } from '../tour/TourPicture';
 import styles from './Library.module.scss';
 
 /** The library tour (/library_tour), shown until the learner has finished it once. */
@@ -25,13 +26,16 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
   return (
     <main className={styles.page}>
       <section className={styles.tour} aria-labelledby="library-tour-step">
-        <p className={styles.stepCount}>
-          Step {steps.index + 1} of {steps.all.length}
-        </p>
-        <h1 id="library-tour-step" ref={headingRef} tabIndex={-1}>
-          {step.title}
-        </h1>
-        <p>{step.text}</p>
+        <TourPicture step={step.id} />
+        <div>
+          <p className={styles.stepCount}>
+            Step {steps.index + 1} of {steps.all.length}
+          </p>
+          <h1 id="library-tour-step" ref={headingRef} tabIndex={-1}>
+            {step.title}
+          </h1>
+          <p>{step.text}</p>
+        </div>
         {presenter.failure && (
           <div role="alert" className={styles.alert}>
             <strong>{presenter.failure.title}</strong> {presenter.failure.text}

@@ -9,13 +9,12 @@ import { ErrorPanel } from '../../shared/ErrorPanel';
 import { AnsweringCard } from './AnsweringCard';
 import { KeptAnswersNotice } from './KeptAnswersNotice';
 import { useAnswerKeys } from './useAnswerKeys';
-import { spokenText } from './spokenText';
 import styles from './Study.module.scss';
 
 /**
- * The study session's live region, always in the page, so that each new card is heard once (its mode,
- * its question, how many remain) and each marked answer's verdict too. Not role="status" (atomic): a
- * removal would be read out as an empty announcement.
+ * The study session's live region, always in the page: with each new card its mode and how many remain
+ * (the question itself is heard once, as the heading that takes the focus), and each marked answer's
+ * verdict. Not role="status" (atomic): a removal would be read out as an empty announcement.
  */
 const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: StudyPresenter }) {
   const { card, asking, shown, verdict } = study.engine;
@@ -23,8 +22,7 @@ const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: Stud
   if (verdict) {
     spoken = { key: `verdict-${shown}`, text: verdict };
   } else if (card && asking) {
-    const question = spokenText(card.front, card.frontType, card.questionLabel ?? 'The question');
-    spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${question} ${study.cardsLeftText}.` };
+    spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${study.cardsLeftText}.` };
   }
   return (
     <div className="visually-hidden" aria-live="polite">
@@ -97,7 +95,7 @@ export const StudyPage = observer(function StudyPage() {
           </p>
         )}
       </div>
-      {progress && <progress className={styles.dayBar} max={Math.max(progress.total, 1)} value={progress.done} aria-label={`Today: ${progress.done} of ${progress.total} cards done`} />}
+      {progress && <progress className={styles.dayBar} max={Math.max(progress.total, 1)} value={progress.done} aria-label={`${progress.label}: ${progress.done} of ${progress.total} cards done`} />}
       {study.modeNotice && <p className={styles.notice}>{study.modeNotice}</p>}
 
       {engine.holdsKept ? (
