@@ -14,6 +14,7 @@ const ABOUT_THE_DEMO: Readonly<Record<string, string>> = {
   'sandbox/test/accountProtection.test.ts': "a page store of an earlier layout, made from the seed's state",
   'test/presenters/SignInPresenter.test.ts': "the sign-in page's demo accounts",
   'test/lint/testWorlds.test.ts': "this guard's own examples",
+  'test/lint/browserTestFixtures.test.ts': 'the browser tests\' guard, which asks the seed which demo accounts have answers',
 };
 
 /** The demo's accounts list and its content, by name or by import. */

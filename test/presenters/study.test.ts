@@ -99,7 +99,7 @@ describe('TodayPresenter', () => {
   });
 
   it('given the day is done, when Review more is chosen, then the study screen counts the extra round alone, not the whole day', async () => {
-    const { container } = await withTheDayDone('learner@demo.test');
+    const { container } = await withTheDayDone(WITH_HISTORY());
     const today = container.get(TodayPresenter);
     await today.load();
     await today.reviewMore();
