@@ -45,10 +45,9 @@ export class AnswerQueue {
     });
   }
 
-  /** Hears of every change to the waiting answers or to a learner's last failure; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void {
+  /** Hears of every change to the waiting answers or to a learner's last failure. */
+  subscribe(listener: () => void): void {
     this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
   }
 
   /** Whether waiting answers outlive the tab (false when the browser refuses the device's storage). */

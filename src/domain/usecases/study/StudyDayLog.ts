@@ -74,9 +74,7 @@ export class StudyDayLog {
   /** Today's answers so far (none on a new day). */
   today(userId: number): StudyDaySummary {
     const stored = this.held(userId);
-    if (!stored || stored.day !== this.localDay()) return NO_ANSWERS;
-    const { answered, marked, right, spentMs } = stored;
-    return { answered, marked, right, spentMs };
+    return stored?.day === this.localDay() ? stored : NO_ANSWERS;
   }
 
   /** The median of this learner's latest answer times, in seconds; the default before there are any. */
