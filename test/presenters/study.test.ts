@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { Mode, QuestionType, correctAnswer, errorFromServer } from '../../src/domain';
+import { AnswerCard, AnswerQueue, StartStudy } from '../../src/domain/usecases';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
@@ -48,6 +49,25 @@ async function withTheDayDone(spec?: WorldSpec): Promise<Awaited<ReturnType<type
 }
 
 describe('TodayPresenter', () => {
+  it('given an answer kept offline, when Today opens back online, then the outbox sends it first, in one send, and it is counted once', async () => {
+    const { container, connectivity, sandbox, user } = await signedIn();
+    const first = await container.get(StartStudy).execute({ userId: user.id });
+    const card = first.status === 'sent' ? first.step?.card : undefined;
+    if (!card) throw new Error('no card');
+    connectivity.goOffline();
+    await container.get(AnswerCard).execute({ userId: user.id, card, mode: Mode.Main, shownAt: 0, answer: 3 });
+    connectivity.goOnline();
+    const sends = jest.spyOn(container.get(AnswerQueue), 'exclusively');
+
+    const today = container.get(TodayPresenter);
+    await today.load();
+    await today.load();
+
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect(sandbox.answerLog(user.email)).toHaveLength(1);
+    expect(today.groups.find(({ name }) => name === 'Main')).toMatchObject({ done: 1 });
+  });
+
   it('given a new learner, when Today loads, then each group with cards shows its cards left and Start goes to /study', async () => {
     const { container, navigation } = await signedIn();
     const today = container.get(TodayPresenter);

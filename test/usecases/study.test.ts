@@ -439,21 +439,3 @@ describe('signing out mid-cycle', () => {
     expect(learner.analytics.records.slice(-2)).toEqual([{ kind: 'capture', event: 'logout' }, { kind: 'reset' }]);
   });
 });
-
-describe("Today's Cards after an offline spell", () => {
-  it('given an answer kept offline, when Today loads back online, then it is sent first and counted once', async () => {
-    const learner = await aNewLearner();
-    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
-    learner.connectivity.goOffline();
-    const card = first.card as StudyCard;
-    await learner.container.get(AnswerCard).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
-    learner.connectivity.goOnline();
-
-    const today = await learner.container.get(LoadToday).execute({ learner: learner.user });
-    const again = await learner.container.get(LoadToday).execute({ learner: learner.user });
-
-    expect(today.progress.main.done).toBe(1);
-    expect(again.progress.main.done).toBe(1);
-    expect(learner.sandbox.answerLog(learner.user.email)).toHaveLength(1);
-  });
-});

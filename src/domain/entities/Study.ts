@@ -55,8 +55,6 @@ export interface StudyCard {
   readonly questionLabel?: string;
 }
 
-export { templateField } from '@sreo/contract/markAnswer';
-
 /** The day's counters: new, learning and review cards still to answer. */
 export interface StudyState {
   readonly newCount: number;

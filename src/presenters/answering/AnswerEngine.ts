@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { QuestionType, type AnswerResponse, type AppError, type StudyCard } from '../../domain';
-import { AnswerCard, StudyDayLog, type AnswerOutcome, type FlushResult } from '../../domain/usecases';
+import { AnswerCard, StudyDayLog, type AnswerOutcome, type SendResult } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
@@ -14,28 +14,7 @@ const DONE = Promise.resolve();
 /** How long an answer may be on its way before the screen says it is saving it: a quick reply shows nothing. */
 export const SAVING_SHOWN_AFTER_MS = 400;
 
-type AnswerFocus = 'question' | 'answer' | 'next' | 'kept';
-const FOCUS: Partial<Record<AnswerPhase, AnswerFocus>> = { question: 'question', revealed: 'answer', checked: 'next', kept: 'kept' };
-
-/** A marked answer on screen: its way to the server, its outcome once come, and whether Next was pressed before. */
-interface HeldAnswer {
-  sending: Promise<void>;
-  outcome: AnswerOutcome | null;
-  nextPressed: boolean;
-}
-
-/** What the engine works with: adding a collaborator is one line here. */
-@injectable()
-class AnswerEngineDeps {
-  constructor(
-    @inject(AnswerCard) readonly answerCard: AnswerCard,
-    @inject(AnswerOutbox) readonly outbox: AnswerOutbox,
-    @inject(LearnerSession) readonly session: LearnerSession,
-    @inject(Failures) readonly failures: Failures,
-    @inject(CLOCK) readonly clock: Clock,
-    @inject(StudyDayLog) readonly dayLog: StudyDayLog,
-  ) {}
-}
+const FOCUS = { question: 'question', revealed: 'answer', checked: 'next', kept: 'kept' } as const;
 
 /**
  * One card being answered, on every screen that answers cards: the phases of `answerMachine` (every move
@@ -47,8 +26,6 @@ class AnswerEngineDeps {
 export class AnswerEngine {
   phase: AnswerPhase = 'loading';
   readonly draft = new AnswerDraft();
-  /** The answers waiting on this device (how many, why), which Send now sends. */
-  readonly outbox: AnswerOutbox;
   /** How many cards have been put on screen: each showing is announced once. */
   shown = 0;
   /** The phase an answer on its way was given in, and whether it has taken long enough to say "saving". */
@@ -60,19 +37,28 @@ export class AnswerEngine {
   /** Moves on every card put up: a card that arrives after another was asked for is dropped. */
   #presenting = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #marked: HeldAnswer | null = null;
+  /** A marked answer's outcome, on its way while its mark is on screen: Next goes on with it. */
+  #marked: Promise<AnswerOutcome | null> | null = null;
   #resending: Promise<void> | null = null;
   #stopFollowing: (() => void) | null = null;
 
-  constructor(@inject(AnswerEngineDeps) private readonly deps: AnswerEngineDeps) {
-    this.outbox = deps.outbox;
-    makeAutoObservable<AnswerEngine, 'deps'>(this, { deps: false, draft: false, outbox: false });
+  constructor(
+    @inject(AnswerCard) private readonly answerCard: AnswerCard,
+    /** The answers waiting on this device (how many, why), which Send now sends. */
+    @inject(AnswerOutbox) readonly outbox: AnswerOutbox,
+    @inject(LearnerSession) private readonly session: LearnerSession,
+    @inject(Failures) private readonly failures: Failures,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(StudyDayLog) private readonly dayLog: StudyDayLog,
+  ) {
+    const plain = { answerCard: false, outbox: false, session: false, failures: false, clock: false, dayLog: false, draft: false } as const;
+    makeAutoObservable<AnswerEngine, keyof typeof plain>(this, plain);
   }
 
   /** A screen begins answering for the signed-in learner; while answers are kept, the outbox's next send takes the screen on. */
   begin(host: AnswerHost): void {
     this.#host = host;
-    this.#learner = this.deps.session.learnerId;
+    this.#learner = this.session.learnerId;
     this.draft.tally = { given: 0, right: 0 };
     this.#stopFollowing ??= reaction(
       () => this.outbox.sending,
@@ -142,8 +128,7 @@ export class AnswerEngine {
 
   /** The back is on screen: revealed, marked, or with the grade given on it on its way. */
   get backShown(): boolean {
-    const phase = this.phase === 'sending' ? this.savingFrom : this.phase;
-    return phase === 'revealed' || phase === 'checked';
+    return ['revealed', 'checked'].includes(this.phase === 'sending' ? this.savingFrom : this.phase);
   }
 
   /** A marked answer's verdict, while it is on screen. */
@@ -152,8 +137,8 @@ export class AnswerEngine {
   }
 
   /** Where the focus belongs now: the question, the answer, Next, or the kept answers' notice. */
-  get focus(): AnswerFocus | null {
-    return FOCUS[this.screenPhase] ?? null;
+  get focus(): (typeof FOCUS)[keyof typeof FOCUS] | null {
+    return FOCUS[this.screenPhase as keyof typeof FOCUS] ?? null;
   }
 
   // What the learner may do now: each command takes its intent only when its flag says so.
@@ -193,7 +178,7 @@ export class AnswerEngine {
 
   /** The screen could not go on: the failure is noted once and shown. */
   fail(error: unknown): void {
-    this.#failure = this.deps.failures.noteFailure(error);
+    this.#failure = this.failures.noteFailure(error);
     this.move('fail');
   }
 
@@ -233,17 +218,13 @@ export class AnswerEngine {
     return this.canType ? this.answer({ kind: 'typed', text: this.draft.typed }) : DONE;
   }
 
-  /** After a marked answer: what comes next, once the answer's outcome is known. */
+  /** After a marked answer: what comes next, once the answer's outcome is known (the connection may have come back meanwhile). */
   async next(): Promise<void> {
     const marked = this.#marked;
-    if (!this.canGoOn || !marked) return;
-    if (!marked.outcome) {
-      marked.nextPressed = true;
-      return marked.sending;
-    }
-    await this.goOnAfter(marked.outcome);
-    // The connection may have come back while the marked answer was on screen.
-    if (this.outbox.online) await this.retry();
+    this.#marked = null;
+    const outcome = this.canGoOn && marked ? await marked : null;
+    if (outcome) await this.goOnAfter(outcome);
+    if (outcome && this.outbox.online) await this.retry();
   }
 
   /** Send now: the outbox sends what waits (a screen holding kept answers goes on with what comes of it). */
@@ -259,10 +240,6 @@ export class AnswerEngine {
 
   // Inside the engine.
 
-  private get current(): boolean {
-    return this.#learner !== null && this.deps.session.learnerId === this.#learner;
-  }
-
   private move(event: AnswerEvent): boolean {
     const to = transition(this.phase, event);
     if (to) this.phase = to;
@@ -270,21 +247,17 @@ export class AnswerEngine {
   }
 
   private put(card: StudyCard | null): void {
-    if (!card) {
-      this.move('finish');
-      return;
-    }
-    this.draft.start(card, this.deps.clock.now());
+    if (card) this.draft.start(card, this.clock.now());
     this.#marked = null;
-    this.shown += 1;
-    this.move('show');
+    this.shown += card ? 1 : 0;
+    this.move(card ? 'show' : 'finish');
   }
 
   /** Follows one of the outbox's sends while kept: the outbox noted its failure, so a kept outcome is not noted again. */
-  private resend(sending: Promise<FlushResult | null>): Promise<void> {
-    const host = this.#host;
-    if (!host || !this.current) return DONE;
-    const outcome = sending.then((result) => (result ? this.deps.answerCard.outcomeOf(result, this.#learner!, host.mode) : { status: 'sent' as const, step: null }));
+  private resend(sending: Promise<SendResult | null>): Promise<void> {
+    const [host, learner] = [this.#host, this.#learner];
+    if (!host || learner === null || this.session.learnerId !== learner) return DONE;
+    const outcome = sending.then((result): AnswerOutcome | Promise<AnswerOutcome> => (result ? this.answerCard.outcomeOf(result, learner, host.mode) : { status: 'sent', step: null }));
     this.#resending = this.onTheWay('resend', () => this.settle(outcome, false)).finally(() => (this.#resending = null));
     return this.#resending;
   }
@@ -295,12 +268,8 @@ export class AnswerEngine {
     if (!this.move(event)) return DONE;
     this.stopSaving();
     this.savingFrom = from;
-    this.#timer = setTimeout(() => this.showSaving(), SAVING_SHOWN_AFTER_MS);
+    this.#timer = setTimeout(() => runInAction(() => (this.savingShown = true)), SAVING_SHOWN_AFTER_MS);
     return work().finally(() => this.stopSaving());
-  }
-
-  private showSaving(): void {
-    this.savingShown = true;
   }
 
   private stopSaving(): void {
@@ -308,16 +277,23 @@ export class AnswerEngine {
     this.savingShown = false;
   }
 
-  /** Waits for the outcome and deals with it, unless its learner left; a marked answer's is held for Next, unless Next was pressed. */
-  private async settle(outcome: Promise<AnswerOutcome>, noteKept = true, marked: HeldAnswer | null = null): Promise<void> {
+  /** Waits for the outcome and goes on with it. */
+  private async settle(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<void> {
+    const settled = await this.outcome(outcome, noteKept);
+    if (settled) await this.goOnAfter(settled);
+  }
+
+  /** The outcome, unless its learner left (null) or it failed (shown, null); a kept one is noted unless the outbox did. */
+  private async outcome(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<AnswerOutcome | null> {
+    const learner = this.#learner;
     try {
       const settled = await outcome;
-      if (!this.current) return;
-      if (noteKept && settled.status === 'kept') this.deps.failures.noteFailure(settled.failure);
-      if (marked && this.#marked === marked && this.phase === 'checked' && !marked.nextPressed) marked.outcome = settled;
-      else await this.goOnAfter(settled);
+      if (learner === null || this.session.learnerId !== learner) return null;
+      if (noteKept && settled.status === 'kept') this.failures.noteFailure(settled.failure);
+      return settled;
     } catch (error) {
-      if (this.current) this.fail(error);
+      if (learner !== null && this.session.learnerId === learner) this.fail(error);
+      return null;
     }
   }
 
@@ -334,20 +310,19 @@ export class AnswerEngine {
   /** Marks the response and sends it: the one place where an answer's outcome is known (given, right or wrong, when). */
   private answer(response: AnswerResponse): Promise<void> {
     const [host, card, learner] = [this.#host, this.draft.card, this.#learner];
-    if (learner === null || !this.current || !host || !card) return DONE;
+    if (learner === null || this.session.learnerId !== learner || !host || !card) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
     // The day's log is noted now, in memory, and written with the cycle once what comes next is on screen.
-    this.deps.dayLog.record(learner, { tta: this.deps.clock.now() - this.draft.shownAt, correct: marked.correct });
+    this.dayLog.record(learner, { tta: this.clock.now() - this.draft.shownAt, correct: marked.correct });
     const { answer, rawAnswers } = marked;
     const input = { userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt, answer, ...(rawAnswers === undefined ? {} : { rawAnswers }) };
-    const sent = () => this.deps.answerCard.execute(input).finally(() => this.deps.dayLog.saveAfterPaint());
+    const sent = () => this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
     if (marked.correct === null) return this.onTheWay('send', () => this.settle(sent()));
     this.move('mark');
-    const held: HeldAnswer = { sending: DONE, outcome: null, nextPressed: false };
-    this.#marked = held;
-    held.sending = this.settle(sent(), true, held);
-    return held.sending;
+    const outcome = this.outcome(sent());
+    this.#marked = outcome;
+    return outcome.then(() => undefined);
   }
 }

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, SIGNED_OUT_ONLY_PATHS, isOnPath, type AppError, type User } from '../../domain';
-import { AnswerQueue, CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
+import { CompleteSingleSignOn, SSO_CODE_PARAMETER, SignInWithStoredToken, refusesStoredSession } from '../../domain/usecases';
 import { CONNECTIVITY, KEPT_PROFILE_STORE, NAVIGATION, type Connectivity, type KeptProfileStore, type Navigation } from '../../ports';
+import { AnswerOutbox } from '../answering/AnswerOutbox';
 import { Failures } from './Failures';
 import { LearnerSession, type SessionFromDevice } from './LearnerSession';
 import { StorageWarning } from './StorageWarning';
@@ -18,7 +19,7 @@ class AppStartupDeps {
     @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(StorageWarning) readonly storageWarning: StorageWarning,
     @inject(CONNECTIVITY) readonly connectivity: Connectivity,
-    @inject(AnswerQueue) readonly answers: AnswerQueue,
+    @inject(AnswerOutbox) readonly answers: AnswerOutbox,
     @inject(KEPT_PROFILE_STORE) readonly keptProfiles: KeptProfileStore,
   ) {}
 }
@@ -126,7 +127,7 @@ export class AppStartup {
         runInAction(() => {
           this.failure = failure;
           // Only the answers of the learner whose session this is (the kept profile says who), never another's.
-          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting: profile ? this.deps.answers.of(profile.user.id).length : 0 };
+          this.device = { offline: !this.deps.connectivity.isOnline(), answersWaiting: this.deps.answers.waitingFor(profile?.user.id ?? null) };
         });
       }
     }

@@ -83,7 +83,9 @@ export class TodayPresenter {
       return;
     }
     this.keptDay = null;
-    const step = await loadInto((state) => (this.today = state), failures, () => this.deps.loadToday.execute({ learner: session.user }));
+    // Answers waiting on this device go first (through the outbox, their one sender), so that the day counts them.
+    const load = () => this.deps.answers.sendWhenReady().then(() => this.deps.loadToday.execute({ learner: session.user }));
+    const step = await loadInto((state) => (this.today = state), failures, load);
     if (step) {
       activity.update({ active: activity.active && step.card !== undefined, mode: activity.mode, cardsRemaining: totalCardsLeft(step.progress) });
     }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { FakeClock } from '../../../src/adapters/memory';
-import { Mode, QuestionType, templateField, type AnswerRecord, type NextStep } from '../../../src/domain/entities';
+import { Mode, QuestionType, type AnswerRecord, type NextStep } from '../../../src/domain/entities';
+import { templateField } from '../../../src/domain/values';
 import { InvalidResponseFormatError } from '../../../src/domain/errors';
 import { createSandboxHandlers } from '@sreo/sandbox/msw';
 import { testWorldServer } from '@sreo/sandbox/testing';

@@ -11,7 +11,7 @@ import {
   type KeyValueStorage,
   type SessionStore,
 } from '../../../ports';
-import { StudyCycles } from '../study/StudyCycles';
+import { StudyDayLog } from '../study/StudyDayLog';
 import { LEARNER_KEY_PREFIX } from './learnerKeys';
 
 /** Storage entries the identity provider's sign-in callback leaves behind start with this. */
@@ -30,12 +30,12 @@ export class SignOut {
     @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
     @inject(ANALYTICS) private readonly analytics: Analytics,
     @inject(ERROR_TRACING) private readonly errorTracing: ErrorTracing,
-    @inject(StudyCycles) private readonly cycles: StudyCycles,
+    @inject(StudyDayLog) private readonly days: StudyDayLog,
   ) {}
 
   async execute(): Promise<void> {
     // A cycle under way ends here, unfinished, while analytics still knows whose it is.
-    this.cycles.abandon();
+    this.days.abandon();
     try {
       if (this.sessions.token()) await this.auth.signOut();
     } catch {

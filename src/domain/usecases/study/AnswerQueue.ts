@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { AnswerRecord, Mode } from '../../entities';
-import type { AppError } from '../../errors';
-import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports';
+import { Mode, type AnswerRecord, type NextStep } from '../../entities';
+import { InvalidResponseFormatError, errorForNoResponse, toAppError, type AppError } from '../../errors';
+import { CONNECTIVITY, KEY_VALUE_STORAGE, STUDY_API, type Connectivity, type KeyValueStorage, type StudyApi } from '../../../ports';
+import { StudyDayLog } from './StudyDayLog';
 
 /** Each learner's waiting answers, under their own key: `{ version, answers }`, in the domain's names. */
 const KEY_PREFIX = 'sreo.answers.';
@@ -10,19 +11,30 @@ const VERSION = 2;
 const EARLIER_KEY = 'sreo.study.pendingAnswers';
 
 /**
- * Answers given but not yet confirmed by the server, kept through the storage port so that neither a
- * lost connection nor a reload loses one. Each keeps its id, so sending it again counts once. One for
- * the app (a singleton): each learner's answers are read from the device once and held here, another
- * tab's changes arriving by the storage port's `onChangeElsewhere`; sends are made one at a time, and
- * whoever shows the waiting answers hears of every change (`subscribe`), with why the last send left some.
+ * What a send left: the daily queue's next step when a study answer went (a library answer's reply is
+ * not one), how many answers still wait, and why (the catalogue's words; its row for no response with the
+ * browser offline when nothing could be tried, `offline` then). A refused answer is dropped and its
+ * failure still said, so `waiting` may be 0.
+ */
+export interface SendResult {
+  readonly step?: NextStep;
+  readonly waiting: number;
+  readonly failure: AppError | null;
+  readonly offline: boolean;
+}
+
+/**
+ * The answers given but not yet confirmed by the server, kept through the storage port so that neither a
+ * lost connection nor a reload loses one: each learner's read once and held, another tab's change
+ * arriving by `onChangeElsewhere`. One for the app: sends go one at a time (`exclusively`), and whoever
+ * shows the waiting answers hears of every change (`subscribe`), with why the last send left some.
  */
 @injectable('Singleton')
 export class AnswerQueue {
-  private sending: Promise<unknown> = Promise.resolve();
-  private readonly listeners = new Set<() => void>();
-  /** Why each learner's last send left answers waiting; none once a send left none. */
-  private readonly failures = new Map<number, AppError>();
-  /** Each learner's waiting answers as the device holds them, once read. */
+  #sending: Promise<unknown> = Promise.resolve();
+  readonly #listeners = new Set<() => void>();
+  /** Why each learner's last send left answers waiting. */
+  readonly #failures = new Map<number, AppError>();
   readonly #held = new Map<number, readonly AnswerRecord[]>();
 
   constructor(@inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage) {
@@ -33,19 +45,9 @@ export class AnswerQueue {
     });
   }
 
-  /** Runs `send` once every send started before it has settled: one send of the queue at a time. */
-  exclusively<T>(send: () => Promise<T>): Promise<T> {
-    const run = this.sending.then(send, send);
-    this.sending = run.catch(() => undefined);
-    return run;
-  }
-
-  /** Hears of every change to the waiting answers or to a learner's last failure; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+  /** Hears of every change to the waiting answers or to a learner's last failure. */
+  subscribe(listener: () => void): void {
+    this.#listeners.add(listener);
   }
 
   /** Whether waiting answers outlive the tab (false when the browser refuses the device's storage). */
@@ -54,8 +56,8 @@ export class AnswerQueue {
   }
 
   /** The learner's own waiting answers, oldest first. */
-  of(userId: number): AnswerRecord[] {
-    return [...(this.#held.get(userId) ?? this.read(userId))];
+  of(userId: number): readonly AnswerRecord[] {
+    return this.#held.get(userId) ?? this.read(userId);
   }
 
   /** Every learner's waiting answers on this device. */
@@ -69,35 +71,43 @@ export class AnswerQueue {
     if (!waiting.some((kept) => kept.id === answer.id)) this.write(answer.userId, [...waiting, answer]);
   }
 
+  /** Why the learner's last send left answers waiting (null: it left none, or none was tried). */
+  failureOf(userId: number): AppError | null {
+    return this.#failures.get(userId) ?? null;
+  }
+
+  /** Runs `send` once every send started before it has settled: one send of the queue at a time. */
+  exclusively<T>(send: () => Promise<T>): Promise<T> {
+    const run = this.#sending.then(send, send);
+    this.#sending = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Notes why the learner's last send left answers waiting (null: it left none). */
+  noteFailure(userId: number, failure: AppError | null): void {
+    if (failure) this.#failures.set(userId, failure);
+    if (failure || this.#failures.delete(userId)) this.changed();
+  }
+
   remove({ userId, id }: AnswerRecord): void {
     this.write(userId, this.of(userId).filter((answer) => answer.id !== id));
   }
 
-  /** Why the learner's last send left answers waiting (null: it left none, or none was tried). */
-  failureOf(userId: number): AppError | null {
-    return this.failures.get(userId) ?? null;
-  }
-
-  noteFailure(userId: number, failure: AppError | null): void {
-    if (failure) this.failures.set(userId, failure);
-    else if (!this.failures.delete(userId)) return;
-    this.changed();
-  }
-
   /** The learner's answers on the device: an earlier version's first (moved under the learner's key), then their own. */
   private read(userId: number): readonly AnswerRecord[] {
-    const own = parse(this.storage.get(KEY_PREFIX + userId), (value) => (isStored(value) ? value.answers : []));
-    const earlier = parse(this.storage.get(EARLIER_KEY), (value) => (Array.isArray(value) ? value.map(fromEarlier) : []));
-    const moving = earlier.filter((answer) => answer.userId === userId && !own.some((kept) => kept.id === answer.id));
-    const answers = [...moving, ...own];
-    this.#held.set(userId, answers);
-    if (earlier.some((answer) => answer.userId === userId)) {
-      this.write(userId, answers);
-      const others = earlier.filter((answer) => answer.userId !== userId).map(toEarlier);
+    const stored = parse(this.storage.get(KEY_PREFIX + userId)) as { version?: number; answers?: AnswerRecord[] } | null;
+    const own = stored?.version === VERSION && Array.isArray(stored.answers) ? stored.answers : [];
+    const earlier = parse(this.storage.get(EARLIER_KEY));
+    const all: EarlierAnswer[] = Array.isArray(earlier) ? earlier : [];
+    const moving = all.filter((answer) => answer.uId === userId && !own.some((kept) => kept.id === answer.id)).map(fromEarlier);
+    this.#held.set(userId, [...moving, ...own]);
+    if (all.some((answer) => answer.uId === userId)) {
+      this.write(userId, [...moving, ...own]);
+      const others = all.filter((answer) => answer.uId !== userId);
       if (others.length === 0) this.storage.remove(EARLIER_KEY);
       else this.storage.set(EARLIER_KEY, JSON.stringify(others));
     }
-    return answers;
+    return this.#held.get(userId)!;
   }
 
   private write(userId: number, answers: readonly AnswerRecord[]): void {
@@ -108,41 +118,78 @@ export class AnswerQueue {
   }
 
   private changed(): void {
-    for (const listener of [...this.listeners]) listener();
+    for (const listener of [...this.#listeners]) listener();
   }
 }
 
-/** The stored text's answers (none when there is none or it does not read back). */
-function parse(stored: string | null, answersOf: (value: unknown) => AnswerRecord[]): AnswerRecord[] {
+/**
+ * Sends the learner's waiting answers (study and library alike) oldest first, each with its own id (so one
+ * the server already has counts once), one send at a time for the app, and follows the day's cycle for the
+ * study answers sent. Stops at the first failure; offline it sends nothing and says so. Never throws.
+ */
+@injectable()
+export class FlushAnswers {
+  constructor(
+    @inject(STUDY_API) private readonly study: StudyApi,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(AnswerQueue) private readonly queue: AnswerQueue,
+    @inject(StudyDayLog) private readonly days: StudyDayLog,
+  ) {}
+
+  execute({ userId }: { userId: number }): Promise<SendResult> {
+    return this.queue.exclusively(() => this.sendWaiting(userId));
+  }
+
+  private async sendWaiting(userId: number): Promise<SendResult> {
+    let [studied, step, failure]: [number, NextStep | undefined, AppError | null] = [0, undefined, null];
+    const tried = new Set<string>();
+    // Read afresh each time: an answer kept meanwhile joins the end of this send.
+    for (let answer = this.queue.of(userId)[0]; answer && !tried.has(answer.id) && this.connectivity.isOnline(); answer = this.queue.of(userId)[0]) {
+      tried.add(answer.id);
+      try {
+        const reply = await this.study.step({ answer });
+        if (answer.mode !== Mode.Library) [studied, step] = [studied + 1, reply];
+      } catch (error) {
+        failure = toAppError(error);
+        if (refusesAnswer(failure)) this.queue.remove(answer);
+        break;
+      }
+      this.queue.remove(answer);
+    }
+    const waiting = this.queue.of(userId).length;
+    const offline = failure === null && waiting > 0 && !this.connectivity.isOnline();
+    if (offline) failure = errorForNoResponse(false);
+    this.queue.noteFailure(userId, failure);
+    if (step) this.days.follow(userId, step, { answered: studied });
+    return { waiting, failure, offline, ...(step ? { step } : {}) };
+  }
+}
+
+/**
+ * Whether resending this answer is pointless, so it is dropped: the backend answered 2xx with a body this
+ * app cannot read (it has the answer), or definitely refused it with a 4xx carrying the sreo error body
+ * (`{type, message}`), other than an ended session and the statuses worth retrying. Anything else keeps
+ * it: a 4xx without that body comes from a proxy, a gateway or a sign-on redirect; a 5xx, a time-out or
+ * no answer may pass later.
+ */
+function refusesAnswer(error: AppError): boolean {
+  if (error instanceof InvalidResponseFormatError) return true;
+  const { status, serverType } = error;
+  if (status === undefined || serverType === undefined || status < 400 || status >= 500) return false;
+  return !error.isSessionExpired && ![405, 408, 425, 429].includes(status);
+}
+
+function parse(stored: string | null): unknown {
   try {
-    return stored === null ? [] : answersOf(JSON.parse(stored));
+    return JSON.parse(stored ?? 'null');
   } catch {
-    return [];
+    return null;
   }
-}
-
-function isStored(value: unknown): value is { version: typeof VERSION; answers: AnswerRecord[] } {
-  const stored = value as { version?: unknown; answers?: unknown } | null;
-  return stored?.version === VERSION && Array.isArray(stored.answers);
 }
 
 /** An answer as earlier versions kept it, in the wire's names. */
-interface EarlierAnswer {
-  readonly id: string;
-  readonly uId: number;
-  readonly dId: number;
-  readonly cId: number;
-  readonly dt: string;
-  readonly tta: number;
-  readonly ans: number;
-  readonly rawAnswers?: string;
-  readonly mode: Mode;
-}
+type EarlierAnswer = { id: string; uId: number; dId: number; cId: number; dt: string; tta: number; ans: number; rawAnswers?: string; mode: Mode };
 
 function fromEarlier({ id, uId, dId, cId, dt, tta, ans, rawAnswers, mode }: EarlierAnswer): AnswerRecord {
   return { id, userId: uId, deckId: dId, cardId: cId, answeredAt: dt, timeToAnswerMs: tta, answer: ans, ...(rawAnswers === undefined ? {} : { rawAnswers }), mode };
-}
-
-function toEarlier({ id, userId, deckId, cardId, answeredAt, timeToAnswerMs, answer, rawAnswers, mode }: AnswerRecord): EarlierAnswer {
-  return { id, uId: userId, dId: deckId, cId: cardId, dt: answeredAt, tta: timeToAnswerMs, ans: answer, ...(rawAnswers === undefined ? {} : { rawAnswers }), mode };
 }

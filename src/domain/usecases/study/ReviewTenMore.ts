@@ -1,19 +1,18 @@
 import { inject, injectable } from 'inversify';
 import type { NextStep } from '../../entities';
 import { STUDY_API, type StudyApi } from '../../../ports';
-import { StudyCycles } from './StudyCycles';
+import { currentStep } from './AnswerCard';
+import { StudyDayLog } from './StudyDayLog';
 
 /** "Review 10 more" after the day is done: the server adds the 10 cards least likely recalled now. */
 @injectable()
 export class ReviewTenMore {
   constructor(
     @inject(STUDY_API) private readonly study: StudyApi,
-    @inject(StudyCycles) private readonly cycles: StudyCycles,
+    @inject(StudyDayLog) private readonly days: StudyDayLog,
   ) {}
 
-  async execute({ userId }: { userId: number }): Promise<NextStep> {
-    const step = await this.study.step({ reviewMore: true });
-    this.cycles.follow(userId, step, { reviewMore: true });
-    return step;
+  execute({ userId }: { userId: number }): Promise<NextStep> {
+    return currentStep(this.study, this.days, userId, { reviewMore: true });
   }
 }

@@ -1,19 +1,18 @@
 import { inject, injectable } from 'inversify';
 import type { NextStep } from '../../entities';
 import { STUDY_API, type StudyApi } from '../../../ports';
-import { StudyCycles } from './StudyCycles';
+import { currentStep } from './AnswerCard';
+import { StudyDayLog } from './StudyDayLog';
 
 /** Skips today's survey questions (PUT /app/study?skipSurvey=true) and answers the step after them. */
 @injectable()
 export class SkipSurvey {
   constructor(
     @inject(STUDY_API) private readonly study: StudyApi,
-    @inject(StudyCycles) private readonly cycles: StudyCycles,
+    @inject(StudyDayLog) private readonly days: StudyDayLog,
   ) {}
 
-  async execute({ userId }: { userId: number }): Promise<NextStep> {
-    const step = await this.study.step({ skipSurvey: true });
-    this.cycles.follow(userId, step);
-    return step;
+  execute({ userId }: { userId: number }): Promise<NextStep> {
+    return currentStep(this.study, this.days, userId, { skipSurvey: true });
   }
 }

@@ -1,39 +1,28 @@
 import { inject, injectable } from 'inversify';
-import { BROWSER, CLOCK, KEY_VALUE_STORAGE, type Browser, type Clock, type KeyValueStorage } from '../../../ports';
+import { Mode, type NextStep } from '../../entities';
+import { ANALYTICS, BROWSER, CLOCK, KEY_VALUE_STORAGE, type Analytics, type AnalyticsProperties, type Browser, type Clock, type KeyValueStorage } from '../../../ports';
 import { LEARNER_KEY_PREFIX } from '../auth/learnerKeys';
 
-/** One answer as the day's summary and the time estimate need it. */
-export interface TimedAnswer {
-  /** Time to answer, milliseconds. */
-  readonly tta: number;
-  /** Whether the app marked it right; null where the learner grades themselves or answers a survey. */
-  readonly correct: boolean | null;
-}
-
-/** The learner's study day on this device. */
+/** The learner's study day on this device: answers, those the app marked and how many were right, time spent (ms). */
 export interface StudyDaySummary {
   readonly answered: number;
-  /** Answers the app marked (multiple choice, typed), and how many of those were right. */
   readonly marked: number;
   readonly right: number;
-  /** Time spent answering, milliseconds. */
   readonly spentMs: number;
 }
 
-/** An analytics cycle under way (`StudyCycles`): its kind, when it began, how many answers it has. */
-export interface CycleRecord {
-  readonly kind: 'study' | 'survey' | 'reviewMore';
-  readonly startedAt: number;
-  readonly length: number;
-}
+type CycleKind = 'study' | 'survey' | 'reviewMore';
+/** An analytics cycle under way: its kind, when it began, how many answers it has. */
+type Cycle = { readonly kind: CycleKind; readonly startedAt: number; readonly length: number };
+/** The local calendar day (YYYY-MM-DD), the latest answers' times (newest last: the estimate's sample), the cycle. */
+type StoredDay = StudyDaySummary & { readonly day: string; readonly recent: readonly number[]; readonly cycle?: Cycle | null };
 
-interface StoredDay extends StudyDaySummary {
-  /** The local calendar day, YYYY-MM-DD. */
-  readonly day: string;
-  /** The latest answers' times, newest last: the estimate's sample. */
-  readonly recent: readonly number[];
-  readonly cycle?: CycleRecord | null;
-}
+/** Analytics event names and fields of each cycle (docs/product.md, analytics). */
+const CYCLE_EVENTS: Readonly<Record<CycleKind, { readonly name: string; readonly prefix: string }>> = {
+  study: { name: 'study cycle', prefix: 'main_cycle' },
+  survey: { name: 'survey cycle', prefix: 'survey_cycle' },
+  reviewMore: { name: 'review 10 more', prefix: 'review_more_cycle' },
+};
 
 /** Before this learner has answered anything on this device: seconds per card. */
 export const DEFAULT_SECONDS_PER_CARD = 15;
@@ -45,10 +34,10 @@ const KEY_SUFFIX = '.studyDay';
 
 /**
  * What this learner did today on this device, how long an answer takes them, and their analytics cycle
- * under way: one value per learner through the storage port (under `LEARNER_KEY_PREFIX`, so a sign-out
- * removes it). One for the app (a singleton): read once and held, another tab's change dropping what is
- * held; a change is written once the next frame is on screen (`save`, which the answering engine asks
- * for after the next card), so an answer's day and cycle cost one write between them.
+ * (an attempted event when one starts, a completed event with its length, completion and duration when it
+ * ends): one value per learner through the storage port (under `LEARNER_KEY_PREFIX`, so a sign-out
+ * removes it), read once and held, another tab's change dropping what is held. Changes are written, and
+ * events captured, once the next frame is on screen; each event's duration is taken when it happens.
  */
 @injectable('Singleton')
 export class StudyDayLog {
@@ -59,16 +48,17 @@ export class StudyDayLog {
     @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(BROWSER) private readonly browser: Browser,
+    @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
     storage.onChangeElsewhere(() => {
       for (const userId of this.#held.keys()) if (!this.#unsaved.has(userId)) this.#held.delete(userId);
     });
   }
 
-  /** Notes an answer (in memory: `save` writes it). */
-  record(userId: number, { tta, correct }: TimedAnswer): void {
+  /** Notes an answer (`tta`: its time, ms; `correct`: null where the learner grades themselves), in memory until `saveAfterPaint`. */
+  record(userId: number, { tta, correct }: { tta: number; correct: boolean | null }): void {
     const stored = this.held(userId);
-    const today = this.todayOf(stored);
+    const today = this.today(userId, stored);
     const time = Math.min(Math.max(0, tta), LONGEST_ANSWER_MS);
     this.change(userId, {
       ...stored,
@@ -81,54 +71,62 @@ export class StudyDayLog {
     });
   }
 
-  /** Today's answers so far (none on a new day). */
-  today(userId: number): StudyDaySummary {
-    return this.todayOf(this.read(userId));
+  /** Today's answers so far (none on a new day), as the device holds them now unless `stored` is given. */
+  today(userId: number, stored = this.held(userId, true)): StudyDaySummary {
+    return stored?.day === this.localDay() ? stored : NO_ANSWERS;
   }
 
   /** The median of this learner's latest answer times, in seconds; the default before there are any. */
   secondsPerCard(userId: number): number {
-    const recent = [...(this.read(userId)?.recent ?? [])].sort((a, b) => a - b);
+    const recent = [...(this.held(userId, true)?.recent ?? [])].sort((a, b) => a - b);
     if (recent.length === 0) return DEFAULT_SECONDS_PER_CARD;
     const middle = Math.floor(recent.length / 2);
-    const median = recent.length % 2 === 1 ? recent[middle]! : (recent[middle - 1]! + recent[middle]!) / 2;
-    return median / 1000;
+    return (recent.length % 2 === 1 ? recent[middle]! : (recent[middle - 1]! + recent[middle]!) / 2) / 1000;
   }
 
-  cycleOf(userId: number): CycleRecord | null {
-    return this.held(userId)?.cycle ?? null;
-  }
-
-  /** Keeps the learner's cycle under way (null: none), written once the next frame is on screen. */
-  keepCycle(userId: number, cycle: CycleRecord | null): void {
+  /** After a study step: `answered` answers were recorded by it; `reviewMore` when it began "review 10 more". */
+  follow(userId: number, step: NextStep, { answered = 0, reviewMore = false } = {}): void {
+    const events: [string, AnalyticsProperties?][] = [];
+    let cycle = this.held(userId)?.cycle ?? null;
+    if (cycle && answered > 0) cycle = { ...cycle, length: cycle.length + answered };
+    const kind = !step.card ? null : step.mode === Mode.Survey ? 'survey' : reviewMore || (cycle?.kind === 'reviewMore' && step.mode === Mode.Review) ? 'reviewMore' : 'study';
+    if (cycle && cycle.kind !== kind) {
+      events.push(this.completed(cycle, true));
+      cycle = null;
+    }
+    if (kind && !cycle) {
+      cycle = { kind, startedAt: this.clock.now(), length: 0 };
+      events.push([`${CYCLE_EVENTS[kind].name} attempted`]);
+    }
     this.change(userId, { ...(this.held(userId) ?? { ...NO_ANSWERS, day: this.localDay(), recent: [] }), cycle });
     this.saveAfterPaint();
+    if (events.length > 0) this.browser.afterPaint(() => events.forEach((event) => this.analytics.capture(...event)));
   }
 
-  /** Every learner's cycle under way on this device. */
-  cycles(): [number, CycleRecord][] {
-    const learners = this.storage.keys().filter((key) => key.startsWith(LEARNER_KEY_PREFIX) && key.endsWith(KEY_SUFFIX));
-    const ids = new Set([...this.#held.keys(), ...learners.map((key) => Number(key.slice(LEARNER_KEY_PREFIX.length, -KEY_SUFFIX.length)))]);
-    return [...ids].flatMap((userId): [number, CycleRecord][] => {
-      const cycle = this.cycleOf(userId);
-      return cycle ? [[userId, cycle]] : [];
-    });
-  }
-
-  /** Writes what changed once the next frame is on screen (or the page is left). */
-  saveAfterPaint(): void {
-    this.browser.afterPaint(() => this.save());
-  }
-
-  /** Nothing held or waiting to be written: a sign-out removes what is kept. */
-  forget(): void {
+  /** Signing out: every learner's cycle under way on this device is completed false, said at once; nothing is held after. */
+  abandon(): void {
+    const stored = this.storage.keys().filter((key) => key.startsWith(LEARNER_KEY_PREFIX) && key.endsWith(KEY_SUFFIX));
+    const learners = new Set([...this.#held.keys(), ...stored.map((key) => Number(key.slice(LEARNER_KEY_PREFIX.length, -KEY_SUFFIX.length)))]);
+    for (const userId of learners) {
+      const cycle = this.held(userId)?.cycle;
+      if (cycle) this.analytics.capture(...this.completed(cycle, false));
+    }
     this.#held.clear();
     this.#unsaved.clear();
   }
 
-  private save(): void {
-    for (const userId of this.#unsaved) this.storage.set(keyOf(userId), JSON.stringify(this.#held.get(userId)));
-    this.#unsaved.clear();
+  /** Writes what changed once the next frame is on screen (or the page is left). */
+  saveAfterPaint(): void {
+    this.browser.afterPaint(() => {
+      for (const userId of this.#unsaved) this.storage.set(`${LEARNER_KEY_PREFIX}${userId}${KEY_SUFFIX}`, JSON.stringify(this.#held.get(userId)));
+      this.#unsaved.clear();
+    });
+  }
+
+  private completed({ kind, length, startedAt }: Cycle, completed: boolean): [string, AnalyticsProperties] {
+    const { name, prefix } = CYCLE_EVENTS[kind];
+    const duration = Math.max(0, this.clock.now() - startedAt);
+    return [`${name} completed`, { [`${prefix}_length`]: length, [`${prefix}_completed`]: completed, [`${prefix}_duration`]: duration }];
   }
 
   private change(userId: number, day: StoredDay): void {
@@ -136,18 +134,14 @@ export class StudyDayLog {
     this.#unsaved.add(userId);
   }
 
-  /** What is held for the learner, read from the device the first time. */
-  private held(userId: number): StoredDay | null {
-    return this.#held.has(userId) ? this.#held.get(userId)! : this.read(userId);
-  }
-
-  /** What is kept, read afresh unless a change waits to be written; null when nothing is or it does not read back. */
-  private read(userId: number): StoredDay | null {
-    if (this.#unsaved.has(userId)) return this.#held.get(userId)!;
+  /** What is held for the learner, read from the device the first time (`fresh`: again, unless a change waits to be written); null when nothing is or it does not read back. */
+  private held(userId: number, fresh = false): StoredDay | null {
+    if (this.#held.has(userId) && (!fresh || this.#unsaved.has(userId))) return this.#held.get(userId)!;
     let day: StoredDay | null = null;
     try {
-      const value: unknown = JSON.parse(this.storage.get(keyOf(userId)) ?? 'null');
-      day = isStoredDay(value) ? value : null;
+      const value = JSON.parse(this.storage.get(`${LEARNER_KEY_PREFIX}${userId}${KEY_SUFFIX}`) ?? 'null') as Record<string, unknown> | null;
+      const counts = ['answered', 'marked', 'right', 'spentMs'].every((key) => Number.isFinite(value?.[key]));
+      if (counts && typeof value?.day === 'string' && Array.isArray(value.recent) && value.recent.every(Number.isFinite)) day = value as unknown as StoredDay;
     } catch {
       // An older or damaged value starts afresh.
     }
@@ -155,24 +149,7 @@ export class StudyDayLog {
     return day;
   }
 
-  private todayOf(stored: StoredDay | null): StudyDaySummary {
-    if (!stored || stored.day !== this.localDay()) return NO_ANSWERS;
-    const { answered, marked, right, spentMs } = stored;
-    return { answered, marked, right, spentMs };
-  }
-
   private localDay(): string {
     return new Date(this.clock.now() + this.clock.utcOffsetMinutes() * 60_000).toISOString().slice(0, 10);
   }
-}
-
-function keyOf(userId: number): string {
-  return `${LEARNER_KEY_PREFIX}${userId}${KEY_SUFFIX}`;
-}
-
-function isStoredDay(value: unknown): value is StoredDay {
-  if (typeof value !== 'object' || value === null) return false;
-  const day = value as Record<string, unknown>;
-  const counts = ['answered', 'marked', 'right', 'spentMs'].every((key) => Number.isFinite(day[key]));
-  return typeof day.day === 'string' && counts && Array.isArray(day.recent) && day.recent.every(Number.isFinite);
 }
