@@ -59,7 +59,7 @@ export async function givenALearner(spec: WorldSpec = {}, email = LEARNER): Prom
     },
   });
   const now = context.clock.now();
-  givePastAnswers(context.sandbox, { pastAnswers: spec.pastAnswers ?? [], learner: email }, now, (at) => context.clock.set(at ?? now));
+  await givePastAnswers(context.sandbox, { pastAnswers: spec.pastAnswers ?? [], learner: email }, now, (at) => context.clock.set(at ?? now));
   const signIn = async (who = email) => {
     const user = await context.container.get(SignIn).execute({ email: who, password: 'demo-pass-1' });
     context.container.get(LearnerSession).enter(user);
