@@ -142,7 +142,7 @@ describe('sandbox server: signing in', () => {
       allowUsersChangeRemindDays: false,
       allowUsersChangeRemindTime: false,
     });
-    expect(partnerOf('terms@demo.test')).toMatchObject({ showTermOfUse: true, termOfUseUrl: '/app/terms/demo-terms.html' });
+    expect(await partnerOf('terms@demo.test')).toMatchObject({ showTermOfUse: true, termOfUseUrl: '/app/terms/demo-terms.html' });
   });
 });
 

@@ -42,6 +42,10 @@ const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...studyRoutes, 
  */
 export const contractApp = new Hono<ContractEnv>({ strict: false });
 
+contractApp.use(async (c, next) => {
+  c.env.sandbox.purgeNowAndThen();
+  await next();
+});
 // Refused on its Content-Length before any of it is read, or as the stream passes the limit.
 contractApp.use(bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => sandboxResponse(bodyTooLarge().toResponse()) }));
 
