@@ -20,7 +20,7 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** What every call of the contract app is given: the sandbox to answer it, and the caller's address where known. */
-export interface ContractBindings {
+interface ContractBindings {
   readonly sandbox: SandboxServer;
   /** The caller's network address (the sandbox server's): wrong passwords and sign-ups are counted by it. */
   readonly clientAddress?: string;
