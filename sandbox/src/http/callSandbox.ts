@@ -31,19 +31,17 @@ const IN_PROCESS_ORIGIN = 'http://sandbox.invalid';
 export async function callSandbox(server: SandboxServer, { method, path, query = {}, form = {}, token = null, clientAddress }: SandboxCall): Promise<SandboxAnswer> {
   const url = new URL(path, IN_PROCESS_ORIGIN);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const hasBody = Object.keys(form).length > 0;
-  const request = new Request(url, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(hasBody ? { body: new URLSearchParams(form) } : {}),
-  });
+  if (hasBody) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  const request = new Request(url.href, { method, headers, ...(hasBody ? { body: new URLSearchParams(form).toString() } : {}) });
   const response = await server.fetch(request, clientAddress);
   return { status: response.status, headers: response.headers, body: await bodyOf(response) };
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
   const type = response.headers.get('Content-Type') ?? '';
-  if (type.startsWith('application/json')) return response.json();
+  if (type.startsWith('application/json')) return JSON.parse(await response.text()) as unknown;
   if (type.startsWith('image/svg+xml') || type.startsWith('text/')) return response.text();
   const bytes = new Uint8Array(await response.arrayBuffer());
   return bytes.byteLength === 0 ? undefined : bytes;
