@@ -59,8 +59,9 @@ export const LAYERS = [
     name: 'Sandbox',
     files: ['sandbox/src/*.ts', 'sandbox/src/!(server)/**'],
     mayImport: [SANDBOX, CONTRACT],
-    // libsql: jest's and the server's SQLite (the page's build stubs it, vite.config.ts); sql.js: the page's.
-    packages: ['ts-fsrs', 'msw', '@noble/hashes', 'kysely', 'sql.js', 'libsql'],
+    // libsql: jest's and the server's SQLite (the page's build stubs it, vite.config.ts); sql.js: the page's;
+    // hono: the contract's app (hono/tiny), which every mode serves.
+    packages: ['ts-fsrs', 'msw', '@noble/hashes', 'kysely', 'sql.js', 'libsql', 'hono'],
   },
   {
     name: 'Sandbox server',

@@ -1,17 +1,13 @@
 import { buildContent, contentCardsOf, type SandboxContent } from './content';
-import { SANDBOX_DEMO } from './demoAccounts';
 import { DEMO_PASSWORD, createSeedState } from './demoData';
+import { contractApp, storeFailure } from './http/contractApp';
 import type { AnswerLogEntry, PartnerFlags, SandboxState } from './model';
 import { demoPasswordHash, pbkdf2Passwords, type PasswordHasher } from './passwords';
 import { PasswordThrottle, SignUpLimit } from './PasswordThrottle';
 import { purgeExpired } from './purgeExpired';
 import { tklOf } from './recall';
-import { authRoutes, pendingSingleSignOn } from './routes/authRoutes';
+import { pendingSingleSignOn } from './routes/authRoutes';
 import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
-import { libraryRoutes } from './routes/libraryRoutes';
-import { performanceRoutes } from './routes/performanceRoutes';
-import { studyRoutes } from './routes/studyRoutes';
-import { userRoutes } from './routes/userRoutes';
 import { seedDecks, seedResources } from './seed/decks';
 import type { SeedDeck, SeedResource } from './seed/Seed';
 import { sameOriginSites, type SandboxSites } from './sites';
@@ -20,7 +16,7 @@ import { POPULATION_PASSWORD, populationEmail, seedPopulation } from './store/po
 import { prepareStore, type StoreSetting } from './store/prepareStore';
 import { SandboxStore } from './store/SandboxStore';
 import { SandboxDb, type SqlDatabase } from './store/SqlDatabase';
-import { NO_CONTENT, SandboxFailure, SandboxStoreError, json, type MailMessage, type SandboxClock, type SandboxRequest, type SandboxResponse } from './types';
+import { SandboxFailure, SandboxStoreError, type MailMessage, type SandboxClock, type SandboxRequest, type SandboxResponse } from './types';
 
 export interface SandboxServerOptions {
   readonly clock: SandboxClock;
@@ -50,23 +46,18 @@ export interface SandboxServerOptions {
 /** One hasher for every in-page or jest sandbox, so the demo password is hashed once per page or test file. */
 const DEFAULT_PASSWORDS = pbkdf2Passwords();
 
-// studyRoutes before libraryRoutes: PUT /app/study is the study flow's (library answers included).
-const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...studyRoutes, ...libraryRoutes, ...performanceRoutes];
-
-const SANDBOX_PREFIX = '/sandbox/';
-
 const PURGE_EVERY_MS = 60_000;
 
 /**
  * The sandbox backend: the server side of the sreo contract, on SQLite tables (store/schema.ts),
- * framework-free and deterministic given its clock (only tokens, secrets and codes are random). Each
- * call is one transaction: a failed call changes nothing. MSW serves it over HTTP in the browser and in
- * jest, the sandbox server over real HTTP; the memory adapters call `handle` directly.
+ * deterministic given its clock (only tokens, secrets and codes are random). Every mode reaches it
+ * through one Hono app (http/contractApp.ts): `fetch` answers a Fetch request whose path is relative to
+ * the API base, and in-process callers use `callSandbox` (http/callSandbox.ts). The app reads the
+ * request; `answer` then runs the route in one synchronous transaction: a failed call changes nothing.
  *
- * Besides the contract, it answers sandbox-only calls: GET /sandbox/demo (its demo accounts and texts),
- * GET /sandbox/mailbox (the e-mails it "sent",
- * `?to=` to filter by address), GET /sandbox/answers (the answer log, `?email=` for one learner's) and
- * POST /sandbox/reset (back to the seed).
+ * Besides the contract, it answers sandbox-only calls (contractApp): GET /sandbox/demo (its demo
+ * accounts and texts), GET /sandbox/mailbox (the e-mails it "sent", `?to=` to filter by address), GET
+ * /sandbox/answers (the answer log, `?email=` for one learner's) and POST /sandbox/reset (back to the seed).
  */
 export class SandboxServer {
   private readonly content: SandboxContent;
@@ -93,15 +84,23 @@ export class SandboxServer {
     prepareStore(this.store, { ...this.storeSetting(), formerState: options.formerState });
   }
 
-  /** Answers one call of the contract. Never throws: every failure is an error answer. */
-  handle(request: SandboxRequest): SandboxResponse {
-    const method = request.method.toUpperCase();
-    const path = normalisePath(request.path);
-    this.purgeNowAndThen();
-    const writes = method !== 'GET' && method !== 'HEAD';
+  /**
+   * Answers a Fetch request of the contract (its path relative to the API base: `/auth`, `/app/study`)
+   * through the contract's Hono app; `clientAddress` is the caller's network address, where known.
+   */
+  async fetch(request: Request, clientAddress?: string): Promise<Response> {
+    return contractApp.fetch(request, clientAddress ? { sandbox: this, clientAddress } : { sandbox: this });
+  }
+
+  /**
+   * Runs one route of the contract for a request the app has read, in one synchronous transaction: a
+   * failure, thrown or answered, changes nothing. Never throws: every failure is an error answer.
+   */
+  answer(route: Route, request: SandboxRequest, params: readonly string[]): SandboxResponse {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
     try {
       const response = this.db.transaction(() => {
-        const answer = path.startsWith(SANDBOX_PREFIX) ? this.sandboxCall(method, path, request) : this.route(method, path, request);
+        const answer = this.run(route, request, params);
         // A failure answered rather than thrown changes nothing either.
         if (answer.status >= 400) throw new Refused(answer);
         return answer;
@@ -115,7 +114,8 @@ export class SandboxServer {
     }
   }
 
-  private purgeNowAndThen(): void {
+  /** Drops expired records (sessions, secrets, codes, old e-mails), once a minute at most: the app calls it on every call. */
+  purgeNowAndThen(): void {
     const now = this.now();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
@@ -201,48 +201,22 @@ export class SandboxServer {
     return this.options.clock.now();
   }
 
-  private route(method: string, path: string, request: SandboxRequest): SandboxResponse {
-    let pathKnown = false;
-    for (const route of ROUTES) {
-      const match = route.pattern.exec(path);
-      if (!match) continue;
-      pathKnown = true;
-      if (route.method !== method) continue;
-      const context: RouteContext = {
-        request: { ...request, method, path },
-        params: match.slice(1).map((param) => decodePathPart(param ?? '')),
-        store: this.store,
-        content: this.content,
-        sites: this.sites,
-        now: this.now(),
-        randomId: this.randomId,
-        passwords: this.passwords,
-        throttle: this.throttle,
-        signUps: this.signUps,
-      };
-      if (!route.signedIn) return route.handle(context);
-      const user = sessionUser(this.store, request.token, context.now);
-      return route.handle({ ...context, token: request.token ?? '', user, partner: partnerOf(this.store, user) });
-    }
-    if (pathKnown) throw new SandboxFailure(405, 'MethodNotAllowed', `${method} is not allowed on ${path}.`);
-    throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
-  }
-
-  private sandboxCall(method: string, path: string, request: SandboxRequest): SandboxResponse {
-    if (method === 'GET' && path === '/sandbox/demo') {
-      return json(SANDBOX_DEMO);
-    }
-    if (method === 'GET' && path === '/sandbox/mailbox') {
-      return json(this.mailbox(request.query.to));
-    }
-    if (method === 'GET' && path === '/sandbox/answers') {
-      return json(this.answerLog(request.query.email));
-    }
-    if (method === 'POST' && path === '/sandbox/reset') {
-      this.reseed();
-      return NO_CONTENT;
-    }
-    throw new SandboxFailure(404, 'NotFound', `No such endpoint: ${method} ${path}.`);
+  private run(route: Route, request: SandboxRequest, params: readonly string[]): SandboxResponse {
+    const context: RouteContext = {
+      request,
+      params,
+      store: this.store,
+      content: this.content,
+      sites: this.sites,
+      now: this.now(),
+      randomId: this.randomId,
+      passwords: this.passwords,
+      throttle: this.throttle,
+      signUps: this.signUps,
+    };
+    if (!route.signedIn) return route.handle(context);
+    const user = sessionUser(this.store, request.token, context.now);
+    return route.handle({ ...context, token: request.token ?? '', user, partner: partnerOf(this.store, user) });
   }
 }
 
@@ -267,27 +241,3 @@ function contentFor(seed: { readonly decks: readonly SeedDeck[]; readonly resour
 }
 
 const builtContent = new WeakMap<readonly SeedDeck[], Map<string, SandboxContent>>();
-
-/** A change the database refused: the contract's 500, saying why; nothing of the call was kept. */
-function storeFailure(error: unknown): SandboxResponse {
-  const reason = error instanceof Error ? error.message : String(error);
-  const full = /SQLITE_FULL|database or disk is full/i.test(reason);
-  const message = full
-    ? 'The sandbox could not save this change, so it was not made: the disk its store is on is full. Free some space, then try again.'
-    : `The sandbox could not save this change, so it was not made: ${reason}`;
-  return { status: 500, body: { type: 'StoreUnavailable', message } };
-}
-
-function normalisePath(path: string): string {
-  const withoutQuery = path.split('?')[0] ?? '';
-  const withSlash = withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
-}
-
-function decodePathPart(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}

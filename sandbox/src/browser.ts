@@ -22,7 +22,7 @@ export const sandboxDemoAccounts = DEMO_ACCOUNTS;
 export async function startSandboxWorker(basePath: string, storage: SandboxStorage | null): Promise<SandboxServer> {
   const SQL = await initSqlJs({ locateFile: () => wasmUrl });
   const options = { clock: { now: () => Date.now() } };
-  const server = browserTestWorld(storage, options, (key) => sqlJsDatabase(SQL, storage, key)) ?? pageSandbox(SQL, storage, options);
+  const server = (await browserTestWorld(storage, options, (key) => sqlJsDatabase(SQL, storage, key))) ?? pageSandbox(SQL, storage, options);
   const worker = setupWorker(...chaosHandlers(storage, basePath), ...createSandboxHandlers(server, basePath));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -1,5 +1,6 @@
 export { SandboxServer, type SandboxServerOptions } from './SandboxServer';
-export { SANDBOX_CLIENT_HEADER, type MailMessage, type SandboxResponse, type SandboxStorage } from './types';
+export { callSandbox, type SandboxAnswer, type SandboxCall } from './http/callSandbox';
+export { SANDBOX_CLIENT_HEADER, type MailMessage, type SandboxStorage } from './types';
 export { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG } from './demoAccounts';
 export { DEMO_PASSWORD } from './demoData';
 export { PASSWORD_RULE_MESSAGE } from './validation';

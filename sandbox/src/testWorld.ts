@@ -1,4 +1,5 @@
 import { FieldType, Mode, QuestionType } from '@sreo/contract/wire';
+import { callSandbox } from './http/callSandbox';
 import type { PartnerFlags } from './model';
 import { SandboxServer, type SandboxServerOptions } from './SandboxServer';
 import type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
@@ -41,13 +42,13 @@ const DEFAULT_LEARNER = 'new@demo.test';
 const DAY_MS = 86_400_000;
 
 /** A sandbox of this world: its options, then its past answers (`givePastAnswers`). */
-export function testWorldServer(
+export async function testWorldServer(
   world: TestWorld,
   options: SandboxServerOptions,
   setClock: (at: number | null) => void,
-): SandboxServer {
+): Promise<SandboxServer> {
   const server = new SandboxServer({ ...options, ...worldOptions(world) });
-  givePastAnswers(server, world, options.clock.now(), setClock);
+  await givePastAnswers(server, world, options.clock.now(), setClock);
   return server;
 }
 
@@ -56,30 +57,29 @@ export function testWorldServer(
  * each with the server's clock turned back from `now` to its day by `setClock` (null: back to now).
  * Each has an id of its own, so giving them again (a reload of the in-page sandbox) changes nothing.
  */
-export function givePastAnswers(
+export async function givePastAnswers(
   server: SandboxServer,
   world: Pick<TestWorld, 'pastAnswers' | 'learner'>,
   now: number,
   setClock: (at: number | null) => void,
-): void {
+): Promise<void> {
   const email = world.learner ?? DEFAULT_LEARNER;
-  const call = (method: string, path: string, token: string | null, form: Record<string, string> = {}) => {
-    const answer = server.handle({ method, path, form, query: {}, token });
+  const call = async (method: string, path: string, token: string | null, form: Record<string, string> = {}) => {
+    const answer = await callSandbox(server, { method, path, form, token });
     if (answer.status >= 300) throw new Error(`The test world's ${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer;
   };
+  const oldestFirst = [...(world.pastAnswers ?? [])].sort((a, b) => b.daysAgo - a.daysAgo);
   try {
-    [...(world.pastAnswers ?? [])]
-      .sort((a, b) => b.daysAgo - a.daysAgo)
-      .forEach(({ deckId, card, daysAgo, ans = 3 }, index) => {
-        setClock(now - daysAgo * DAY_MS);
-        const token = call('POST', '/auth', null, { email, pws: DEMO_PASSWORD }).headers?.['X-Auth-Token'] ?? null;
-        const items = call('GET', `/app/library/decks/${encodeURIComponent(deckId)}`, token).body as { id: string }[];
-        const cId = items[card]?.id;
-        if (cId === undefined) throw new Error(`The test world's deck ${deckId} has no card ${card}.`);
-        const dt = new Date(now - daysAgo * DAY_MS).toISOString();
-        call('PUT', '/app/study', token, { id: `past-answer-${index + 1}`, cId, ans: String(ans), mode: String(Mode.Library), tta: '4000', dt });
-      });
+    for (const [index, { deckId, card, daysAgo, ans = 3 }] of oldestFirst.entries()) {
+      setClock(now - daysAgo * DAY_MS);
+      const token = (await call('POST', '/auth', null, { email, pws: DEMO_PASSWORD })).headers.get('X-Auth-Token');
+      const items = (await call('GET', `/app/library/decks/${encodeURIComponent(deckId)}`, token)).body as { id: string }[];
+      const cId = items[card]?.id;
+      if (cId === undefined) throw new Error(`The test world's deck ${deckId} has no card ${card}.`);
+      const dt = new Date(now - daysAgo * DAY_MS).toISOString();
+      await call('PUT', '/app/study', token, { id: `past-answer-${index + 1}`, cId, ans: String(ans), mode: String(Mode.Library), tta: '4000', dt });
+    }
   } finally {
     setClock(null);
   }
@@ -103,11 +103,11 @@ export function turnableClock(clock: SandboxClock): { clock: SandboxClock; setCl
  * The in-page sandbox's world, when the browser tests set one; its database (`database`, given the key
  * it is kept under) is kept apart from the demo's.
  */
-export function browserTestWorld(
+export async function browserTestWorld(
   storage: SandboxStorage | null,
   options: Omit<SandboxServerOptions, 'database'>,
   database: (key: string) => SqlDatabase,
-): SandboxServer | null {
+): Promise<SandboxServer | null> {
   const world = readWorld(storage?.get(WORLD_FLAG_KEY) ?? null);
   if (!world) return null;
   const { clock, setClock } = turnableClock(options.clock);

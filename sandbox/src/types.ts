@@ -1,4 +1,4 @@
-/** One call to the sandbox, already taken apart from HTTP (the MSW handlers and the memory adapters build it). */
+/** One call to the sandbox, read from its Fetch request by the contract's Hono app (http/contractApp.ts). */
 export interface SandboxRequest {
   readonly method: string;
   /** The path after the /sreo/v0.1 base, starting with '/', e.g. '/auth' or '/app/library/decks/capitals'. */

@@ -8,35 +8,35 @@ function libraryAnswer(id: string): Record<string, string> {
   return { id, cId: '10001', ans: '3', tta: '1500', mode: String(Mode.Library), dt: '' };
 }
 
-function answerIds(box: ReturnType<typeof sandbox>, email: string): string[] {
-  return (box.call('GET', '/sandbox/answers', { query: { email } }).body as AnswerLogEntry[]).map((entry) => entry.id);
+async function answerIds(box: ReturnType<typeof sandbox>, email: string): Promise<string[]> {
+  return ((await box.call('GET', '/sandbox/answers', { query: { email } })).body as AnswerLogEntry[]).map((entry) => entry.id);
 }
 
 describe('sandbox: answer ids are each learner\'s own', () => {
-  it('given learner A answered under an id, when learner B sends an answer under the same id, then B\'s answer is recorded too', () => {
+  it('given learner A answered under an id, when learner B sends an answer under the same id, then B\'s answer is recorded too', async () => {
     const box = sandbox();
-    const a = box.signIn('new@demo.test');
-    const b = box.signIn('learner@demo.test');
-    const before = answerIds(box, 'learner@demo.test').length;
+    const a = await box.signIn('new@demo.test');
+    const b = await box.signIn('learner@demo.test');
+    const before = (await answerIds(box, 'learner@demo.test')).length;
 
-    const fromA = box.call('PUT', '/app/study', { token: a, form: libraryAnswer('shared-id') });
-    const fromB = box.call('PUT', '/app/study', { token: b, form: libraryAnswer('shared-id') });
+    const fromA = await box.call('PUT', '/app/study', { token: a, form: libraryAnswer('shared-id') });
+    const fromB = await box.call('PUT', '/app/study', { token: b, form: libraryAnswer('shared-id') });
 
     expect([fromA.status, fromB.status]).toEqual([200, 200]);
-    expect(answerIds(box, 'new@demo.test')).toEqual(['shared-id']);
-    expect(answerIds(box, 'learner@demo.test')).toHaveLength(before + 1);
-    expect(answerIds(box, 'learner@demo.test')).toContain('shared-id');
+    expect(await answerIds(box, 'new@demo.test')).toEqual(['shared-id']);
+    expect(await answerIds(box, 'learner@demo.test')).toHaveLength(before + 1);
+    expect(await answerIds(box, 'learner@demo.test')).toContain('shared-id');
   });
 
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('given the answer id %s, then it is an ordinary id: recorded once, a resend changing nothing', (id) => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('given the answer id %s, then it is an ordinary id: recorded once, a resend changing nothing', async (id) => {
     const box = sandbox();
-    const token = box.signIn('new@demo.test');
+    const token = await box.signIn('new@demo.test');
 
-    const first = box.call('PUT', '/app/study', { token, form: libraryAnswer(id) });
-    const resent = box.call('PUT', '/app/study', { token, form: libraryAnswer(id) });
+    const first = await box.call('PUT', '/app/study', { token, form: libraryAnswer(id) });
+    const resent = await box.call('PUT', '/app/study', { token, form: libraryAnswer(id) });
 
     expect([first.status, resent.status]).toEqual([200, 200]);
-    expect(answerIds(box, 'new@demo.test')).toEqual([id]);
+    expect(await answerIds(box, 'new@demo.test')).toEqual([id]);
   });
 });
 
@@ -46,31 +46,32 @@ describe('sandbox: keys holding control characters are refused', () => {
     ['a line feed', 'answer\none'],
     ['an escape', 'answer\u001bone'],
     ['a DEL', 'answer\u007fone'],
-  ])('given an answer id holding %s, then 422 with the contract body and nothing is recorded', (_, id) => {
+  ])('given an answer id holding %s, then 422 with the contract body and nothing is recorded', async (_, id) => {
     const box = sandbox();
-    const token = box.signIn('new@demo.test');
+    const token = await box.signIn('new@demo.test');
 
-    const answer = box.call('PUT', '/app/study', { token, form: libraryAnswer(id) });
+    const answer = await box.call('PUT', '/app/study', { token, form: libraryAnswer(id) });
 
     expect(answer.status).toBe(422);
     expect(errorOf(answer)).toEqual({ type: 'ValidationError', message: 'id must not hold control characters.' });
-    expect(answerIds(box, 'new@demo.test')).toEqual([]);
+    expect(await answerIds(box, 'new@demo.test')).toEqual([]);
   });
 
-  it('given an e-mail address, an invite code or an application id holding a control character, then each is refused with 422', () => {
+  it('given an e-mail address, an invite code or an application id holding a control character, then each is refused with 422', async () => {
     const box = sandbox();
-    const signUp = (fields: Record<string, string>) =>
-      box.call('PUT', '/auth/signup/app', { form: { uuid: 'app', email: 'fresh@demo.test', pws: 'fresh-pass-1', username: 'fresh', ...fields } });
+    const signUp = async (fields: Record<string, string>) =>
+      await box.call('PUT', '/auth/signup/app', { form: { uuid: 'app', email: 'fresh@demo.test', pws: 'fresh-pass-1', username: 'fresh', ...fields } });
 
-    expect(errorOf(signUp({ email: 'fresh\u0000@demo.test' })).type).toBe('ValidationError');
-    expect(errorOf(signUp({ invite_code: 'DEMO-INVITE\u0000' })).type).toBe('ValidationError');
-    expect(errorOf(signUp({ uuid: 'app\u0007' })).type).toBe('ValidationError');
-    expect(box.call('POST', '/auth', { form: { email: 'fresh@demo.test', pws: 'fresh-pass-1' } }).status).toBe(403);
+    expect(errorOf(await signUp({ email: 'fresh\u0000@demo.test' })).type).toBe('ValidationError');
+    expect(errorOf(await signUp({ invite_code: 'DEMO-INVITE\u0000' })).type).toBe('ValidationError');
+    expect(errorOf(await signUp({ uuid: 'app\u0007' })).type).toBe('ValidationError');
+    expect((await box.call('POST', '/auth', { form: { email: 'fresh@demo.test', pws: 'fresh-pass-1' } })).status).toBe(403);
   });
 });
 
 describe('sandbox over HTTP: a body that is not form-encoded is refused', () => {
-  const server = sandbox().server;
+  const box = sandbox();
+  const { server } = box;
   const [handler] = createSandboxHandlers(server, 'http://api.test/sreo/v0.1');
 
   async function send(body: string, contentType: string, token?: string): Promise<{ status: number; body: unknown }> {
@@ -90,8 +91,7 @@ describe('sandbox over HTTP: a body that is not form-encoded is refused', () => 
     ['broken JSON', '{"id": ', 'application/json'],
     ['multipart', '--b\r\nContent-Disposition: form-data; name="id"\r\n\r\nx\r\n--b--', 'multipart/form-data; boundary=b'],
   ])('given %s as the body of an answer, then 422 with the contract body, never 200', async (_, body, contentType) => {
-    const signIn = server.handle({ method: 'POST', path: '/auth', query: {}, form: { email: 'new@demo.test', pws: 'demo-pass-1' }, token: null });
-    const token = signIn.headers!['X-Auth-Token']!;
+    const token = await box.signIn('new@demo.test');
 
     const answered = await send(body, contentType, token);
 
@@ -101,8 +101,7 @@ describe('sandbox over HTTP: a body that is not form-encoded is refused', () => 
   });
 
   it('given a form-encoded body, then it is read as the contract says', async () => {
-    const signIn = server.handle({ method: 'POST', path: '/auth', query: {}, form: { email: 'new@demo.test', pws: 'demo-pass-1' }, token: null });
-    const token = signIn.headers!['X-Auth-Token']!;
+    const token = await box.signIn('new@demo.test');
 
     const answered = await send(new URLSearchParams(libraryAnswer('form-1')).toString(), 'application/x-www-form-urlencoded', token);
 

@@ -1,5 +1,5 @@
 import initSqlJs from 'sql.js';
-import { SandboxServer, type SandboxResponse, type SandboxServerOptions, type SandboxStorage } from '../src';
+import { SandboxServer, callSandbox, type SandboxAnswer, type SandboxServerOptions, type SandboxStorage } from '../src';
 import { PAGE_DATABASE_KEY, pageSandbox } from '../src/pageSandbox';
 import type { SandboxClock } from '../src/types';
 
@@ -59,9 +59,10 @@ export interface CallOptions {
   readonly form?: Record<string, string>;
   readonly query?: Record<string, string>;
   readonly token?: string | null;
+  readonly clientAddress?: string;
 }
 
-/** A sandbox and shorthand to call it, as the MSW handlers or the memory adapters would. */
+/** A sandbox and shorthand to call it in process (`callSandbox`), as the memory adapters do. */
 export function sandbox(
   options: { storage?: SandboxStorage; clock?: TestClock } & Pick<SandboxServerOptions, 'randomId' | 'newCardsPerDay' | 'sites' | 'database' | 'passwords'> = {},
 ) {
@@ -69,11 +70,10 @@ export function sandbox(
   const { storage, ...rest } = options;
   // With a storage: the page's sandbox (sql.js, kept in it); else jest's in-memory SQLite.
   const server = storage ? pageSandbox(SQL, storage, { ...rest, clock }) : new SandboxServer({ ...rest, clock });
-  const call = (method: string, path: string, { form = {}, query = {}, token = null }: CallOptions = {}): SandboxResponse =>
-    server.handle({ method, path, form, query, token });
-  const signIn = (email: string, pws = DEMO_PASSWORD): string => {
-    const answer = call('POST', '/auth', { form: { email, pws } });
-    const token = answer.headers?.['X-Auth-Token'];
+  const call = (method: string, path: string, options: CallOptions = {}): Promise<SandboxAnswer> => callSandbox(server, { method, path, ...options });
+  const signIn = async (email: string, pws = DEMO_PASSWORD): Promise<string> => {
+    const answer = await call('POST', '/auth', { form: { email, pws } });
+    const token = answer.headers.get('X-Auth-Token');
     if (answer.status !== 200 || !token) throw new Error(`sign-in of ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
     return token;
   };
@@ -99,6 +99,6 @@ export function pageRows(storage: SandboxStorage, query: string): Record<string,
 }
 
 /** The `{type, message}` of an error answer. */
-export function errorOf(answer: SandboxResponse): { type: string; message: string } {
+export function errorOf(answer: SandboxAnswer): { type: string; message: string } {
   return answer.body as { type: string; message: string };
 }

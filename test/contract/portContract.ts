@@ -75,7 +75,7 @@ const inMemory: Transport = {
   afterAll: async () => undefined,
   async ports(world) {
     const { clock, setClock } = turnableClock({ now: () => Date.now() });
-    const server = testWorldServer(world, { clock }, setClock);
+    const server = await testWorldServer(world, { clock }, setClock);
     const ports = adapters('http://sandbox.test/sreo/v0.1', null, (container) => {
       container.bind(SANDBOX_SERVER).toConstantValue(server);
       container.load(memoryApiModule);

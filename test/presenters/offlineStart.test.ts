@@ -29,7 +29,8 @@ const studiedLastWeek = () => givenAWorld({ today: everyType(3), survey: [survey
  * An earlier visit on this device: the learner signed in and Today's Cards loaded (what the app keeps to
  * open offline). Nobody is signed in in this page yet, as after a reload.
  */
-async function earlierVisit(email = LEARNER, context: TestContext = studiedLastWeek()) {
+async function earlierVisit(email = LEARNER, given?: TestContext) {
+  const context = given ?? (await studiedLastWeek());
   const user = await context.container.get(SignIn).execute({ email, password: PASSWORD });
   const today = await context.container.get(LoadToday).execute({ learner: user });
   return {
@@ -180,7 +181,7 @@ describe('the connection drops while signed in', () => {
 
 describe('the connection returns to an app opened from the device', () => {
   it('given an answer waiting, when the connection returns, then the session is confirmed where the learner is, the answer is sent once, and Today’s Cards loads from the backend', async () => {
-    const visit = await earlierVisit(LEARNER, givenAWorld({ today: everyType(3) }));
+    const visit = await earlierVisit(LEARNER, await givenAWorld({ today: everyType(3) }));
     await answerKeptOffline(visit);
     visit.connectivity.goOffline();
     await visit.startup.start('/welcomeBack');

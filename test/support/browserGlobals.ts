@@ -1,4 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { runInThisContext } from 'node:vm';
 // CSS.escape, which the virtual screen reader uses to find aria-labelledby targets (the polyfill installs itself).
 import 'css.escape';
 
@@ -13,6 +14,12 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element: Element) => computedStyle(element);
   globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
   globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
+  // The Fetch API, which the in-process sandbox's Hono app answers through (sandbox/src/http/callSandbox.ts):
+  // Node's own, from its main context (jsdom's window has none).
+  const fetchApi = runInThisContext('({ Request, Response, Headers })') as Pick<typeof globalThis, 'Request' | 'Response' | 'Headers'>;
+  globalThis.Request ??= fetchApi.Request;
+  globalThis.Response ??= fetchApi.Response;
+  globalThis.Headers ??= fetchApi.Headers;
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,

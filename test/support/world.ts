@@ -79,16 +79,16 @@ export function studiedBefore(cards = 12, streakDays = 5): Required<Pick<WorldSp
 
 /** Given this world (`worldSandbox`), a learner with nothing studied but its past answers is signed in. */
 export async function givenALearner(spec: WorldSpec = {}, email = LEARNER): Promise<World> {
-  const context = givenAWorld(spec, email);
+  const context = await givenAWorld(spec, email);
   const signIn = (who = email) => signInTo(context, who);
   return { ...context, user: await signIn(), signIn };
 }
 
 /** This world, its past answers given as `email`'s; nobody is signed in yet (as when the app opens). */
-export function givenAWorld(spec: WorldSpec = {}, email = LEARNER): TestContext {
+export async function givenAWorld(spec: WorldSpec = {}, email = LEARNER): Promise<TestContext> {
   const context = createTestContainer({ sandbox: worldSandbox(spec) });
   const now = context.clock.now();
-  givePastAnswers(context.sandbox, testWorld(spec, email), now, (at) => context.clock.set(at ?? now));
+  await givePastAnswers(context.sandbox, testWorld(spec, email), now, (at) => context.clock.set(at ?? now));
   return context;
 }
 

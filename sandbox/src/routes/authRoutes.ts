@@ -198,7 +198,7 @@ function setPasswordFromSecret(context: RouteContext): SandboxResponse {
 }
 
 /** PUT /auth/pws/upd: a signed-in learner changes their own password, giving the current one. */
-const updatePassword = signedInRoute('PUT', /^\/auth\/pws\/upd$/, (context) => {
+const updatePassword = signedInRoute('PUT', '/auth/pws/upd', (context) => {
   const { form } = context.request;
   const email = requireEmail(form.email);
   const newPws = requirePassword(form.newPws, 'newPws');
@@ -289,15 +289,15 @@ function completeSingleSignOn(context: RouteContext): SandboxResponse {
 }
 
 export const authRoutes: readonly Route[] = [
-  publicRoute('POST', /^\/auth$/, signIn),
-  signedInRoute('GET', /^\/auth$/, (context) => json(userJson(context, context.user))),
-  publicRoute('GET', /^\/auth\/method$/, signInMethod),
-  publicRoute('PUT', /^\/auth\/signup\/app$/, signUpByApplication),
-  publicRoute('PUT', /^\/auth$/, signUpByInvitation),
-  publicRoute('DELETE', /^\/auth$/, signOut),
-  publicRoute('POST', /^\/auth\/pws\/reset$/, requestPasswordReset),
-  publicRoute('POST', /^\/auth\/pws\/upd$/, setPasswordFromSecret),
+  publicRoute('POST', '/auth', signIn),
+  signedInRoute('GET', '/auth', (context) => json(userJson(context, context.user))),
+  publicRoute('GET', '/auth/method', signInMethod),
+  publicRoute('PUT', '/auth/signup/app', signUpByApplication),
+  publicRoute('PUT', '/auth', signUpByInvitation),
+  publicRoute('DELETE', '/auth', signOut),
+  publicRoute('POST', '/auth/pws/reset', requestPasswordReset),
+  publicRoute('POST', '/auth/pws/upd', setPasswordFromSecret),
   updatePassword,
-  publicRoute('PUT', /^\/oauth2$/, startSingleSignOn),
-  publicRoute('POST', /^\/auth\/sso$/, completeSingleSignOn),
+  publicRoute('PUT', '/oauth2', startSingleSignOn),
+  publicRoute('POST', '/auth/sso', completeSingleSignOn),
 ];

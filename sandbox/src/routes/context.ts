@@ -12,7 +12,7 @@ import { AUTH_TOKEN_HEADER, fail, json, type SandboxRequest, type SandboxRespons
 /** What a route sees of one call and of the sandbox. */
 export interface RouteContext {
   readonly request: SandboxRequest;
-  /** The path pattern's captures, URI-decoded. */
+  /** The path's parameters (`:deckId`), URI-decoded, in the order the path names them. */
   readonly params: readonly string[];
   /** The sandbox's tables. */
   readonly store: SandboxStore;
@@ -34,26 +34,27 @@ export interface SignedInContext extends RouteContext {
   readonly partner: PartnerRecord;
 }
 
+/** A call of the contract: its method, its path as Hono declares it (`/app/library/decks/:deckId`) and its handler. */
 export type Route =
   | {
       readonly method: string;
-      readonly pattern: RegExp;
+      readonly path: string;
       readonly signedIn: false;
       readonly handle: (context: RouteContext) => SandboxResponse;
     }
   | {
       readonly method: string;
-      readonly pattern: RegExp;
+      readonly path: string;
       readonly signedIn: true;
       readonly handle: (context: SignedInContext) => SandboxResponse;
     };
 
-export function publicRoute(method: string, pattern: RegExp, handle: (context: RouteContext) => SandboxResponse): Route {
-  return { method, pattern, signedIn: false, handle };
+export function publicRoute(method: string, path: string, handle: (context: RouteContext) => SandboxResponse): Route {
+  return { method, path, signedIn: false, handle };
 }
 
-export function signedInRoute(method: string, pattern: RegExp, handle: (context: SignedInContext) => SandboxResponse): Route {
-  return { method, pattern, signedIn: true, handle };
+export function signedInRoute(method: string, path: string, handle: (context: SignedInContext) => SandboxResponse): Route {
+  return { method, path, signedIn: true, handle };
 }
 
 const DAY_MS = 86_400_000;

@@ -47,8 +47,8 @@ function card(context: SignedInContext): SandboxResponse {
 }
 
 export const libraryRoutes: readonly Route[] = [
-  signedInRoute('GET', /^\/app\/library\/decks$/, library(decks)),
-  signedInRoute('GET', /^\/app\/library\/decks\/([^/]+)$/, library(deckCards)),
-  signedInRoute('GET', /^\/app\/library\/cards\/([^/]+)$/, library(card)),
-  signedInRoute('GET', /^\/app\/library\/extra-resources$/, library((context) => json(context.content.resources))),
+  signedInRoute('GET', '/app/library/decks', library(decks)),
+  signedInRoute('GET', '/app/library/decks/:deckId', library(deckCards)),
+  signedInRoute('GET', '/app/library/cards/:cardId', library(card)),
+  signedInRoute('GET', '/app/library/extra-resources', library((context) => json(context.content.resources))),
 ];

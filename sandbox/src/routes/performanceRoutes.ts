@@ -125,4 +125,4 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export const performanceRoutes: readonly Route[] = [signedInRoute('GET', /^\/app\/performance$/, performance)];
+export const performanceRoutes: readonly Route[] = [signedInRoute('GET', '/app/performance', performance)];

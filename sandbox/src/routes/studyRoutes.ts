@@ -55,4 +55,4 @@ function recordQueueAnswer(context: SignedInContext, queue: ReturnType<typeof to
   return true;
 }
 
-export const studyRoutes: readonly Route[] = [signedInRoute('PUT', /^\/app\/study$/, study)];
+export const studyRoutes: readonly Route[] = [signedInRoute('PUT', '/app/study', study)];

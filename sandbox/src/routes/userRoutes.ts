@@ -92,8 +92,8 @@ function media(context: RouteContext): SandboxResponse {
 }
 
 export const userRoutes: readonly Route[] = [
-  signedInRoute('POST', /^\/app\/user\/tos\/accept$/, acceptTerms),
-  signedInRoute('PUT', /^\/app\/user$/, saveUser),
-  signedInRoute('POST', /^\/app\/feedback$/, sendFeedback),
-  publicRoute('GET', /^\/app\/media\/([^/]+)$/, media),
+  signedInRoute('POST', '/app/user/tos/accept', acceptTerms),
+  signedInRoute('PUT', '/app/user', saveUser),
+  signedInRoute('POST', '/app/feedback', sendFeedback),
+  publicRoute('GET', '/app/media/:mediaId', media),
 ];

@@ -77,7 +77,7 @@ export class SandboxWorlds {
   }
 
   /** The world a call belongs to: the test world `id` (made from the seed on first use), or the persistent one. */
-  world(id: string | null): World {
+  async world(id: string | null): Promise<World> {
     const now = this.serverOptions.clock.now();
     if (id === null) return { server: this.persistent, flags: {}, chaos: null, gatewayCalls: 0, lastUsed: now };
     this.dropIdle(now);
@@ -94,7 +94,7 @@ export class SandboxWorlds {
    * Sets a test world's flags. Its state is kept, unless the bench content changes (a new world from
    * the seed, with the bench's decks), so a test may switch a quirk on for a learner already signed in.
    */
-  configure(id: string, flags: WorldFlags): World {
+  async configure(id: string, flags: WorldFlags): Promise<World> {
     const existing = this.worlds.get(id);
     const sameContent =
       existing !== undefined &&
@@ -103,9 +103,9 @@ export class SandboxWorlds {
     return this.make(id, flags, sameContent ? existing.server : undefined);
   }
 
-  private make(id: string, flags: WorldFlags, kept?: SandboxServer): World {
+  private async make(id: string, flags: WorldFlags, kept?: SandboxServer): Promise<World> {
     const decks = flags.bench === undefined ? null : benchDeckCount(flags.bench);
-    const server = kept ?? this.server({ ...this.serverOptions, ...(decks === null ? {} : benchContent(decks)) }, readWorld(flags.world));
+    const server = kept ?? await this.server({ ...this.serverOptions, ...(decks === null ? {} : benchContent(decks)) }, readWorld(flags.world));
     const world: World = {
       server,
       flags,
@@ -124,7 +124,7 @@ export class SandboxWorlds {
     return world;
   }
 
-  private server(options: SandboxServerOptions, world: TestWorld | null): SandboxServer {
+  private async server(options: SandboxServerOptions, world: TestWorld | null): Promise<SandboxServer> {
     if (!world) return new SandboxServer(options);
     const { clock, setClock } = turnableClock(options.clock);
     return testWorldServer(world, { ...options, clock }, setClock);

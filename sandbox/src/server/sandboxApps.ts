@@ -4,11 +4,12 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
+import { mount } from 'hono/mount';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CHAOS_FAILURE_BODY } from '../chaosMode';
-import { MAX_REQUEST_BODY_BYTES, bodyTooLarge, fetchResponse, sandboxRequest } from '../http/fetchBridge';
+import { MAX_REQUEST_BODY_BYTES, bodyTooLarge, contractApp, sandboxResponse } from '../http/contractApp';
 import { SANDBOX_API_PATH } from '../sites';
-import { AUTH_TOKEN_HEADER, SANDBOX_CLIENT_HEADER, SandboxFailure, type SandboxRequest } from '../types';
+import { AUTH_TOKEN_HEADER, SANDBOX_CLIENT_HEADER } from '../types';
 import { identityProviderPage, gatewayLoginPage } from './identityProviderPages';
 import { SandboxWorlds, TEST_WORLD_COOKIE, type World, type WorldFlags } from './SandboxWorlds';
 
@@ -85,7 +86,7 @@ function apiApp({ origins, appOrigins, host, worlds, log }: SandboxAppsOptions):
     }),
   );
   // Refused on its Content-Length before any of it is read, or as the stream passes the limit.
-  app.use(bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => fetchResponse(bodyTooLarge().toResponse()) }));
+  app.use(bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => sandboxResponse(bodyTooLarge().toResponse()) }));
   app.use(sandboxCallsFromTheApp(appOrigins));
   app.use(quirks(origins));
   app.put(`${SANDBOX_API_PATH}/sandbox/flags`, async (c) => {
@@ -93,21 +94,17 @@ function apiApp({ origins, appOrigins, host, worlds, log }: SandboxAppsOptions):
     if (id === null) return c.json(errorBody('Forbidden', `Flags are for test worlds only (the ${TEST_WORLD_COOKIE} cookie).`), 403);
     const flags = (await c.req.json().catch(() => null)) as WorldFlags | null;
     if (typeof flags !== 'object' || flags === null || Array.isArray(flags)) return c.json(errorBody('BadRequest', 'Flags are a JSON object.'), 400);
-    worlds.configure(id, flags);
+    await worlds.configure(id, flags);
     return c.body(null, 204);
   });
-  app.all(`${SANDBOX_API_PATH}/*`, async (c) => {
-    const { server } = c.get('world');
-    const clientAddress = clientAddressOf(c);
-    let request: SandboxRequest;
-    try {
-      request = await sandboxRequest(c.req.raw, SANDBOX_API_PATH);
-    } catch (error) {
-      if (error instanceof SandboxFailure) return fetchResponse(error.toResponse());
-      throw error;
-    }
-    return fetchResponse(server.handle({ ...request, ...(clientAddress ? { clientAddress } : {}) }));
-  });
+  // The contract's app, its paths rebased under the API base, answered by the call's world.
+  app.all(
+    `${SANDBOX_API_PATH}/*`,
+    mount(contractApp.fetch, (c) => {
+      const clientAddress = clientAddressOf(c);
+      return [{ sandbox: c.get('world').server, ...(clientAddress ? { clientAddress } : {}) }];
+    }),
+  );
   app.notFound((c) => c.json(errorBody('NotFound', `No such endpoint: ${c.req.method} ${c.req.path}. The API is under ${SANDBOX_API_PATH}.`), 404));
   app.onError((error, c) => c.json(errorBody('InternalError', `The sandbox server failed: ${error.message}`), 500));
   return app;
@@ -163,7 +160,7 @@ function withWorld(worlds: SandboxWorlds): MiddlewareHandler<WorldEnv> {
   return async (c, next) => {
     const id = SandboxWorlds.idOf(getCookie(c, TEST_WORLD_COOKIE));
     c.set('worldId', id);
-    c.set('world', worlds.world(id));
+    c.set('world', await worlds.world(id));
     await next();
   };
 }
@@ -211,9 +208,7 @@ function mediaApp({ origins, host, worlds, log }: SandboxAppsOptions): FetchApp 
   const app = new Hono();
   app.use(logRequests('media', log));
   app.use(ownHostOnly(origins.media, host));
-  app.get('/media/:mediaId', (c) =>
-    fetchResponse(worlds.persistent.handle({ method: 'GET', path: `/app/media/${c.req.param('mediaId')}`, query: {}, form: {}, token: null })),
-  );
+  app.get('/media/:mediaId', (c) => worlds.persistent.fetch(new Request(new URL(`/app/media/${encodeURIComponent(c.req.param('mediaId'))}`, c.req.url))));
   app.notFound((c) => c.json(errorBody('NotFound', `No such file: ${c.req.path}.`), 404));
   return app;
 }

@@ -188,35 +188,35 @@ describe('the sandbox server: what it keeps', () => {
     for (const plain of ['kept-pass-1', PASSWORD]) expect(saved).not.toContain(plain);
   });
 
-  it('given test worlds whose databases pass the byte budget, then the least recently used go until they fit, and a world costs only its rows', () => {
+  it('given test worlds whose databases pass the byte budget, then the least recently used go until they fit, and a world costs only its rows', async () => {
     const clock = new TestClock();
     const oneWorld = new SandboxServer({ clock }).databaseBytes();
     const worlds = new SandboxWorlds(new SandboxServer({ clock }), { clock }, { count: 50, bytes: Math.floor(2.5 * oneWorld), idleMs: 60_000 });
-    const a = worlds.world('a');
-    worlds.world('b');
-    const keptB = worlds.world('b');
+    const a = await worlds.world('a');
+    await worlds.world('b');
+    const keptB = await worlds.world('b');
 
-    worlds.world('c');
+    await worlds.world('c');
 
     expect(oneWorld).toBeLessThan(2 * 1024 * 1024);
     expect(worlds.testWorldCount).toBe(2);
-    expect(worlds.world('b')).toBe(keptB);
-    expect(worlds.world('a')).not.toBe(a);
+    expect(await worlds.world('b')).toBe(keptB);
+    expect(await worlds.world('a')).not.toBe(a);
   });
 
-  it('given test worlds past the limit or left idle, then the least recently used and the idle ones are dropped', () => {
+  it('given test worlds past the limit or left idle, then the least recently used and the idle ones are dropped', async () => {
     const clock = new TestClock();
     const worlds = new SandboxWorlds(new SandboxServer({ clock }), { clock }, { count: 3, bytes: Number.MAX_SAFE_INTEGER, idleMs: 60_000 });
-    for (const id of ['a', 'b', 'c']) worlds.world(id);
-    const a = worlds.world('a');
+    for (const id of ['a', 'b', 'c']) await worlds.world(id);
+    const a = await worlds.world('a');
 
-    worlds.world('d');
-    const keptA = worlds.world('a');
+    await worlds.world('d');
+    const keptA = await worlds.world('a');
     clock.advance(60_000);
-    worlds.world('e');
+    await worlds.world('e');
 
     expect(keptA).toBe(a);
     expect(worlds.testWorldCount).toBe(1);
-    expect(worlds.world('a')).not.toBe(a);
+    expect(await worlds.world('a')).not.toBe(a);
   });
 });

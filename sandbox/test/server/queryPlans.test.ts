@@ -20,28 +20,28 @@ function planOf(database: SqlDatabase, sql: string, parameters: readonly SqlValu
 }
 
 describe('the sandbox\'s queries for one learner', () => {
-  it('given every per-learner call of the contract, then no query it runs scans a whole table', () => {
+  it('given every per-learner call of the contract, then no query it runs scans a whole table', async () => {
     const engine = libsqlDatabase(':memory:');
     const database = recorded(engine);
     const clock = new TestClock(Date.UTC(2026, 0, 5, 9));
     const { call, signIn } = sandbox({ clock, database });
-    const token = signIn('learner@demo.test');
+    const token = await signIn('learner@demo.test');
     database.statements.length = 0;
 
-    const first = call('PUT', '/app/study', { token }).body as { c: { cId: number } };
-    call('PUT', '/app/study', { token, form: { id: 'a-1', cId: String(first.c.cId), ans: '3', tta: '1200', mode: '0', dt: new Date(clock.now()).toISOString() } });
-    call('PUT', '/app/study', { token, form: { id: 'a-2', cId: '10001', ans: '3', tta: '1200', mode: '3' } });
-    call('PUT', '/app/study', { token, query: { reviewMore: 'true' } });
-    call('GET', '/app/performance', { token });
-    call('GET', '/app/library/decks', { token, query: { deckType: '0' } });
-    call('GET', '/app/library/cards/10001', { token });
-    call('PUT', '/app/user', { token, form: { firstName: 'Alexa' } });
-    call('POST', '/app/feedback', { token, form: { text: 'Fine.' } });
-    call('POST', '/app/user/tos/accept', { token });
-    call('GET', '/auth', { token });
-    call('POST', '/auth', { form: { email: 'learner@demo.test', pws: DEMO_PASSWORD } });
-    call('POST', '/auth/pws/reset', { form: { email: 'learner@demo.test' } });
-    call('DELETE', '/auth', { token });
+    const first = (await call('PUT', '/app/study', { token })).body as { c: { cId: number } };
+    await call('PUT', '/app/study', { token, form: { id: 'a-1', cId: String(first.c.cId), ans: '3', tta: '1200', mode: '0', dt: new Date(clock.now()).toISOString() } });
+    await call('PUT', '/app/study', { token, form: { id: 'a-2', cId: '10001', ans: '3', tta: '1200', mode: '3' } });
+    await call('PUT', '/app/study', { token, query: { reviewMore: 'true' } });
+    await call('GET', '/app/performance', { token });
+    await call('GET', '/app/library/decks', { token, query: { deckType: '0' } });
+    await call('GET', '/app/library/cards/10001', { token });
+    await call('PUT', '/app/user', { token, form: { firstName: 'Alexa' } });
+    await call('POST', '/app/feedback', { token, form: { text: 'Fine.' } });
+    await call('POST', '/app/user/tos/accept', { token });
+    await call('GET', '/auth', { token });
+    await call('POST', '/auth', { form: { email: 'learner@demo.test', pws: DEMO_PASSWORD } });
+    await call('POST', '/auth/pws/reset', { form: { email: 'learner@demo.test' } });
+    await call('DELETE', '/auth', { token });
 
     const scans = database.statements.flatMap(({ sql, parameters }) =>
       planOf(engine, sql, parameters).filter((step) => /^SCAN /.test(step) && step !== 'SCAN CONSTANT ROW').map((step) => `${step}: ${sql}`),

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'libsql';
 import type { LibraryDeckJson as LibraryDeck } from '@sreo/contract/wire';
+import { callSandbox } from '../../src/http/callSandbox';
 import { SandboxServer } from '../../src/SandboxServer';
 import { seedDecks, seedResources } from '../../src/seed/decks';
 import { buildContent } from '../../src/content';
@@ -83,9 +84,9 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     const older = { decks: seedDecks.slice(1), resources: seedResources };
     const olderStore = SandboxFile.open(stateFile);
     const olderServer = new SandboxServer({ clock, database: olderStore, content: older });
-    const token = olderServer.handle({ method: 'POST', path: '/auth', query: {}, form: { email: 'new@demo.test', pws: PASSWORD }, token: null }).headers!['X-Auth-Token']!;
+    const token = (await callSandbox(olderServer, { method: 'POST', path: '/auth', form: { email: 'new@demo.test', pws: PASSWORD } })).headers.get('X-Auth-Token')!;
     const answered = seedDecks[1]!.id;
-    olderServer.handle({ method: 'PUT', path: '/app/study', query: {}, form: libraryAnswer(10001), token });
+    await callSandbox(olderServer, { method: 'PUT', path: '/app/study', form: libraryAnswer(10001), token });
     olderStore.close();
     const db = new Database(stateFile);
     db.exec("DELETE FROM peer_tkl WHERE userId = 3; DELETE FROM learner WHERE email = 'basic@demo.test'");
@@ -145,7 +146,7 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(formerSnapshot(stateFile)).toBeNull();
   });
 
-  it('given a former snapshot that is not a sandbox state, when the store is new, then the start is refused, the snapshot kept and no store made', () => {
+  it('given a former snapshot that is not a sandbox state, when the store is new, then the start is refused, the snapshot kept and no store made', async () => {
     const stateFile = stateFileInTempFolder();
     const snapshot = join(dirname(stateFile), 'state.json');
     writeFileSync(snapshot, '{"sreo.sandbox.state": {"version": 1}}');

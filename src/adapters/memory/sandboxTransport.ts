@@ -1,21 +1,19 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { SandboxResponse, SandboxServer } from '@sreo/sandbox';
+import { callSandbox, type SandboxAnswer, type SandboxServer } from '@sreo/sandbox';
 
 /**
  * The HTTP adapters' transport for the in-memory fakes: each call axios would send is handed to the
- * sandbox in the same process, taken apart as the MSW handlers and the sandbox server take a request
- * apart (path under the API base, query, form body, bearer token), and its answer comes back as an
- * axios response. So the fakes run the real adapters: the same paths, form fields, DTO checks and
+ * sandbox in the same process (`callSandbox`: the path under the API base, query, form body and bearer
+ * token, as a request to the contract's Hono app that every mode serves), and its answer comes back as
+ * an axios response. So the fakes run the real adapters: the same paths, form fields, DTO checks and
  * catalogue errors as over the network (the port contract tests hold the two to the same cases).
  */
 export function sandboxTransport(server: SandboxServer): AxiosAdapter {
   return async (config) => {
-    // Answer on a later tick, as a network call would.
-    await Promise.resolve();
     const url = new URL(axios.getUri(config));
     const basePath = new URL(config.baseURL ?? url.origin).pathname.replace(/\/+$/, '');
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
-    const answer = server.handle({
+    const answer = await callSandbox(server, {
       method: (config.method ?? 'get').toUpperCase(),
       path: path === '' ? '/' : path,
       query: Object.fromEntries(url.searchParams),
@@ -35,15 +33,13 @@ export function sandboxTransport(server: SandboxServer): AxiosAdapter {
   };
 }
 
-function axiosResponse(answer: SandboxResponse, config: InternalAxiosRequestConfig, href: string): AxiosResponse {
+function axiosResponse(answer: SandboxAnswer, config: InternalAxiosRequestConfig, href: string): AxiosResponse {
   const headers = new AxiosHeaders();
-  for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name.toLowerCase(), value);
+  answer.headers.forEach((value, name) => headers.set(name, value));
+  const contentType = answer.headers.get('Content-Type') ?? '';
   let data: unknown = answer.body;
-  if (answer.contentType) {
-    headers.set('content-type', answer.contentType);
-    if (config.responseType === 'blob') data = new Blob([answer.body as BlobPart], { type: answer.contentType });
-  } else if (answer.body !== undefined) {
-    headers.set('content-type', 'application/json');
+  if (config.responseType === 'blob' && !contentType.startsWith('application/json') && answer.body !== undefined) {
+    data = new Blob([answer.body as BlobPart], { type: contentType });
   }
   return { data: data === undefined ? '' : data, status: answer.status, statusText: String(answer.status), headers, config, request: { responseURL: href } };
 }

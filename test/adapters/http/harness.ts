@@ -21,10 +21,10 @@ import {
   type UserApi,
 } from '../../../src/ports';
 import { FakeBrowser, FakeClock, FakeConnectivity, MemorySessionStore, RecordingErrorTracing } from '../../../src/adapters/memory';
-import { DEMO_PASSWORD } from '@sreo/sandbox';
+import { DEMO_PASSWORD, SandboxServer } from '@sreo/sandbox';
 import { createSandboxHandlers } from '@sreo/sandbox/msw';
-import { givePastAnswers, testWorldServer } from '@sreo/sandbox/testing';
-import { LEARNER, testWorld, type WorldSpec } from '../../support/world';
+import { givePastAnswers } from '@sreo/sandbox/testing';
+import { LEARNER, testWorld, worldSandbox, type WorldSpec } from '../../support/world';
 
 export const BASE = 'http://api.test/sreo/v0.1';
 const SSO_HOST = 'sso.test';
@@ -63,7 +63,7 @@ export function buildHttpAdapter(config: Partial<HttpConfig> = {}) {
 }
 
 /** Serves msw/node from the file's first test to its last (every request must be handled), tidying after each test. */
-function serveThroughTheFile(server: SetupServer, afterEachTest: () => void): void {
+function serveThroughTheFile(server: SetupServer, afterEachTest: () => unknown): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(afterEachTest);
   afterAll(() => server.close());
@@ -95,10 +95,11 @@ export function useSandboxOverHttp(spec: WorldSpec) {
   const now = clock.now();
   const setClock = (at: number | null) => clock.set(at ?? now);
   const world = testWorld(spec);
-  const sandbox = testWorldServer(world, { clock }, setClock);
+  const sandbox = new SandboxServer({ clock, ...worldSandbox(spec) });
+  beforeAll(() => givePastAnswers(sandbox, world, now, setClock));
   serveThroughTheFile(setupServer(...createSandboxHandlers(sandbox, SANDBOX_BASE)), () => {
     sandbox.reset();
-    givePastAnswers(sandbox, world, now, setClock);
+    return givePastAnswers(sandbox, world, now, setClock);
   });
   const app = () => buildHttpAdapter({ baseUrl: SANDBOX_BASE });
   const signedIn = (email?: string) => signedInThrough(app(), email);

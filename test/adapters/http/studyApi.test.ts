@@ -19,7 +19,7 @@ const NEW_A_DAY = 3;
 async function signedInAdapter() {
   let n = 0;
   const day = testWorld({ today: [recall(), multipleChoice(), typedAnswer()], survey: [surveyScale()] });
-  const sandbox = testWorldServer(day, { clock: new FakeClock(), randomId: () => `id-${(n += 1)}` }, () => undefined);
+  const sandbox = await testWorldServer(day, { clock: new FakeClock(), randomId: () => `id-${(n += 1)}` }, () => undefined);
   server.use(...createSandboxHandlers(sandbox, BASE));
   const adapter = buildHttpAdapter();
   const session = await adapter.auth.signIn(LEARNER, 'demo-pass-1');
