@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, createSeedState } from './demoData';
 import type { AnswerLogEntry, PartnerFlags, SandboxState } from './model';
 import { demoPasswordHash, pbkdf2Passwords, type PasswordHasher } from './passwords';
 import { PasswordThrottle, SignUpLimit } from './PasswordThrottle';
+import { refreshStalePeers } from './peerRefresh';
 import { purgeExpired } from './purgeExpired';
 import { tklOf } from './recall';
 import { authRoutes, pendingSingleSignOn } from './routes/authRoutes';
@@ -56,6 +57,8 @@ const ROUTES: readonly Route[] = [...authRoutes, ...userRoutes, ...studyRoutes, 
 const SANDBOX_PREFIX = '/sandbox/';
 
 const PURGE_EVERY_MS = 60_000;
+/** How often, by the sandbox's clock, a call first refreshes a batch of the peers' figures that are due. */
+const PEER_REFRESH_EVERY_MS = 10_000;
 
 /**
  * The sandbox backend: the server side of the sreo contract, on SQLite tables (store/schema.ts),
@@ -77,6 +80,8 @@ export class SandboxServer {
   private readonly store: SandboxStore;
   /** When expired records were last dropped (`purgeExpired`, once a minute at most). */
   private lastPurge = Number.NEGATIVE_INFINITY;
+  /** When peers' figures were last refreshed before a call (`refreshPeers`). */
+  private lastPeerRefresh = Number.NEGATIVE_INFINITY;
   /** Wrong passwords, per account and address: in memory only, as a restart is no help to a guesser. */
   private readonly throttle = new PasswordThrottle();
   /** Sign-ups per network address, in memory too. */
@@ -98,6 +103,7 @@ export class SandboxServer {
     const method = request.method.toUpperCase();
     const path = normalisePath(request.path);
     this.purgeNowAndThen();
+    this.refreshPeersNowAndThen();
     const writes = method !== 'GET' && method !== 'HEAD';
     try {
       const response = this.db.transaction(() => {
@@ -123,6 +129,27 @@ export class SandboxServer {
       this.db.transaction(() => purgeExpired(this.store, now), true);
     } catch {
       // The next purge tries again.
+    }
+  }
+
+  private refreshPeersNowAndThen(): void {
+    const now = this.now();
+    if (now - this.lastPeerRefresh < PEER_REFRESH_EVERY_MS) return;
+    this.lastPeerRefresh = now;
+    this.refreshPeers();
+  }
+
+  /**
+   * Refreshes one batch of the peers' figures that are due (`refreshStalePeers`), in a transaction of its
+   * own, and answers how many. Calls do so now and then; the Node server also does from a timer, so the
+   * figures keep their promised age whatever the traffic.
+   */
+  refreshPeers(): number {
+    try {
+      return this.db.transaction(() => refreshStalePeers(this.store, this.content, this.now()), true);
+    } catch {
+      // The next refresh tries again.
+      return 0;
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { PEER_REFRESH_BATCH } from '../peerRefresh';
 import { SandboxServer, type SandboxServerOptions } from '../SandboxServer';
 import { SANDBOX_API_PATH, type SandboxSites } from '../sites';
 import type { PasswordHasher } from '../passwords';
@@ -72,6 +73,7 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
     const passwords = options.passwords ?? scryptPasswords();
     const persistent = openSandbox(options, store, { clock, sites, passwords });
     if (options.population) persistent.addPopulation(options.population);
+    const stopRefreshing = keepPeersFresh(persistent);
     const worlds = new SandboxWorlds(persistent, { clock, sites, passwords });
     appsReady(createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
     return {
@@ -79,6 +81,7 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
       apiBase: `${origins.api}${SANDBOX_API_PATH}`,
       persistent,
       async close() {
+        stopRefreshing();
         await closeAll();
         store?.close();
       },
@@ -98,6 +101,26 @@ function openSandbox(options: StartOptions, store: SqlDatabase | null, common: P
     if (store && options.stateFile !== null && (error instanceof SandboxStoreError || error instanceof Error)) throw unreadable(options.stateFile, error);
     throw error;
   }
+}
+
+/** How often the server looks for peers' figures that are due (src/peerRefresh.ts), in real time. */
+const PEER_REFRESH_TICK_MS = 5_000;
+
+/**
+ * Keeps the peers' figures within their promised age whatever the traffic: every few seconds, the rows
+ * that are due, a batch at a time, yielding to waiting requests between batches. Answers how to stop.
+ */
+function keepPeersFresh(sandbox: SandboxServer): () => void {
+  let stopped = false;
+  const refresh = () => {
+    if (!stopped && sandbox.refreshPeers() === PEER_REFRESH_BATCH) setImmediate(refresh);
+  };
+  const timer = setInterval(refresh, PEER_REFRESH_TICK_MS);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
