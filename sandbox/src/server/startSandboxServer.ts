@@ -5,6 +5,7 @@ import { PEER_REFRESH_BATCH } from '../peerRefresh';
 import { SandboxServer, type SandboxServerOptions } from '../SandboxServer';
 import { SANDBOX_API_PATH, type SandboxSites } from '../sites';
 import type { PasswordHasher } from '../passwords';
+import { TERMS_FOLDER } from './demoFiles';
 import { createSandboxApps, type SandboxApps, type SandboxOrigins } from './sandboxApps';
 import { SandboxWorlds } from './SandboxWorlds';
 import { sandboxOrigins } from './serverConfig';
@@ -20,7 +21,8 @@ export interface StartOptions {
   readonly appOrigins: readonly string[];
   /** The store (an SQLite database); null keeps the state in memory only. */
   readonly stateFile: string | null;
-  readonly termsFolder: string;
+  /** The terms pages' folder: the package's own (`TERMS_FOLDER`) by default. */
+  readonly termsFolder?: string;
   readonly log?: (line: string) => void;
   /** Milliseconds since the epoch; the system clock by default. */
   readonly now?: () => number;
@@ -75,7 +77,7 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
     if (options.population) persistent.addPopulation(options.population);
     const stopRefreshing = keepPeersFresh(persistent);
     const worlds = new SandboxWorlds(persistent, { clock, sites, passwords });
-    appsReady(createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
+    appsReady(createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder ?? TERMS_FOLDER, log: options.log ?? (() => undefined) }));
     return {
       origins,
       apiBase: `${origins.api}${SANDBOX_API_PATH}`,
