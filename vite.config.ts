@@ -85,10 +85,10 @@ function inPageDemoFilesPlugin(env: Record<string, string>): Plugin {
     name: 'in-page-demo-files',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const path = (request.url ?? '').split('?')[0]!.replace(APP_BASE, '');
-        const file = files[path];
+        const [path = ''] = (request.url ?? '').split('?');
+        const file = path.startsWith(APP_BASE) ? files[path.slice(APP_BASE.length)] : undefined;
         if (!file) return next();
-        response.setHeader('Content-Type', path.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8');
+        response.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8');
         response.end(readFileSync(file));
       });
     },
