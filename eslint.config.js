@@ -94,7 +94,7 @@ export default tseslint.config(
   sandboxImports(['src/**/*.{ts,tsx}'], [], SANDBOX_SWAPS.flatMap((swap) => swap.files)),
   ...SANDBOX_SWAPS.map((swap) => sandboxImports(swap.files, swap.entries)),
   // Tests and browser tests may use every entry of the package, none of its files.
-  sandboxImports(['test/**/*.{ts,tsx}', 'e2e/**/*.ts'], ['@sreo/sandbox', '@sreo/sandbox/testing', '@sreo/sandbox/msw', '@sreo/sandbox/server']),
+  sandboxImports(['test/**/*.{ts,tsx}', 'e2e/**/*.ts'], ['@sreo/sandbox', '@sreo/sandbox/testing', '@sreo/sandbox/msw', '@sreo/sandbox/server', '@sreo/sandbox/files']),
   {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+// By path, not through @sreo/sandbox/files: Vite's config loader leaves a package's import to Node, which reads no TypeScript.
+import { inPageDemoFiles } from './sandbox/src/server/demoFiles.ts';
 import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping.ts';
 import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy.ts';
 import { deploymentFrom } from './src/di/deployment.ts';
@@ -71,23 +73,28 @@ function sourceMapsFolder(buildFolder: string): string {
   return `${buildFolder.replace(/[\\/]+$/, '')}-sourcemaps`;
 }
 
-/** What public/ holds for the in-page sandbox alone: MSW's worker script and the demo partner's terms pages. */
-const IN_PAGE_SANDBOX_FILES = ['mockServiceWorker.js', 'terms'];
-
 /**
- * A build against a backend leaves out what Vite copied from public/ for the in-page sandbox, so that it
- * holds no sandbox code (e2e/builds/backendBuild.test.ts); the sandbox server serves the terms itself.
+ * The in-page demo's static files, which belong to the sandbox package (`inPageDemoFiles`): MSW's worker
+ * and the demo partner's terms pages, under the app's base. The dev server serves them in every mode; a
+ * build emits them only for the in-page sandbox, so a build against a backend holds neither
+ * (e2e/builds/backendBuild.test.ts), and the sandbox server serves the terms itself.
  */
-function noInPageSandboxFiles(env: Record<string, string>): Plugin {
+function inPageDemoFilesPlugin(env: Record<string, string>): Plugin {
+  const files = inPageDemoFiles();
   return {
-    name: 'no-in-page-sandbox-files',
-    apply: (_config, { command }) => command === 'build' && Boolean(env.VITE_API_BASE_URL),
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        for (const file of IN_PAGE_SANDBOX_FILES) rmSync(join(outDir, file), { recursive: true, force: true });
-      },
+    name: 'in-page-demo-files',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const [path = ''] = (request.url ?? '').split('?');
+        const file = path.startsWith(APP_BASE) ? files[path.slice(APP_BASE.length)] : undefined;
+        if (!file) return next();
+        response.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8');
+        response.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      if (env.VITE_API_BASE_URL) return;
+      for (const [fileName, file] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
     },
   };
 }
@@ -161,7 +168,6 @@ function progressiveWebApp(env: Record<string, string>) {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      globIgnores: ['mockServiceWorker.js', 'terms/**'],
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !onlyWhenConfigured(entry.url)), warnings: [] })],
       // Every in-app address opens the app shell, /app without its slash too; the app routes it.
       navigateFallback: `${APP_BASE}index.html`,
@@ -217,7 +223,7 @@ export default defineConfig(({ mode }) => {
   deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), noInPageSandboxFiles(env), previewAsHosted],
+    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), inPageDemoFilesPlugin(env), previewAsHosted],
     server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

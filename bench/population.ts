@@ -1,87 +1,119 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { callSandbox, type SandboxCall } from '../sandbox/src/http/callSandbox';
-import { SandboxServer } from '../sandbox/src/SandboxServer';
-import { SandboxFile } from '../sandbox/src/server/SandboxFile';
-import { scryptPasswords } from '../sandbox/src/server/scryptPasswords';
 import { POPULATION_PASSWORD, populationEmail } from '../sandbox/src/store/population';
 
 export interface PopulationFigures {
   readonly learners: number;
-  /** Seeding the store straight into its tables (`npm run sandbox -- --population N`). */
+  /** `npm run sandbox -- --reset --population N`: the seed and N learners written straight into the store, until the server answers. */
   readonly seedMs: number;
-  /** Opening the seeded store (its integrity check included) and making it ready to serve, as a restart does. */
-  readonly startMs: number;
-  /** One answer (PUT /app/study with a record), each call, ms. */
+  /** A restart on that store: from the process's start to its first answer (Node and tsx's own start included). */
+  readonly restartMs: number;
+  /** One answer (PUT /app/study with a record) over HTTP, each call, ms. */
   readonly answerMs: number[];
-  /** The learner's own performance call (a partner without the full knowledge list), each call, ms. */
+  /** The learner's own performance call (a partner without the full knowledge list) over HTTP, each call, ms. */
   readonly performanceMs: number[];
   /** The performance call with the full knowledge list, which grows with the partner, each call, ms. */
   readonly fullListMs: number[];
-  /** The process's resident memory after the calls, MB. */
+  /** The server process's resident memory after the calls, MB. */
   readonly rssMB: number;
 }
 
-const NOW = Date.UTC(2026, 0, 5, 9);
+const APP_ORIGIN = 'http://localhost:4999';
+
+/** The sandbox server as `npm run sandbox` runs it, on `port` and the three after it, its store `stateFile`. */
+function sandboxServer(stateFile: string, port: number, args: readonly string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/server/main.ts', ...args], {
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1', SANDBOX_ORIGINS: APP_ORIGIN, SANDBOX_STATE: stateFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Milliseconds until the server at `api` answers a call. */
+async function untilItAnswers(child: ChildProcess, api: string, started: number): Promise<number> {
+  for (;;) {
+    try {
+      await (await fetch(`${api}/auth/method?email=${encodeURIComponent(populationEmail(1))}`)).arrayBuffer();
+      return performance.now() - started;
+    } catch {
+      if (child.exitCode !== null) throw new Error(`the sandbox server stopped (${child.exitCode})`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
 
 /**
- * The sandbox server's calls with `learners` learners of 100 answers each, seeded straight into a store
- * file of its own, then the server started on that file again (a restart): one answer and the
- * performance call, `samples` times each, through the contract's Hono app in process (`callSandbox`: the
- * server's own Hono app only adds its guards and HTTP).
- * Learners with an odd number are in a partner with the full knowledge list, the others not.
+ * The sandbox server with `learners` learners of 100 answers each of their own, through its public HTTP
+ * API, as the app calls it: the store seeded by `npm run sandbox -- --reset --population N`, the server
+ * stopped and started again on it (the restart timed to its first answer), then one answer and the
+ * performance call, `samples` times each. Odd-numbered learners are in a partner with the full
+ * knowledge list, even ones not.
  */
-export async function benchPopulation({ learners = 10_000, samples = 60 } = {}): Promise<PopulationFigures> {
+export async function benchPopulation({ learners = 10_000, samples = 60, port = 4370 } = {}): Promise<PopulationFigures> {
   const folder = mkdtempSync(join(tmpdir(), 'sreo-population-'));
-  const file = join(folder, 'state.sqlite');
-  const passwords = scryptPasswords({ N: 2 ** 10, r: 8, p: 1 });
-  const clock = { now: () => NOW };
+  const stateFile = join(folder, 'state.sqlite');
+  const api = `http://127.0.0.1:${port}/sreo/v0.1`;
+  let server: ChildProcess | null = null;
   try {
-    let database = SandboxFile.open(file);
     let started = performance.now();
-    new SandboxServer({ clock, database, passwords }).addPopulation(learners);
-    const seedMs = performance.now() - started;
-    database.close();
+    server = sandboxServer(stateFile, port, ['--reset', '--population', String(learners)]);
+    const seedMs = await untilItAnswers(server, api, started);
+    await stop(server);
 
     started = performance.now();
-    database = SandboxFile.open(file);
-    const server = new SandboxServer({ clock, database, passwords });
-    const startMs = performance.now() - started;
-    const timed = async (call: SandboxCall) => {
-      const start = performance.now();
-      await callSandbox(server, call);
-      return performance.now() - start;
+    server = sandboxServer(stateFile, port, []);
+    const restartMs = await untilItAnswers(server, api, started);
+    const call = async (method: string, path: string, token: string | null, form?: Record<string, string>) => {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers: { Origin: APP_ORIGIN, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(form ? { body: new URLSearchParams(form) } : {}),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+      return response;
     };
-    const signIn = async (n: number) =>
-      (await callSandbox(server, { method: 'POST', path: '/auth', form: { email: populationEmail(n), pws: POPULATION_PASSWORD } })).headers.get('X-Auth-Token');
+    const signIn = async (n: number) => (await call('POST', '/auth', null, { email: populationEmail(n), pws: POPULATION_PASSWORD })).headers.get('X-Auth-Token')!;
     const without = await signIn(2);
     const withList = await signIn(1);
+    const timed = async (run: () => Promise<unknown>) => {
+      const start = performance.now();
+      await run();
+      return performance.now() - start;
+    };
     const answerMs: number[] = [];
     const performanceMs: number[] = [];
     const fullListMs: number[] = [];
     for (let i = 0; i < samples + 5; i += 1) {
-      clock.now = () => NOW + i * 1_000;
-      const answer = await timed({ method: 'PUT', path: '/app/study', token: without, form: { id: `bench-${i}`, cId: '10001', ans: '3', tta: '1500', mode: '3', dt: '' } });
-      const own = await timed({ method: 'GET', path: '/app/performance', token: without });
-      const list = await timed({ method: 'GET', path: '/app/performance', token: withList });
-      // The first few warm the JIT and SQLite's page cache.
+      const answer = await timed(() => call('PUT', '/app/study', without, { id: `bench-${i}`, cId: '10001', ans: '3', tta: '1500', mode: '3', dt: '' }));
+      const own = await timed(() => call('GET', '/app/performance', without));
+      const list = await timed(() => call('GET', '/app/performance', withList));
+      // The first few warm the JIT, the connection and SQLite's page cache.
       if (i < 5) continue;
       answerMs.push(answer);
       performanceMs.push(own);
       fullListMs.push(list);
     }
-    database.close();
-    return { learners, seedMs, startMs, answerMs, performanceMs, fullListMs, rssMB: process.memoryUsage().rss / (1024 * 1024) };
+    const rssKB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+    return { learners, seedMs, restartMs, answerMs, performanceMs, fullListMs, rssMB: rssKB / 1024 };
   } finally {
+    if (server && server.exitCode === null) await stop(server);
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-
-// Run on its own (bench/run.mjs does, so the memory figure is the sandbox's process alone):
-// node --import tsx bench/population.ts <learners> <samples> prints the figures as JSON.
+// Run on its own (bench/run.mjs does): node --import tsx bench/population.ts <learners> <samples> <port>
+// prints the figures as JSON.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(JSON.stringify(await benchPopulation({ learners: Number(process.argv[2]), samples: Number(process.argv[3]) })));
+  const [learners, samples, port] = process.argv.slice(2).map(Number);
+  console.log(JSON.stringify(await benchPopulation({ learners, samples, port })));
 }

@@ -3,7 +3,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DEMO_ACCOUNTS } from '@sreo/sandbox';
-import { serverDist } from '../support/sandboxModes';
+import { inPageDemoFiles } from '@sreo/sandbox/files';
+import { browserDist, serverDist } from '../support/sandboxModes';
 
 /**
  * The build against a backend (`vite build --mode server`, as e2e/support/buildServerMode.ts makes it)
@@ -50,5 +51,18 @@ describe(`the build against a backend (${build})`, () => {
     const urls = precached();
     assert.ok(urls.includes('index.html'), 'the app shell is precached');
     assert.deepEqual(urls.filter((url) => !files.includes(url) || fromTheSandbox(url)), []);
+  });
+});
+
+describe('the in-page demo\'s own files (MSW\'s worker, the demo partner\'s terms pages)', () => {
+  it('given the app\'s public folder, then it holds none of them: they are the sandbox package\'s', () => {
+    assert.deepEqual(Object.keys(inPageDemoFiles()).filter((file) => existsSync(join('public', file))), []);
+  });
+
+  it(`given the in-page demo's build (${browserDist}), then it has each of them as the sandbox package holds it`, () => {
+    const differing = Object.entries(inPageDemoFiles()).filter(
+      ([file, source]) => !existsSync(join(browserDist, file)) || !readFileSync(join(browserDist, file)).equals(readFileSync(source)),
+    );
+    assert.deepEqual(differing.map(([file]) => file), []);
   });
 });

@@ -4,6 +4,7 @@ import { contractApp, storeFailure } from './http/contractApp';
 import type { AnswerLogEntry, PartnerFlags, SandboxState } from './model';
 import { demoPasswordHash, pbkdf2Passwords, type PasswordHasher } from './passwords';
 import { PasswordThrottle, SignUpLimit } from './PasswordThrottle';
+import { refreshStalePeers } from './peerRefresh';
 import { purgeExpired } from './purgeExpired';
 import { tklOf } from './recall';
 import { pendingSingleSignOn } from './routes/authRoutes';
@@ -47,6 +48,8 @@ export interface SandboxServerOptions {
 const DEFAULT_PASSWORDS = pbkdf2Passwords();
 
 const PURGE_EVERY_MS = 60_000;
+/** How often, by the sandbox's clock, a call first refreshes a batch of the peers' figures that are due. */
+const PEER_REFRESH_EVERY_MS = 10_000;
 
 /**
  * The sandbox backend: the server side of the sreo contract, on SQLite tables (store/schema.ts),
@@ -68,6 +71,8 @@ export class SandboxServer {
   private readonly store: SandboxStore;
   /** When expired records were last dropped (`purgeExpired`, once a minute at most). */
   private lastPurge = Number.NEGATIVE_INFINITY;
+  /** When peers' figures were last refreshed before a call (`refreshPeers`). */
+  private lastPeerRefresh = Number.NEGATIVE_INFINITY;
   /** Wrong passwords, per account and address: in memory only, as a restart is no help to a guesser. */
   private readonly throttle = new PasswordThrottle();
   /** Sign-ups per network address, in memory too. */
@@ -123,6 +128,28 @@ export class SandboxServer {
       this.db.transaction(() => purgeExpired(this.store, now), true);
     } catch {
       // The next purge tries again.
+    }
+  }
+
+  /** Refreshes a batch of the peers' figures that are due, at most every PEER_REFRESH_EVERY_MS of the sandbox's clock. */
+  refreshPeersNowAndThen(): void {
+    const now = this.now();
+    if (now - this.lastPeerRefresh < PEER_REFRESH_EVERY_MS) return;
+    this.lastPeerRefresh = now;
+    this.refreshPeers();
+  }
+
+  /**
+   * Refreshes one batch of the peers' figures that are due (`refreshStalePeers`), in a transaction of its
+   * own, and answers how many. Calls do so now and then; the Node server also does from a timer, so the
+   * figures keep their promised age whatever the traffic.
+   */
+  refreshPeers(): number {
+    try {
+      return this.db.transaction(() => refreshStalePeers(this.store, this.content, this.now()), true);
+    } catch {
+      // The next refresh tries again.
+      return 0;
     }
   }
 

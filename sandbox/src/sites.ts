@@ -19,7 +19,7 @@ export interface SandboxSites {
 /** Where the in-browser sandbox answers the API on the app's own origin (DESIGN.md, Configuration). */
 export const SANDBOX_API_PATH = '/sreo/v0.1';
 
-/** The terms of use of the partner that requires them: a static page of the app (public/terms/). */
+/** The terms of use of the partner that requires them: a static page beside the app (the package's terms/, served by the demo's build and dev server). */
 export const DEMO_TERMS_URL = '/app/terms/demo-terms.html';
 
 /** Away from a browser (jest, msw/node), the origin the tests' sandbox base uses. */

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { DeckCardItemJson, ExtraResourceJson, LibraryDeckJson, StudyCardJson, UserJson } from '@sreo/contract/wire';
 import { PAGE_DATABASE_KEY } from '../src/pageSandbox';
+import { inPageDemoFiles } from '../src/server/demoFiles';
 import { DAY, DEMO_PASSWORD, MapStorage, TestClock, errorOf, sandbox, sequentialIds } from './sandboxHarness';
 
 const PASSWORD_RULE = 'Password must be at least 8 characters long and contain a letter and a digit.';
@@ -427,10 +427,12 @@ describe('sandbox server: the learner', () => {
     expect(((await call('GET', '/auth', { token })).body as UserJson).partner.showTermOfUse).toBe(false);
   });
 
-  it('given the terms partner, then its terms of use are a static page of the app', async () => {
-    const file = path.join(process.cwd(), 'public/terms/demo-terms.html');
+  it('given the terms partner, then its terms of use are a page of the sandbox package that the in-page demo serves beside the app', async () => {
+    const { call, signIn } = sandbox();
+    const termsUrl = ((await call('GET', '/auth', { token: await signIn('terms@demo.test') })).body as UserJson).partner.termOfUseUrl!;
 
-    expect(existsSync(file)).toBe(true);
+    const file = inPageDemoFiles()[termsUrl.replace(/^\/app\//, '')]!;
+
     expect(readFileSync(file, 'utf8')).toContain('<h1>Terms of Use</h1>');
   });
 

@@ -104,6 +104,18 @@ async function firstLibraryCard(w: World, token: string): Promise<string> {
   return items[0]!.id;
 }
 
+/** Sign-up scenarios of one operation: Sam's details on `path`, with the operation's own fields, then a scenario's changes. */
+function signUp(operationId: string, path: string, own: Record<string, string>) {
+  return (status: number, when: string, changes: Record<string, string | undefined> = {}): Scenario => {
+    const fields = { email: 'sam@demo.test', pws: 'sam-pass-1', username: 'sam', ...own, ...changes };
+    const form = Object.fromEntries(Object.entries(fields).filter((field): field is [string, string] => field[1] !== undefined));
+    return { operationId, status, when, call: (w) => w.call('PUT', path, { form }) };
+  };
+}
+
+const byInvitation = signUp('signUpByInvitation', '/auth', { invite_code: 'DEMO-INVITE' });
+const byApplication = signUp('signUpByApplication', '/auth/signup/app', { uuid: 'sreo-learner-app' });
+
 const SCENARIOS: readonly Scenario[] = [
   { operationId: 'signIn', status: 200, when: 'the password is right', call: (w) => w.call('POST', '/auth', { form: { email: LEARNER, pws: PASSWORD } }) },
   { operationId: 'signIn', status: 403, when: 'the password is wrong', call: (w) => w.call('POST', '/auth', { form: { email: LEARNER, pws: 'wrong-pass-1' } }) },
@@ -114,42 +126,12 @@ const SCENARIOS: readonly Scenario[] = [
   { operationId: 'signIn', status: 503, when: 'the account is blocked', call: (w) => w.call('POST', '/auth', { form: { email: 'blocked@demo.test', pws: PASSWORD } }) },
   { operationId: 'signInWithToken', status: 200, when: 'the token is a session’s', call: async (w) => w.call('GET', '/auth', { token: (await w.signedIn()).token }) },
   { operationId: 'signInWithToken', status: 403, when: 'the token is no session’s', call: (w) => w.call('GET', '/auth', { token: 'no-such-token' }) },
-  {
-    operationId: 'signUpByInvitation',
-    status: 200,
-    when: 'the invite code is valid',
-    call: (w) => w.call('PUT', '/auth', { form: { email: 'sam@demo.test', pws: 'sam-pass-1', username: 'sam', invite_code: 'DEMO-INVITE' } }),
-  },
-  {
-    operationId: 'signUpByInvitation',
-    status: 409,
-    when: 'the invite code has expired',
-    call: (w) => w.call('PUT', '/auth', { form: { email: 'sam@demo.test', pws: 'sam-pass-1', username: 'sam', invite_code: 'OLD-INVITE' } }),
-  },
-  {
-    operationId: 'signUpByInvitation',
-    status: 466,
-    when: 'the password has no digit',
-    call: (w) => w.call('PUT', '/auth', { form: { email: 'sam@demo.test', pws: 'password', username: 'sam', invite_code: 'DEMO-INVITE' } }),
-  },
-  {
-    operationId: 'signUpByApplication',
-    status: 200,
-    when: 'the address is new',
-    call: (w) => w.call('PUT', '/auth/signup/app', { form: { uuid: 'sreo-learner-app', email: 'sam@demo.test', pws: 'sam-pass-1', username: 'sam' } }),
-  },
-  {
-    operationId: 'signUpByApplication',
-    status: 409,
-    when: 'the address has an account',
-    call: (w) => w.call('PUT', '/auth/signup/app', { form: { uuid: 'sreo-learner-app', email: LEARNER, pws: 'sam-pass-1', username: 'sam' } }),
-  },
-  {
-    operationId: 'signUpByApplication',
-    status: 422,
-    when: 'the uuid is missing',
-    call: (w) => w.call('PUT', '/auth/signup/app', { form: { email: 'sam@demo.test', pws: 'sam-pass-1', username: 'sam' } }),
-  },
+  byInvitation(200, 'the invite code is valid'),
+  byInvitation(409, 'the invite code has expired', { invite_code: 'OLD-INVITE' }),
+  byInvitation(466, 'the password has no digit', { pws: 'password' }),
+  byApplication(200, 'the address is new'),
+  byApplication(409, 'the address has an account', { email: LEARNER }),
+  byApplication(422, 'the uuid is missing', { uuid: undefined }),
   { operationId: 'signOut', status: 204, when: 'a session ends', call: async (w) => w.call('DELETE', '/auth', { token: (await w.signedIn()).token }) },
   { operationId: 'signInMethod', status: 200, when: 'the address signs in with a password', call: (w) => w.call('GET', '/auth/method', { query: { email: LEARNER } }) },
   { operationId: 'signInMethod', status: 200, when: 'the address signs in through single sign-on', call: (w) => w.call('GET', '/auth/method', { query: { email: 'sso@demo.test' } }) },

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import axios, { type AxiosAdapter } from 'axios';
 import { Container } from 'inversify';
 import { DEFAULT_TIMEOUTS, HTTP_CONFIG, HTTP_TRANSPORT, httpModule } from '../../src/adapters/http';
@@ -101,7 +100,6 @@ function overHttp(): Transport {
         port: 0,
         appOrigins: ['http://localhost:4999'],
         stateFile: null,
-        termsFolder: join(process.cwd(), 'public', 'terms'),
         passwords: scryptPasswords({ N: 2 ** 10, r: 8, p: 1 }),
       });
     },

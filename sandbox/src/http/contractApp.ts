@@ -44,6 +44,7 @@ export const contractApp = new Hono<ContractEnv>({ strict: false });
 
 contractApp.use(async (c, next) => {
   c.env.sandbox.purgeNowAndThen();
+  c.env.sandbox.refreshPeersNowAndThen();
   await next();
 });
 // Refused on its Content-Length before any of it is read, or as the stream passes the limit.

@@ -1,6 +1,6 @@
 import { MAX_TIME_TO_ANSWER_MS, MAX_TYPED_ANSWER_LENGTH } from '@sreo/contract';
-import { contentCardsOf, studyCardJson, type CardRecord } from '../content';
-import { tklOf } from '../recall';
+import { studyCardJson, type CardRecord } from '../content';
+import { peerTkl } from '../peerRefresh';
 import { peerName } from '../store/SandboxStore';
 import { gradeAnswer, reviewCard } from '../scheduler/fsrsSchedule';
 import { dayOf } from '../scheduler/streak';
@@ -97,8 +97,7 @@ export function recordAnswer(context: SignedInContext, answer: AnswerRecord, mod
 /** The learner's overall TKL as their peers see it (leaderboard, percentile), as of this answer. */
 function refreshPeer(context: SignedInContext): void {
   const { store, user, content, now } = context;
-  const tkl = tklOf(contentCardsOf(content), store.memoryOf(user.id), now) ?? 0;
-  store.putPeer({ userId: user.id, partnerId: user.partnerId, name: peerName(user), tkl }, now);
+  store.putPeer({ userId: user.id, partnerId: user.partnerId, name: peerName(user), tkl: peerTkl(store, content, user.id, now) }, now);
 }
 
 function answeredOnDay(lastReview: number | null | undefined, at: number): boolean {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { formerSnapshot } from './formerSnapshot';
 import { sandboxServerConfig } from './serverConfig';
 import { SandboxFile } from './SandboxFile';
@@ -18,7 +17,6 @@ async function main(): Promise<void> {
     port: config.port,
     appOrigins: config.appOrigins,
     stateFile: config.stateFile,
-    termsFolder: fileURLToPath(new URL('../../../public/terms', import.meta.url)),
     log: (line) => console.log(line),
     ...(imported ? { formerState: imported.state } : {}),
     population: config.population,

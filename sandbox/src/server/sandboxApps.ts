@@ -28,7 +28,7 @@ export interface SandboxAppsOptions {
   /** The host name the server was set up with (SANDBOX_HOST): with the loopback names, the only ones a request's Host may name. */
   readonly host: string;
   readonly worlds: SandboxWorlds;
-  /** The folder of the partner's terms pages (public/terms). */
+  /** The folder of the partner's terms pages (the package's terms/). */
   readonly termsFolder: string;
   /** One line per request. */
   readonly log: (line: string) => void;

@@ -1,9 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { PEER_REFRESH_BATCH } from '../peerRefresh';
 import { SandboxServer, type SandboxServerOptions } from '../SandboxServer';
 import { SANDBOX_API_PATH, type SandboxSites } from '../sites';
 import type { PasswordHasher } from '../passwords';
+import { TERMS_FOLDER } from './demoFiles';
 import { createSandboxApps, type SandboxApps, type SandboxOrigins } from './sandboxApps';
 import { SandboxWorlds } from './SandboxWorlds';
 import { sandboxOrigins } from './serverConfig';
@@ -22,7 +24,8 @@ export interface StartOptions {
   readonly appOrigins: readonly string[];
   /** The store (an SQLite database); null keeps the state in memory only. */
   readonly stateFile: string | null;
-  readonly termsFolder: string;
+  /** The terms pages' folder: the package's own (`TERMS_FOLDER`) by default. */
+  readonly termsFolder?: string;
   readonly log?: (line: string) => void;
   /** Milliseconds since the epoch; the system clock by default. */
   readonly now?: () => number;
@@ -75,13 +78,15 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
     const passwords = options.passwords ?? scryptPasswords();
     const persistent = openSandbox(options, store, { clock, sites, passwords });
     if (options.population) persistent.addPopulation(options.population);
+    const stopRefreshing = keepPeersFresh(persistent);
     const worlds = new SandboxWorlds(persistent, { clock, sites, passwords });
-    appsReady(createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder, log: options.log ?? (() => undefined) }));
+    appsReady(createSandboxApps({ origins, appOrigins: options.appOrigins, host: options.host, worlds, termsFolder: options.termsFolder ?? TERMS_FOLDER, log: options.log ?? (() => undefined) }));
     return {
       origins,
       apiBase: `${origins.api}${SANDBOX_API_PATH}`,
       persistent,
       async close() {
+        stopRefreshing();
         await closeAll();
         store?.close();
       },
@@ -101,6 +106,26 @@ function openSandbox(options: StartOptions, store: SqlDatabase | null, common: P
     if (store && options.stateFile !== null && (error instanceof SandboxStoreError || error instanceof Error)) throw unreadable(options.stateFile, error);
     throw error;
   }
+}
+
+/** How often the server looks for peers' figures that are due (src/peerRefresh.ts), in real time. */
+const PEER_REFRESH_TICK_MS = 5_000;
+
+/**
+ * Keeps the peers' figures within their promised age whatever the traffic: every few seconds, the rows
+ * that are due, a batch at a time, yielding to waiting requests between batches. Answers how to stop.
+ */
+function keepPeersFresh(sandbox: SandboxServer): () => void {
+  let stopped = false;
+  const refresh = () => {
+    if (!stopped && sandbox.refreshPeers() === PEER_REFRESH_BATCH) setImmediate(refresh);
+  };
+  const timer = setInterval(refresh, PEER_REFRESH_TICK_MS);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

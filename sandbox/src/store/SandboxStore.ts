@@ -280,6 +280,19 @@ export class SandboxStore {
     this.db.run(this.q.insertInto('peer_tkl').values({ userId: peer.userId, ...row }).onConflict((oc) => oc.column('userId').doUpdateSet(row)));
   }
 
+  /** The learners whose peers' row was last refreshed at or before `before`, stalest first, at most `limit`. */
+  stalePeers(before: number, limit: number): number[] {
+    const rows = this.db.rows(
+      this.q.selectFrom('peer_tkl').select('userId').where('refreshedAt', '<=', before).orderBy('refreshedAt').orderBy('userId').limit(limit),
+    );
+    return rows.map((row) => row.userId);
+  }
+
+  /** Sets a learner's overall TKL as their peers see it, as of `now`. */
+  refreshPeer(userId: number, tkl: number, now: number): void {
+    this.db.run(this.q.updateTable('peer_tkl').set({ tkl, refreshedAt: now }).where('userId', '=', userId));
+  }
+
   renamePeer(userId: number, name: string): void {
     this.db.run(this.q.updateTable('peer_tkl').set({ name }).where('userId', '=', userId));
   }

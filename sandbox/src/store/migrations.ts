@@ -156,6 +156,8 @@ const MIGRATIONS: readonly (readonly (Compilable<unknown> | string)[])[] = [
       .addColumn('refreshedAt', 'integer', (c) => c.notNull()),
     q.schema.createIndex('peer_tkl_by_rank').on('peer_tkl').columns(['partnerId', 'tkl desc', 'name']),
   ],
+  // 3: the peers' rows by age, so the stalest are refreshed first without a scan (sandbox/src/peerRefresh.ts).
+  [q.schema.createIndex('peer_tkl_by_refresh').on('peer_tkl').columns(['refreshedAt', 'userId'])],
 ];
 
 /** The schema version this sandbox writes. */

@@ -175,7 +175,7 @@ interface StudyQueueTable {
 
 /**
  * Each active learner's overall TKL as their peers see it (leaderboard, percentile, full list):
- * refreshed when they answer or look at their own performance.
+ * refreshed when they answer, and when it is older than a few minutes (sandbox/src/peerRefresh.ts).
  */
 interface PeerTklTable {
   userId: number;

@@ -20,11 +20,11 @@ function planOf(database: SqlDatabase, sql: string, parameters: readonly SqlValu
 }
 
 describe('the sandbox\'s queries for one learner', () => {
-  it('given every per-learner call of the contract, then no query it runs scans a whole table', async () => {
+  it('given every per-learner call of the contract, and the refresh of the peers\' figures that are due, then no query they run scans a whole table', async () => {
     const engine = libsqlDatabase(':memory:');
     const database = recorded(engine);
     const clock = new TestClock(Date.UTC(2026, 0, 5, 9));
-    const { call, signIn } = sandbox({ clock, database });
+    const { server, call, signIn } = sandbox({ clock, database });
     const token = await signIn('learner@demo.test');
     database.statements.length = 0;
 
@@ -42,11 +42,14 @@ describe('the sandbox\'s queries for one learner', () => {
     await call('POST', '/auth', { form: { email: 'learner@demo.test', pws: DEMO_PASSWORD } });
     await call('POST', '/auth/pws/reset', { form: { email: 'learner@demo.test' } });
     await call('DELETE', '/auth', { token });
+    clock.advance(10 * 60_000);
+    server.refreshPeers();
 
     const scans = database.statements.flatMap(({ sql, parameters }) =>
       planOf(engine, sql, parameters).filter((step) => /^SCAN /.test(step) && step !== 'SCAN CONSTANT ROW').map((step) => `${step}: ${sql}`),
     );
     expect(database.statements.length).toBeGreaterThan(20);
+    expect(database.statements.filter(({ sql }) => /^update "peer_tkl" set "tkl"/.test(sql)).length).toBeGreaterThan(1);
     expect(scans).toEqual([]);
   });
 });

@@ -14,8 +14,6 @@ export const SANDBOX_CLIENT = { 'X-Sandbox-Client': '1' } as const;
 /** The app origin the tests call from: allowed by the server's CORS. */
 export const APP_ORIGIN = 'http://localhost:4999';
 
-const TERMS_FOLDER = join(process.cwd(), 'public', 'terms');
-
 /** A fresh folder for a store. */
 export function stateFileInTempFolder(): string {
   return join(mkdtempSync(join(tmpdir(), 'sreo-sandbox-')), 'state.sqlite');
@@ -29,7 +27,6 @@ export async function startTestSandbox(options: Partial<StartOptions> = {}): Pro
     port: 0,
     appOrigins: [APP_ORIGIN],
     stateFile: null,
-    termsFolder: TERMS_FOLDER,
     log: (line) => logLines.push(line),
     passwords: TEST_PASSWORDS,
     ...options,
