@@ -7,7 +7,7 @@ import { fileNamedAfterContents, inALayer } from './eslint/localRules.js';
 import { COMPOSITION_ROOT, LAYERS, SANDBOX_SWAPS } from './eslint/layers.js';
 
 /**
- * The dependency rule of DESIGN.md, from the allow-lists in eslint/layers.js: an import in a layer's file
+ * The dependency rule (architecture.md), from the allow-lists in eslint/layers.js: an import in a layer's file
  * must resolve to one of the folders or packages the layer lists (static, re-exported or dynamic
  * `import()` alike). Everything else in the repository, and every other package, is out of bounds.
  */
@@ -15,7 +15,7 @@ const layerZone = (layer) => ({
   target: layer.files,
   from: '.',
   except: [...layer.mayImport, ...layer.packages.map((name) => `node_modules/${name}`)].map((where) => `./${where}`),
-  message: `${layer.name} (${layer.files.join(', ')}) may import only ${[...layer.mayImport, ...layer.packages].join(', ')} (DESIGN.md dependency rule; eslint/layers.js).`,
+  message: `${layer.name} (${layer.files.join(', ')}) may import only ${[...layer.mayImport, ...layer.packages].join(', ')} (the dependency rule: architecture.md, eslint/layers.js).`,
 });
 
 /** The app's sources and its workspace packages' (sandbox/, contract/): every file of them is in a layer. */

@@ -1,5 +1,5 @@
 /**
- * The dependency rule of DESIGN.md as allow-lists: each layer names the folders and the packages it may
+ * The dependency rule (architecture.md) as allow-lists: each layer names the folders and the packages it may
  * import, and nothing else. eslint.config.js turns this table into lint zones, test/lint/layerRule.test.ts
  * lints probe files against it, and architecture.md's layer table is checked against it.
  *

@@ -13,7 +13,7 @@ import { APP_UPDATES, ERROR_TRACING, NAVIGATION, type AppConfig, type ErrorTraci
 import { App } from './views/App';
 import './views/styles/global.scss';
 
-/** Where the in-browser sandbox answers when no real backend is configured (DESIGN.md, Configuration). */
+/** Where the in-browser sandbox answers when no real backend is configured (docs/deployment.md, Configuration). */
 const SANDBOX_API_PATH = '/sreo/v0.1';
 
 const deployment = deploymentFrom(import.meta.env as BuildVariables);

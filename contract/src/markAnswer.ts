@@ -68,7 +68,7 @@ export function answerOptions(card: MarkableCard): readonly string[] {
   return templateField(card, 'question')?.options ?? [];
 }
 
-/** The correct answer: the answer field's `value` (DESIGN.md), or the back where a card has none. */
+/** The correct answer: the answer field's `value` (openapi.yaml), or the back where a card has none. */
 export function correctAnswer(card: MarkableCard): string {
   return templateField(card, 'answer')?.value ?? card.back;
 }
@@ -78,7 +78,7 @@ const normalise = (text: string) => text.trim().toLowerCase();
 const isWhole = (value: number, from: number, to: number) => Number.isInteger(value) && value >= from && value <= to;
 
 /**
- * The one marking rule (DESIGN.md, question types), for the study screen, the library quiz and the
+ * The one marking rule (docs/product.md, question types), for the study screen, the library quiz and the
  * sandbox alike. Recall: the learner's grade 1 to 4. Multiple choice: the answer is the chosen option's number
  * from 1, right when that option is the answer field's `value`. Typed: the answer is 3 when the text matches
  * `value` (or one of the other spellings in the answer field's `options`) ignoring case and surrounding spaces, else 1.

@@ -1,11 +1,11 @@
 /*
- * The contract as the sandbox writes and reads it on the wire (docs/product.md section 3, DESIGN.md wire shapes),
+ * The contract as the sandbox writes and reads it on the wire (docs/product.md section 3, contract/openapi.yaml),
  * in the wire's own names. The app's domain names these things in plain words and maps them in its HTTP
  * adapter; the sandbox speaks to any client through these types, so that renaming a domain field cannot
  * change what the sandbox sends.
  */
 
-/** Session and card modes (DESIGN.md: the spec leaves the numbers open). */
+/** Session and card modes (their numbers: openapi.yaml). */
 export const Mode = { Main: 0, Review: 1, Survey: 2, Library: 3 } as const;
 export type Mode = (typeof Mode)[keyof typeof Mode];
 

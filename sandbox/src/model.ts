@@ -42,7 +42,7 @@ type SignInMethodKind = 'password' | 'sso';
 export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'l' | 'u' | 'n'>>;
 
 export type PartnerRecord = PartnerJson & {
-  /** New cards a learner of this partner meets per day (DESIGN.md: N per partner, default 10). */
+  /** New cards a learner of this partner meets per day (N per partner, 10 unless the partner says otherwise). */
   readonly newCardsPerDay: number;
   readonly signInMethod: SignInMethodKind;
 };

@@ -19,7 +19,7 @@ export function recallProbability(state: CardStateRecord | undefined, now: numbe
 export type CardMemory = ReadonlyMap<number, CardStateRecord>;
 
 /**
- * TKL over some cards (a deck's, or every content card for the overall TKL; DESIGN.md): the mean recall
+ * TKL over some cards (a deck's, or every content card for the overall TKL; docs/product.md): the mean recall
  * probability now over all of them, a never-seen card counting 0; null while the learner has answered
  * none of them.
  */

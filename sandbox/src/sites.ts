@@ -16,7 +16,7 @@ export interface SandboxSites {
   readonly identityProvider: string | null;
 }
 
-/** Where the in-browser sandbox answers the API on the app's own origin (DESIGN.md, Configuration). */
+/** Where the in-browser sandbox answers the API on the app's own origin (docs/deployment.md, Configuration). */
 export const SANDBOX_API_PATH = '/sreo/v0.1';
 
 /** The terms of use of the partner that requires them: a static page beside the app (the package's terms/, served by the demo's build and dev server). */

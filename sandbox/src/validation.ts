@@ -2,7 +2,7 @@ import { fail } from './types';
 
 export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters long and contain a letter and a digit.';
 
-/** The sandbox's password rule (DESIGN.md): 8+ characters with a letter and a digit, else 466. */
+/** The sandbox's password rule (contract/openapi.yaml, 466): 8+ characters with a letter and a digit, else 466. */
 export function checkPasswordRule(password: string): void {
   if (password.length < 8 || !/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) {
     fail(466, 'PasswordRequirementsNotMet', PASSWORD_RULE_MESSAGE);

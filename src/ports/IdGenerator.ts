@@ -1,4 +1,4 @@
-/** Makes the ids the client gives things (an answer record's UUID, DESIGN.md), so tests can control them. */
+/** Makes the ids the client gives things (an answer record's UUID, contract/openapi.yaml), so tests can control them. */
 export interface IdGenerator {
   newId(): string;
 }

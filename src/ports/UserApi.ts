@@ -1,6 +1,6 @@
 import type { Performance, User } from '../domain/entities';
 
-/** The fields PUT /app/user saves (DESIGN.md); the remind hour is already in UTC hours. */
+/** The fields PUT /app/user saves (contract/openapi.yaml); the remind hour is already in UTC hours. */
 export interface UserUpdate {
   readonly firstName: string | null;
   readonly lastName: string | null;

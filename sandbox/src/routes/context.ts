@@ -79,7 +79,7 @@ export function checkRealm(email: string): void {
   }
 }
 
-/** A blocked account answers 503 on any call that names it (DESIGN.md). */
+/** A blocked account answers 503 on any call that names it (contract/openapi.yaml, AccountBlocked). */
 export function checkNotBlocked(user: UserRecord | undefined): void {
   if (user?.status === UserStatus.Blocked) fail(503, 'AccountBlocked', ACCOUNT_BLOCKED_MESSAGE);
 }

@@ -2,7 +2,7 @@ import type { FieldType, QuestionType } from '@sreo/contract/wire';
 
 /**
  * Seed content as authored: plain data, turned into the sandbox's decks and cards at start-up.
- * Field types and question types follow DESIGN.md's numbering.
+ * Field types and question types follow the contract's numbering (contract/openapi.yaml).
  */
 export interface SeedCard {
   /** Stable key within the deck, e.g. 'capital-france'. */

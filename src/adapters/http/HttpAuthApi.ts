@@ -6,7 +6,7 @@ import { SignInMethodDto, UserDto } from './dto';
 import { HttpClient, type HttpAnswer } from './HttpClient';
 import { parseOne } from './parseResponse';
 
-/** The account calls of docs/product.md section 7 and DESIGN.md over HTTP. */
+/** The account calls of docs/product.md section 7 and contract/openapi.yaml over HTTP. */
 @injectable()
 export class HttpAuthApi implements AuthApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}

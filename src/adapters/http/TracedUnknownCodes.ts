@@ -11,7 +11,7 @@ class UnknownCodeError extends Error {
 }
 
 /**
- * Reports each unknown code to error tracing once per page (DESIGN.md): the same odd code on every card
+ * Reports each unknown code to error tracing once per page (docs/product.md): the same odd code on every card
  * of a day is one report, not hundreds. One instance with the adapters, so that "once" holds across screens.
  */
 @injectable()

@@ -5,7 +5,7 @@ export type FormFields = Readonly<Record<string, FormValue>>;
 
 /**
  * Form encoding for every body and query (docs/product.md section 7): undefined fields are left out, null is
- * sent empty (DESIGN.md: remindDt is "UTC hour or empty"), arrays as comma lists, booleans as true/false.
+ * sent empty (contract/openapi.yaml: remindDt is "UTC hour or empty"), arrays as comma lists, booleans as true/false.
  */
 export function formBody(fields: FormFields): URLSearchParams {
   const body = new URLSearchParams();

@@ -17,7 +17,7 @@ export interface LeaderboardEntry {
   readonly isMe: boolean;
 }
 
-/** GET /app/performance (DESIGN.md). The last three parts come only where the partner's flags allow. */
+/** GET /app/performance (contract/openapi.yaml). The last three parts come only where the partner's flags allow. */
 export interface Performance {
   readonly tkl: number | null;
   readonly tklHistory: readonly TklPoint[];

@@ -1,4 +1,4 @@
-/** Session and card modes (DESIGN.md: the spec leaves the numbers open). */
+/** Session and card modes (their numbers: contract/openapi.yaml). */
 export enum Mode {
   Main = 0,
   Review = 1,

@@ -1,7 +1,7 @@
 import { FieldType, Mode, QuestionType } from './Study';
 
 /**
- * Numeric codes a newer backend may add to (DESIGN.md, unknown codes): a card or step that carries one
+ * Numeric codes a newer backend may add to (docs/product.md, unknown codes): a card or step that carries one
  * still reads, degraded, instead of failing the whole answer. The shape around a code stays checked.
  */
 type CodeKind = 'mode' | 'fieldType' | 'questionType';

@@ -8,7 +8,7 @@ export const GROUPS: readonly { readonly group: StudyGroup; readonly mode: Mode;
   { group: 'survey', mode: Mode.Survey, name: 'Survey', hint: 'A few short questions about how it is going' },
 ];
 
-/** The label of a mode a newer backend added and this app does not know (DESIGN.md, unknown codes). */
+/** The label of a mode a newer backend added and this app does not know (docs/product.md, unknown codes). */
 const NEUTRAL_MODE_NAME = 'Study';
 
 export function modeName(mode: Mode): string {

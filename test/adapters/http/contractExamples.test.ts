@@ -74,7 +74,7 @@ const CALLS: Readonly<Record<string, (adapter: Adapter) => Promise<unknown>>> = 
   extraResources: ({ library }) => library.extraResources(),
 };
 
-/** Calls whose answer the app hands on as it is, without a check (DESIGN.md: PUT /oauth2). */
+/** Calls whose answer the app hands on as it is, without a check (contract/openapi.yaml: PUT /oauth2). */
 const UNCHECKED = new Set(['startSingleSignOn']);
 
 /** The app's calls: all but the sandbox's own and the media, which the browser fetches by address. */

@@ -4,7 +4,7 @@ import { InvalidResponseFormatError } from '../../../src/domain/errors';
 import { api, buildHttpAdapter, failureOf, useApiServer } from './harness';
 import { wireCard, wirePerformance, wireStudyResponse, wireUser } from './wireFixtures';
 
-/** Every answer shape of docs/product.md section 5 and DESIGN.md: valid answers become domain entities, others fail. */
+/** Every answer shape of docs/product.md section 5 and contract/openapi.yaml: valid answers become domain entities, others fail. */
 
 const server = useApiServer();
 
@@ -319,7 +319,7 @@ describe('study step (PUT /app/study)', () => {
   });
 });
 
-describe('codes a newer backend added (DESIGN.md, unknown codes)', () => {
+describe('codes a newer backend added (docs/product.md, unknown codes)', () => {
   test('given an unknown field type, question type and mode, then the step reads degraded: text, a recall card, the mode as sent', async () => {
     givenTheServerAnswers('put', '/app/study', { ...wireStudyResponse(), c: { ...wireCard(), fFieldType: 9, bFieldType: 12, questionType: 8 }, mode: 7 });
     const { study } = buildHttpAdapter();

@@ -6,7 +6,7 @@ import type { LeaderboardEntry, Performance, StudyDay, TklPoint } from '../../..
 import { LibraryDeckDto } from './LibraryDto';
 import { IsStringOrNumber, present, tklFromWire } from './rules';
 
-/* GET /app/performance (DESIGN.md contract decisions). */
+/* GET /app/performance (contract/openapi.yaml). */
 
 /** A day of the TKL history; one whose tkl is no 0-to-1 value has no point to plot and is left out. */
 export class TklPointDto {

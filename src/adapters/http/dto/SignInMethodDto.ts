@@ -3,7 +3,7 @@ import type { SignInMethod } from '../../../domain/entities';
 
 const METHODS: readonly SignInMethod[] = ['password', 'sso'];
 
-/** GET /auth/method?email= (DESIGN.md). */
+/** GET /auth/method?email= (contract/openapi.yaml). */
 export class SignInMethodDto {
   @IsIn(METHODS) method!: SignInMethod;
 

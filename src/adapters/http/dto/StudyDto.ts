@@ -18,7 +18,7 @@ import {
 import { present } from './rules';
 
 /*
- * PUT /app/study and GET /app/library/cards/{cardId} (docs/product.md section 3, DESIGN.md wire shapes). The
+ * PUT /app/study and GET /app/library/cards/{cardId} (docs/product.md section 3, contract/openapi.yaml). The
  * mode, field type and question type codes are checked as whole numbers only: one the app does not know
  * (a newer backend) degrades in toDomain and is told to `notice`, instead of failing the answer.
  */
