@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 /** A library quiz answer (PUT /app/study, mode 3) on the Capitals deck's first card, graded Good. */
 const goodAnswer = { id: 'peer-1', uId: '2', dId: '1', cId: '10001', dt: '', tta: '2000', ans: '3', mode: '3' };
 
-describe('sandbox: the peers\' figures on the performance call', async () => {
+describe('sandbox: the peers\' figures on the performance call', () => {
   it('given a peer who answered once and then stopped, when days pass, then the leaderboard shows their TKL decayed to what it is now', async () => {
     const { call, signIn, clock } = sandbox();
     const viewer = await signIn('learner@demo.test');

@@ -268,7 +268,7 @@ describe('user calls', () => {
     partnerLogoId: 'logo-7',
   };
 
-  test('saving preferences puts the contract's fields: remindDays as a comma list, remindDt empty when null', async () => {
+  test('saving preferences puts the contract fields: remindDays as a comma list, remindDt empty when null', async () => {
     const seen = givenTheServerRecords('put', '/app/user', () => HttpResponse.json(wireUser()));
     const { user: userApi } = buildHttpAdapter();
 
