@@ -23,11 +23,11 @@ export class ReviewRound {
     this.doneBefore = null;
   }
 
-  /** The session's progress line: the round's own while one is under way, else the day's `day`. */
+  /** The session's progress line: the round's own while one is under way (one count, no groups), else the day's `day`. */
   progressOf(day: DayProgress): DayProgress {
     const before = this.doneBefore;
     if (before === null || day.done < before) return day;
     const round = { done: day.done - before, total: day.total - before };
-    return { ...round, groups: [{ name: 'Review more', ...round }], label: 'Review more' };
+    return { ...round, groups: [], label: 'Review more' };
   }
 }

@@ -84,9 +84,7 @@ export const StudyPage = observer(function StudyPage() {
         <h1 className={styles.title}>Study</h1>
         {progress && (
           <p className={styles.dayCount}>
-            <strong>
-              {progress.done} of {progress.total}
-            </strong>
+            <strong>{`${progress.label === 'Review more' ? 'Review more ' : ''}${progress.done} of ${progress.total}`}</strong>
             {progress.groups.map((group) => (
               <span key={group.name} className={styles.group}>
                 {group.name} {group.done} of {group.total}
