@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
+import { expect, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
+import { openInApp } from './support/menu';
+import { LEARNER } from './support/worlds';
+
+/* Small things a learner notices: quiet captions, a hint that hides no deck, a greeting that reads as one line. */
+
+const capitals = deck('capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima')], 'Capitals');
+
+/** Six decks, enough rows for a hint to cover, Capitals studied on the last two days. */
+const SIX_DECKS: TestWorld = {
+  decks: [capitals, ...['Anatomy', 'Botany', 'Chemistry', 'Drawing', 'Economics'].map((name) => deck(name.toLowerCase(), [recall(`${name}?`, name)], name))],
+  pastAnswers: answeredOnPastDays(capitals, 2),
+};
+
+/** The learner of that world, signed in, on `path`. */
+async function signInTo(page: Page, sandbox: SandboxMode, path: string): Promise<void> {
+  await givenTheWorld(page, sandbox, SIX_DECKS);
+  await signIn(page, LEARNER);
+  await expect(page).toHaveURL(/welcomeBack$/);
+  if (path !== '/welcomeBack') await openInApp(page, path);
+}
+
+test.describe('quiet screens', () => {
+  test('given a deck, when its cards are browsed, then the Question and Answer captions are in sentence case, not capitals', async ({ page, sandbox }) => {
+    await signInTo(page, sandbox, '/library/deck/capitals');
+    await page.getByRole('button', { name: 'Browse the cards' }).click();
+
+    for (const caption of ['Question', 'Answer']) {
+      const shown = page.getByText(caption, { exact: true });
+      await expect(shown).toBeVisible();
+      // innerText is the text as drawn, after any text-transform.
+      expect(await shown.evaluate((element) => (element as HTMLElement).innerText)).toBe(caption);
+    }
+  });
+});
