@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
@@ -22,6 +22,13 @@ async function signInTo(page: Page, sandbox: SandboxMode, path: string): Promise
   if (path !== '/welcomeBack') await openInApp(page, path);
 }
 
+/** Whether two elements' boxes overlap on the screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error('an element has no box');
+  return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+}
+
 test.describe('quiet screens', () => {
   test('given a deck, when its cards are browsed, then the Question and Answer captions are in sentence case, not capitals', async ({ page, sandbox }) => {
     await signInTo(page, sandbox, '/library/deck/capitals');
@@ -33,5 +40,19 @@ test.describe('quiet screens', () => {
       // innerText is the text as drawn, after any text-transform.
       expect(await shown.evaluate((element) => (element as HTMLElement).innerText)).toBe(caption);
     }
+  });
+
+  test('given the deck list, when the TKL hint is opened, then its explanation hides none of the decks, and Escape closes it', async ({ page, sandbox }) => {
+    await signInTo(page, sandbox, '/library');
+    const hint = page.getByRole('button', { name: 'What is TKL?' });
+    await hint.click();
+    const explanation = page.getByText(/TKL \(True Knowledge Level\) is an estimate/);
+    await expect(explanation).toBeVisible();
+
+    const rows = page.getByRole('table', { name: 'Content decks' }).getByRole('row');
+    for (const row of await rows.all()) expect(await overlap(explanation, row)).toBe(false);
+
+    await hint.press('Escape');
+    await expect(explanation).toHaveCount(0);
   });
 });
