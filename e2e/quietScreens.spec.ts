@@ -55,4 +55,15 @@ test.describe('quiet screens', () => {
     await hint.press('Escape');
     await expect(explanation).toHaveCount(0);
   });
+
+  test("given a learner back on Today's Cards, when it opens, then the greeting is a line of its own and the partner's name sits above the heading", async ({ page, sandbox }) => {
+    await signInTo(page, sandbox, '/welcomeBack');
+
+    const greeting = page.getByText(/^Welcome back, /);
+    await expect(greeting).toHaveText(/^Welcome back, [^.]+\.$/);
+    const partner = page.getByRole('main').getByText('Demo Academy', { exact: true });
+    const heading = page.getByRole('heading', { name: "Today's Cards", level: 1 });
+    const [partnerBox, headingBox] = [await partner.boundingBox(), await heading.boundingBox()];
+    expect(partnerBox!.y + partnerBox!.height).toBeLessThanOrEqual(headingBox!.y);
+  });
 });

@@ -42,13 +42,12 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
 
   return (
     <main className={styles.page}>
+      {/* The partner's name on a line of its own above the heading, so the greeting never wraps it under itself on a phone. */}
+      <p className={styles.partner}>{user.partner.name}</p>
       <h1 ref={heading} tabIndex={-1}>
         Today&apos;s Cards
       </h1>
-      <p className={styles.greeting}>
-        {today.firstDay ? `Welcome, ${displayName(user)}!` : `Welcome back, ${displayName(user)}.`}{' '}
-        <span className={styles.partner}>{user.partner.name}</span>
-      </p>
+      <p className={styles.greeting}>{today.firstDay ? `Welcome, ${displayName(user)}!` : `Welcome back, ${displayName(user)}.`}</p>
       {today.kept && (
         <section className={styles.kept} aria-labelledby="kept-heading">
           <h2 id="kept-heading">{today.kept.title}</h2>
