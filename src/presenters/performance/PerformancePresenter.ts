@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, compareStructural, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { LeaderboardEntry, LibraryDeck, Performance, StudyDay, TklPoint } from '../../domain';
 import { LoadPerformance, SortDecks, calendarDay, studyDaysSeries } from '../../domain/usecases';
 import { ANALYTICS, CLOCK, type Analytics, type Clock } from '../../ports';
@@ -88,10 +88,8 @@ export class PerformancePresenter {
     return this.studyDays.filter((day) => day.count > 0).length;
   }
 
-  /** The partner's top ten, unless everyone at the partner is on it and their list shows: then the list says it once. */
   get leaderboard(): readonly LeaderboardEntry[] | null {
-    const top = this.deps.session.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
-    return top && compareStructural(top, this.users) ? null : top;
+    return this.deps.session.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
   }
 
   get percentile(): number | null {
