@@ -16,12 +16,7 @@ export const SAVING_SHOWN_AFTER_MS = 400;
 
 const FOCUS = { question: 'question', revealed: 'answer', checked: 'next', kept: 'kept' } as const;
 
-/**
- * One card being answered, on every screen that answers cards: the phases of `answerMachine` (every move
- * goes through its table), the learner's answer (`draft`) and its way to the server through one use
- * case (`AnswerCard`). Views read the derived flags (`canReveal`, `showsMark`, `focus`...), never the
- * phase. An answer on its way leaves the screen as it was until the reply is slow.
- */
+/** One card being answered, on every screen that answers cards: docs/answering.md follows one answer through it. */
 @injectable()
 export class AnswerEngine {
   phase: AnswerPhase = 'loading';

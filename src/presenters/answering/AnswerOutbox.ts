@@ -8,11 +8,8 @@ import { LearnerSession } from '../app/LearnerSession';
 import { keptAnswersText } from './keptAnswersText';
 
 /**
- * The answers waiting on this device, for every screen that shows or sends them (the study session, the
- * library quiz, Today's Cards, Logout, start-up's panel), observable, and their one sender: when the
- * connection returns, when a learner is signed in (let in from the device: once the backend confirmed the
- * session), and when a screen asks. Per learner: another learner's answers on a shared device are never
- * counted, shown or sent for the one signed in. One for the app, scoped by its decorator.
+ * The signed-in learner's answers waiting on this device, observable, and their one sender (when the
+ * connection returns, when a learner is signed in online, when a screen asks): docs/answering.md, the outbox.
  */
 @injectable('Singleton')
 export class AnswerOutbox {

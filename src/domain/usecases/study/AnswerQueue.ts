@@ -24,10 +24,8 @@ export interface SendResult {
 }
 
 /**
- * The answers given but not yet confirmed by the server, kept through the storage port so that neither a
- * lost connection nor a reload loses one: each learner's read once and held, another tab's change
- * arriving by `onChangeElsewhere`. One for the app: sends go one at a time (`exclusively`), and whoever
- * shows the waiting answers hears of every change (`subscribe`), with why the last send left some.
+ * The answers given but not yet confirmed by the server, kept on the device through a lost connection or
+ * a reload: each learner's read once and held, another tab's change arriving by `onChangeElsewhere`.
  */
 @injectable('Singleton')
 export class AnswerQueue {

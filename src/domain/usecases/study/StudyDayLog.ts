@@ -33,11 +33,9 @@ const NO_ANSWERS: StudyDaySummary = { answered: 0, marked: 0, right: 0, spentMs:
 const KEY_SUFFIX = '.studyDay';
 
 /**
- * What this learner did today on this device, how long an answer takes them, and their analytics cycle
- * (an attempted event when one starts, a completed event with its length, completion and duration when it
- * ends): one value per learner through the storage port (under `LEARNER_KEY_PREFIX`, so a sign-out
- * removes it), read once and held, another tab's change dropping what is held. Changes are written, and
- * events captured, once the next frame is on screen; each event's duration is taken when it happens.
+ * What this learner did today on this device, how long an answer takes them, and their analytics cycle:
+ * one value per learner under `LEARNER_KEY_PREFIX` (a sign-out removes it), read once and held, written
+ * and its events captured after the next frame (docs/answering.md), each event's duration taken when it happens.
  */
 @injectable('Singleton')
 export class StudyDayLog {
