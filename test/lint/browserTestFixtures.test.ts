@@ -35,13 +35,10 @@ const SEEDED_HISTORY_ALLOWED: readonly string[] = [
   // The demo learner's day in Firefox and WebKit: its streak and the seed's deck names, no card counts.
   'engines/learnersDay.ts',
   // Signed in as the demo learner for their seeded profile or for any session; not yet moved onto worlds.
-  'accounts.spec.ts',
   'crossOrigin.spec.ts',
-  'feedback.spec.ts',
   'library.spec.ts',
   'preferences.spec.ts',
   'shell.spec.ts',
-  'tour.spec.ts',
 ];
 
 /** The demo accounts the seed gave a history of answers. */
