@@ -11,7 +11,7 @@ async function logOut(page: Page): Promise<void> {
 
 test.describe('accounts', () => {
   test('given a signed-in learner, when they log out from the menu, then they are on sign-in and a reload keeps them out', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, 'new@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
     await logOut(page);
@@ -131,7 +131,7 @@ test.describe('accounts', () => {
     await expect(page.getByText(/not for people under 13/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, 'new@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     await page.goto('privacy-policy');
     await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();

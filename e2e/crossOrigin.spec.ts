@@ -36,7 +36,7 @@ test('given terms@demo.test, when the terms frame opens, then the partner page f
 
 test('given the library, when an image card and the audio card are opened, then both load from the media origin', async ({ page, sandbox }) => {
   const violations = await recordCspViolations(page);
-  await signIn(page, 'learner@demo.test');
+  await signIn(page, 'new@demo.test');
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
   await openInApp(page, '/library/deck/first-aid');
@@ -62,7 +62,7 @@ test('given a backend that sends a card image as an address under the API, when 
     const body = (await response.text()).replaceAll(mediaHost, '/app/media/');
     await route.fulfill({ response, body });
   });
-  await signIn(page, 'learner@demo.test');
+  await signIn(page, 'new@demo.test');
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
   await openInApp(page, '/library/deck/first-aid');
@@ -87,7 +87,7 @@ test('given a backend that sends no token on sign-up, when a learner signs up, t
 
 test('given a backend that does not expose X-Auth-Token through CORS, when a learner signs in, then the error says what the server must do', async ({ page, sandbox }) => {
   await setSandboxFlags(page, sandbox, { exposeAuthToken: false });
-  await signIn(page, 'learner@demo.test');
+  await signIn(page, 'new@demo.test');
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Server error');
@@ -99,7 +99,7 @@ test('given a backend that does not expose X-Auth-Token through CORS, when a lea
 
 for (const cors of [true, false]) {
   test(`given a single-sign-on gateway whose session ended and a login host ${cors ? 'with' : 'without'} CORS, when the app calls the API, then the page reloads instead of failing`, async ({ page, sandbox }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, 'new@demo.test');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     // Start shows once the day has loaded, so no call of the page's own load meets the gateway.
     await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();

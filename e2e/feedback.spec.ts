@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { openFromMenu } from './support/menu';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { LEARNER } from './support/worlds';
 
 async function openFeedback(page: Page): Promise<void> {
-  await signIn(page, 'learner@demo.test');
+  await signIn(page, LEARNER);
   await expect(page).toHaveURL(/welcomeBack$/);
   await openFromMenu(page, 'Feedback');
   await expect(page.getByRole('heading', { name: 'Feedback', level: 1 })).toBeVisible();

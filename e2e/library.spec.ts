@@ -156,7 +156,7 @@ test.describe('library deck list', () => {
 
 test.describe('library deck detail', () => {
   test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page }) => {
-    await signInTo(page, 'learner@demo.test', '/library/deck/world-capitals');
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
     // A page name, then the product name: one separator (docs/product.md section 1).
     await expect(page).toHaveTitle('World Capitals | Sreo Learn');
 
@@ -174,7 +174,7 @@ test.describe('library deck detail', () => {
   });
 
   test('given the Human Anatomy deck, when its audio card is opened, then the sandbox\'s heartbeat loads in an audio player with controls', async ({ page }) => {
-    await signInTo(page, 'learner@demo.test', '/library/deck/human-anatomy');
+    await signInTo(page, 'new@demo.test', '/library/deck/human-anatomy');
 
     await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: /Listen to the heartbeat/ }).click();
 
@@ -221,7 +221,7 @@ test.describe('extra resources', () => {
     await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Resource</title><p>Resource</p>' }),
     );
-    await signInTo(page, 'learner@demo.test', '/library/resources');
+    await signInTo(page, 'new@demo.test', '/library/resources');
 
     await expect(page.getByRole('heading', { name: 'Extra Resources' })).toBeVisible();
     await expect(page.getByText('Click on any item to review content')).toBeVisible();

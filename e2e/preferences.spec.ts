@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { LEARNER } from './support/worlds';
 
 /** Client-side navigation: a full load of a signed-in path starts the app on Today's Cards (docs/product.md section 4). */
 async function goInApp(page: Page, path: string): Promise<void> {
@@ -17,16 +18,17 @@ async function openPreferences(page: Page, email: string): Promise<void> {
 }
 
 test.describe('preferences', () => {
-  test('given the demo learner, when they change their preferences and save, then after a reload the saved values are shown', async ({ page }) => {
-    await openPreferences(page, 'learner@demo.test');
+  test('given a learner with no name or reminders yet, when they change their preferences and save, then after a reload the saved values are shown', async ({ page }) => {
+    await openPreferences(page, LEARNER);
     await expect(page).toHaveTitle('Preferences | Sreo Learn');
-    await expect(page.getByLabel('First name')).toHaveValue('Alex');
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('First name').fill('Alexandra');
     await page.getByLabel('Remind time').selectOption({ label: '07:00' });
     await page.getByRole('checkbox', { name: 'Saturday' }).check();
-    await page.getByRole('checkbox', { name: 'Monday' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Monday' }).check();
     await page.getByRole('checkbox', { name: 'E-mail notifications' }).uncheck();
     await page.getByRole('button', { name: 'Save preferences' }).click();
 
@@ -38,7 +40,7 @@ test.describe('preferences', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Alexandra');
     await expect(page.getByLabel('Remind time')).toHaveValue('7');
     await expect(page.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'E-mail notifications' })).not.toBeChecked();
   });
 
@@ -58,7 +60,7 @@ test.describe('preferences', () => {
   });
 
   test('given a too long name, when saved, then the reason shows by the field and what was typed stays', async ({ page }) => {
-    await openPreferences(page, 'learner@demo.test');
+    await openPreferences(page, LEARNER);
     const tooLong = 'n'.repeat(101);
 
     await page.getByLabel('Last name').fill(tooLong);
@@ -70,7 +72,7 @@ test.describe('preferences', () => {
   });
 
   test('given the theme choice, when dark is picked by keyboard, then the app turns dark, still reads well, and stays dark after a reload', async ({ page }) => {
-    await openPreferences(page, 'learner@demo.test');
+    await openPreferences(page, LEARNER);
 
     await page.getByRole('radio', { name: 'Light' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -90,7 +92,7 @@ test.describe('preferences', () => {
       if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
     });
 
-    await openPreferences(page, 'learner@demo.test');
+    await openPreferences(page, LEARNER);
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your preferences are saved.' })).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { clearCookiesButTestWorld, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { LEARNER } from './support/worlds';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 1024;
 
@@ -17,7 +18,7 @@ test.describe('the app shell', () => {
   });
 
   test('given a partner with showFeedbackAlways, then Feedback is in the top bar; for basic@demo.test it is not', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, LEARNER);
     const topBarFeedback = page.getByRole('banner').getByRole('link', { name: 'Feedback' });
     await expect(topBarFeedback).toBeVisible();
     await topBarFeedback.click();
@@ -32,7 +33,7 @@ test.describe('the app shell', () => {
   });
 
   test('given a signed-in learner, when an unknown path is opened, then they land on /welcomeBack', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
     await page.goto('no/such/page');
@@ -42,7 +43,7 @@ test.describe('the app shell', () => {
   });
 
   test('given a signed-in learner, when the page is reloaded, then the session is kept and the partner logo shows', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
     await page.reload();
@@ -52,7 +53,7 @@ test.describe('the app shell', () => {
   });
 
   test('given the learner\'s device, then the menu is a collapsible side menu on desktop, a drawer and tab bar on the phone', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
     if (isPhone(page.viewportSize()?.width)) {
@@ -96,7 +97,7 @@ test.describe('the app shell', () => {
   });
 
   test('given the dark and grey themes, then the shell and Today\'s Cards pass the contrast scan', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     const drawerButton = page.getByRole('button', { name: 'Open menu' });
 
@@ -127,7 +128,7 @@ function logoLook(logo: Locator) {
 
 test.describe('the partner logo in the top bar', () => {
   test('given the dark theme, then the logo stands in the dark bar on no plate, its lightness turned over so dark lettering reads light; in the light theme it is drawn as it is', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, LEARNER);
     const logo = page.getByRole('banner').getByRole('img', { name: 'Demo Academy logo' });
     await expect(logo).toBeVisible();
 
@@ -146,7 +147,7 @@ test.describe('the partner logo in the top bar', () => {
 test.describe('the top bar on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const email of ['learner@demo.test', 'basic@demo.test']) {
+  for (const email of [LEARNER, 'basic@demo.test']) {
     test(`given ${email}, then the product name is on one line and the partner logo is whole and inside the top bar`, async ({ page }) => {
       await signIn(page, email);
       await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
@@ -184,7 +185,7 @@ test.describe('the top bar on a 390 px phone', () => {
       const drawnHeight = natural.height * Math.min(layout.logo.width / natural.width, layout.logo.height / natural.height);
       expect(drawnHeight).toBeGreaterThanOrEqual(30);
       expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewportWidth);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Feedback' })).toHaveCount(email === 'learner@demo.test' ? 1 : 0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Feedback' })).toHaveCount(email === LEARNER ? 1 : 0);
     });
   }
 });

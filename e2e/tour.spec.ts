@@ -1,9 +1,10 @@
 import { openFromMenu } from './support/menu';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { LEARNER } from './support/worlds';
 
 test.describe('tour', () => {
-  test('given the demo learner, when the tour is walked by keyboard alone, then every step shows and Finish returns to Today\'s Cards', async ({ page }) => {
-    await signIn(page, 'learner@demo.test');
+  test('given a learner, when the tour is walked by keyboard alone, then every step shows and Finish returns to Today\'s Cards', async ({ page }) => {
+    await signIn(page, LEARNER);
     await expect(page).toHaveURL(/welcomeBack$/);
     await openFromMenu(page, 'Tour');
     await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
@@ -52,7 +53,7 @@ test.describe('tour', () => {
 
   test('given a collapsed side menu on a desktop screen, when the tour opens, then the menu is open until the tour is left', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'learner@demo.test');
+    await signIn(page, LEARNER);
     await expect(page).toHaveURL(/welcomeBack$/);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     await expect(page.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -24,7 +24,7 @@ describe('browser tests take test and expect from the shared fixtures', () => {
 
 /**
  * The browser tests state their own worlds (e2e/support/worlds.ts, givenTheWorld) instead of leaning on
- * the demo seed's history: only the specs below, about the demo itself or not yet moved, sign in as a
+ * the demo seed's history: only the specs below, about the demo itself, sign in as a
  * demo account the seed gave answers.
  */
 const SEEDED_HISTORY_ALLOWED: readonly string[] = [
@@ -34,14 +34,6 @@ const SEEDED_HISTORY_ALLOWED: readonly string[] = [
   'themeAndSignIn.spec.ts',
   // The demo learner's day in Firefox and WebKit: its streak and the seed's deck names, no card counts.
   'engines/learnersDay.ts',
-  // Signed in as the demo learner for their seeded profile or for any session; not yet moved onto worlds.
-  'accounts.spec.ts',
-  'crossOrigin.spec.ts',
-  'feedback.spec.ts',
-  'library.spec.ts',
-  'preferences.spec.ts',
-  'shell.spec.ts',
-  'tour.spec.ts',
 ];
 
 /** The demo accounts the seed gave a history of answers. */
