@@ -25,7 +25,7 @@ const LEADERBOARD_SIZE = 10;
  * GET /app/performance (contract/openapi.yaml): the learner's overall TKL and its history, TKL per deck, the streak,
  * the cards studied and the days studied, from their own card memory and answers, now. The leaderboard,
  * the percentile and the full knowledge list come only where the partner's flags allow, from the peers'
- * table (each learner's TKL as of their last answer; this learner's own as of now). Days are UTC days.
+ * table (each peer's TKL at most five minutes old: peerRefresh.ts; this learner's own as of now). Days are UTC days.
  */
 function performance(context: SignedInContext): SandboxResponse {
   const { partner, user, store, content, now } = context;
