@@ -6,8 +6,7 @@ import { answerByKeyboard, card, currentCardId, waitForChange } from './support/
 /** The smallest a question's picture is drawn at 1366x657, a laptop with the browser's bars. */
 const PICTURE_HEIGHT = 180;
 
-test('given the seed\'s first picture card at 1366x657, when it shows and is answered, then its picture is drawn at least 180px tall and the verdict, explanation and Next are on screen together', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith('phone'), 'a laptop screen');
+test('given the seed\'s first picture card at 1366x657, when it shows and is answered, then its picture is drawn at least 180px tall and the verdict, explanation and Next are on screen together', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 657 });
   await signIn(page, 'new@demo.test');
