@@ -69,8 +69,21 @@ async function sandboxGet<T>(page: Page, sandbox: SandboxMode, path: string): Pr
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
-/** An axe-core scan of the page as it stands; any violation fails the test with its summary. */
+/**
+ * An axe-core scan of the page once its transitions have ended (a theme just switched fades a button's
+ * background for 150 ms, and a colour caught halfway is no colour a learner reads; a spinner's endless
+ * animation is not waited for); any violation fails
+ * the test with its summary.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
