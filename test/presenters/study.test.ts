@@ -3,10 +3,11 @@ import { Mode, QuestionType, correctAnswer, errorFromServer } from '../../src/do
 import { AnswerCard, AnswerQueue, StartStudy } from '../../src/domain/usecases';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
+import { ReviewRound } from '../../src/presenters/study/ReviewRound';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
 import { STUDY_API, type StudyApi } from '../../src/ports';
-import { givenALearner, multipleChoice, recall, studiedBefore, surveyScale, typedAnswer, type WorldSpec } from '../support/world';
+import { OTHER_LEARNER, givenALearner, multipleChoice, recall, studiedBefore, surveyScale, typedAnswer, type WorldSpec } from '../support/world';
 
 /** A learner who has studied nothing: a day of three new cards and a survey. */
 const NEW_LEARNER: () => WorldSpec = () => ({ today: [recall(), multipleChoice(), typedAnswer()], survey: [surveyScale()] });
@@ -181,6 +182,21 @@ describe('StudyPresenter: what is the session’s own', () => {
 
     expect(study.engine.phase).toBe('finished');
     expect(world.navigation.currentPath()).toBe('/congratulation');
+  });
+});
+
+describe('ReviewRound: Review more\'s round is its learner\'s own', () => {
+  const day = { done: 12, total: 22, groups: [{ name: 'Review', done: 12, total: 22 }], label: 'Today' } as const;
+
+  it('given a learner\'s round under way, when another learner on the device asks for their progress, then they get their day, not the round', async () => {
+    const { container, user, signIn } = await givenALearner({});
+    const round = container.get(ReviewRound);
+    round.begin(user.id, { ...day, done: 10 });
+
+    const other = await signIn(OTHER_LEARNER);
+
+    expect(round.progressOf(other.id, day)).toEqual(day);
+    expect(round.progressOf(user.id, day)).toEqual({ done: 2, total: 12, groups: [], label: 'Review more' });
   });
 });
 

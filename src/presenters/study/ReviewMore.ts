@@ -50,7 +50,7 @@ export class ReviewMore {
       step = next;
       runInAction(() => (this.nothingMore = next.card === undefined));
       if (next.card) {
-        round.begin(dayProgress(next.progress));
+        round.begin(userId, dayProgress(next.progress));
         activity.update({ active: true, mode: next.mode, cardsRemaining: next.progress.review.total - next.progress.review.done });
         navigation.navigate(PATHS.study);
       }

@@ -70,7 +70,7 @@ export class StudyPresenter implements AnswerHost {
 
   /** The day's progress in one line (Review more's round alone while one is under way), or null before the first step. */
   get progress(): DayProgress | null {
-    return this.step ? this.deps.round.progressOf(dayProgress(this.step.progress)) : null;
+    return this.step ? this.deps.round.progressOf(this.deps.session.learnerId, dayProgress(this.step.progress)) : null;
   }
 
   get cardsLeft(): number {
