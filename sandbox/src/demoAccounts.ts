@@ -2,7 +2,7 @@ import type { DemoAccountJson, SandboxDemoJson } from '@sreo/contract/sandboxCal
 import { DEMO_PASSWORD } from './demoData';
 import { STREAK_RULE_TEXT } from './scheduler/streak';
 
-/** The sandbox's demo accounts, as the README and the sign-in page (in sandbox mode) list them. */
+/** The sandbox's demo accounts, as docs/sandbox.md and the sign-in page (in sandbox mode) list them. */
 export const DEMO_ACCOUNTS: readonly DemoAccountJson[] = [
   { email: 'learner@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, every feature on, some study history already' },
   { email: 'new@demo.test', password: DEMO_PASSWORD, note: 'Demo Academy, nothing studied yet' },
