@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-// By path, not through @sreo/sandbox/files: Vite's config loader leaves a package's import to Node, which reads no TypeScript.
-import { inPageDemoFiles } from './sandbox/src/server/demoFiles.ts';
 import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping.ts';
 import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy.ts';
 import { deploymentFrom } from './src/di/deployment.ts';
@@ -79,8 +77,10 @@ function sourceMapsFolder(buildFolder: string): string {
  * build emits them only for the in-page sandbox, so a build against a backend holds neither
  * (e2e/builds/backendBuild.test.ts), and the sandbox server serves the terms itself.
  */
-function inPageDemoFilesPlugin(env: Record<string, string>): Plugin {
-  const files = inPageDemoFiles();
+async function inPageDemoFilesPlugin(env: Record<string, string>): Promise<Plugin> {
+  // Through Vite's module runner: the config loader leaves a package's import to Node, which reads no TypeScript.
+  const { module: demoFiles } = await runnerImport<typeof import('@sreo/sandbox/files')>('@sreo/sandbox/files');
+  const files = demoFiles.inPageDemoFiles();
   return {
     name: 'in-page-demo-files',
     configureServer(server) {
@@ -216,14 +216,14 @@ const noLibsqlInThePage: Plugin = {
  * the dev server here, with its message, rather than a blank page later. `vite preview` serves the build
  * with the security headers of its `_headers` file (src/di/hostingHeaders.ts).
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // Set before Vite reads the environment, so that the app's import.meta.env carries them too.
   if (mode === 'server') Object.assign(process.env, sandboxServerBuildVariables(process.env));
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), inPageDemoFilesPlugin(env), previewAsHosted],
+    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), previewAsHosted],
     server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

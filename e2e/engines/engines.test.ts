@@ -1,8 +1,10 @@
 import { after, before, describe, test } from 'node:test';
-import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
+import type { TestWorld } from '@sreo/sandbox/testing';
 import { appBaseUrl, modes, sandboxModes, type SandboxModeName } from '../support/sandboxModes';
+import { FIRST_DAY, FIVE_DAYS_STUDIED } from '../support/worlds';
 import type { EngineDriver, EngineName, EngineOptions, Viewport } from './EngineDriver';
 import { startFirefox } from './firefoxDriver';
+import { givenTheWorld, type NamedWorld } from './givenTheWorld';
 import { learnersDay, singleSignOn, wipedStorage } from './learnersDay';
 import { answersKeptWhileServersStopped } from './offlineDay';
 import { Screen } from './Screen';
@@ -14,7 +16,7 @@ import { startXvfb } from './xvfb';
  * The learner's day in Firefox and WebKit (`npm run test:e2e` runs it after the Chromium suite; docs/testing.md
  * "Every engine"), at desktop and phone size, in both sandbox modes. One set of steps (learnersDay.ts,
  * offlineDay.ts) over one driver interface (EngineDriver.ts). Each test gets a fresh browser (empty
- * storage) and, against the sandbox server, a test world of its own; any console error fails it.
+ * storage) in a test world of its own (e2e/support/worlds.ts), in either mode; any console error fails it.
  */
 const engines: Readonly<Record<EngineName, (options: EngineOptions) => Promise<EngineDriver>>> = { firefox: startFirefox, webkit: startWebKit };
 const only = process.env.ENGINES?.split(',') as EngineName[] | undefined;
@@ -40,20 +42,20 @@ after(async () => {
 });
 
 /**
- * A fresh browser of the engine; in the server mode, in the test world named (null: the persistent one).
- * Console errors fail the test, but for those `expected` matches.
+ * A fresh browser of the engine, in the test world given (null: the sandbox server's persistent world,
+ * from the seed). Console errors fail the test, but for those `expected` matches.
  */
 async function withBrowser(
   engine: EngineName,
   viewport: Viewport,
   mode: SandboxModeName,
-  world: string | null,
+  world: NamedWorld | null,
   steps: (screen: Screen) => Promise<void>,
   expected: RegExp | null = null,
 ): Promise<void> {
   const driver = await engines[engine]({ viewport, display });
   try {
-    if (mode === 'server' && world !== null) await driver.setCookie(sandboxModes.server.origins!.api, TEST_WORLD_COOKIE, world);
+    if (world !== null) await givenTheWorld(driver, mode, world);
     await steps(new Screen(driver));
     const errors = (await driver.consoleErrors()).filter((error) => !expected?.test(error));
     if (errors.length > 0) throw new Error(`${engine} reported console errors:\n${errors.join('\n')}`);
@@ -66,20 +68,22 @@ for (const engine of (Object.keys(engines) as EngineName[]).filter((name) => !on
   for (const [size, viewport] of Object.entries(sizes)) {
     for (const mode of modes) {
       const appBase = appBaseUrl[mode];
-      const world = (name: string) => `engines-${engine}-${size}-${name}-${Date.now()}`;
+      const world = (name: string, given: TestWorld): NamedWorld => ({ id: `engines-${engine}-${size}-${name}-${Date.now()}`, world: given });
       describe(`${engine}, ${size}, ${mode} mode`, { timeout: TEST_TIMEOUT_MS }, () => {
-        test("given the demo learner, when they sign in, set preferences, study a whole day by keys, browse the library and performance, and sign out, then every step works and the app moves focus visibly", () =>
-          withBrowser(engine, viewport, mode, world('day'), (screen) => learnersDay(screen, appBase)));
+        test("given a learner who studied on the last five days, when they sign in, set preferences, study a whole day by keys, browse the library and performance, and sign out, then every step works and the app moves focus visibly", () =>
+          withBrowser(engine, viewport, mode, world('day', FIVE_DAYS_STUDIED), (screen) => learnersDay(screen, appBase)));
 
         test("given a signed-in learner, when the device's storage is wiped while the app is open or between visits, then they are back on sign-in cleanly", () =>
-          withBrowser(engine, viewport, mode, world('wiped'), (screen) => wipedStorage(screen, appBase)));
+          withBrowser(engine, viewport, mode, world('wiped', FIRST_DAY), (screen) => wipedStorage(screen, appBase)));
 
         if (mode === 'server') {
+          // sso@demo.test stays the seed's: the sign-in method is its partner's, which no world sets.
           test('given sso@demo.test, when it signs in, then the identity provider round trip ends signed in', () =>
-            withBrowser(engine, viewport, mode, world('sso'), (screen) => singleSignOn(screen, appBase)));
+            withBrowser(engine, viewport, mode, world('sso', FIRST_DAY), (screen) => singleSignOn(screen, appBase)));
 
           test('given the installed app, when the servers stop mid-study, then the answer is kept, the app reopens with its logo, and the answer is delivered once when they are back', async () => {
-            // The answers must outlive a restart of the sandbox server: its persistent world, from the seed.
+            // The answers must outlive a restart of the sandbox server, which keeps no test world: its
+            // persistent world, from the seed, whose new@demo.test has studied nothing.
             await servers.resetSandbox();
             try {
               await withBrowser(

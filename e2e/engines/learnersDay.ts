@@ -1,9 +1,11 @@
+import { FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER } from '../support/worlds';
 import { Screen } from './Screen';
 import { waitUntil } from './waitUntil';
 
 /*
  * The learner's day as steps, written once and run in every engine (engines.test.ts). Steps reach the
- * screen by roles, names, labels and visible text, as the learner does.
+ * screen by roles, names, labels and visible text, as the learner does, and read the names and counts
+ * they expect from the test world engines.test.ts puts the browser in (e2e/support/worlds.ts).
  */
 
 const DEMO_PASSWORD = 'demo-pass-1';
@@ -102,8 +104,8 @@ export async function answerByKeyboard(screen: Screen, type: number): Promise<vo
   }
 }
 
-/** Studies until the day is done; answers the question types met. */
-async function studyTheDay(screen: Screen): Promise<Set<number>> {
+/** Studies until the day is done; answers the question types met and how many cards were answered. */
+async function studyTheDay(screen: Screen): Promise<{ types: Set<number>; answered: number }> {
   const types = new Set<number>();
   for (let answered = 0; ; answered += 1) {
     if (answered > 60) throw new Error('the day never ended');
@@ -112,7 +114,7 @@ async function studyTheDay(screen: Screen): Promise<Set<number>> {
       shown = await card(screen);
       return shown !== null || (await screen.path()).endsWith('/congratulation');
     });
-    if (shown === null) return types;
+    if (shown === null) return { types, answered };
     const { id, type } = shown;
     await screen.focused({ css: '#card-question' });
     // Start was clicked: no ring on the first question; every key since draws it on the focus the app moves.
@@ -125,12 +127,17 @@ async function studyTheDay(screen: Screen): Promise<Set<number>> {
   }
 }
 
-/** The whole day of a demo learner, in either sandbox mode. */
+/** The library's decks of the five days' world, by name: the first, and the last, which a search finds. */
+const libraryDecks = (FIVE_DAYS_STUDIED.decks ?? []).filter((deck) => deck.deckType === 0).map((deck) => deck.name);
+const [firstDeck = '', searchedDeck = ''] = [libraryDecks[0], libraryDecks.at(-1)];
+
+/** The whole day of the learner of FIVE_DAYS_STUDIED, in either sandbox mode. */
 export async function learnersDay(screen: Screen, appBase: string): Promise<void> {
   await screen.driver.open(`${appBase}signin`);
-  await signIn(screen, 'learner@demo.test');
+  await signIn(screen, LEARNER);
   await screen.see(TODAY);
   await screen.see({ role: 'heading', name: 'Your streak' });
+  await screen.see({ text: `${FIVE_DAYS_CARDS.streak} days` });
 
   // Preferences, with the dark theme, saved and still there after a reload.
   await openInApp(screen, '/preferences');
@@ -149,17 +156,19 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
   // Today's Cards, started with the mouse, then a whole day by keys.
   await openInApp(screen, '/welcomeBack');
   await screen.click({ role: 'button', name: /^(Start|Continue studying)$/ });
-  const types = await studyTheDay(screen);
+  const { types, answered } = await studyTheDay(screen);
   if ([...types].sort().join() !== '0,1,2,3') throw new Error(`question types met: ${[...types].sort().join()}`);
+  if (answered !== FIVE_DAYS_CARDS.total) throw new Error(`cards answered: ${answered} of the day's ${FIVE_DAYS_CARDS.total}`);
   await screen.see({ role: 'heading', name: 'Well done!' });
 
   // The library: the decks, and a search.
   await openInApp(screen, '/library');
   await screen.see({ role: 'heading', name: 'Content Decks' });
-  await screen.see({ role: 'link', name: 'World Capitals', within: { role: 'table', name: 'Content decks' } });
-  await screen.fill('Search decks', 'CAPITAL');
-  await screen.notSee({ role: 'link', name: 'Spanish Verbs', within: { role: 'table', name: 'Content decks' } });
-  await screen.see({ role: 'link', name: 'World Capitals', within: { role: 'table', name: 'Content decks' } });
+  const decks = { role: 'table', name: 'Content decks' } as const;
+  await screen.see({ role: 'link', name: firstDeck, within: decks });
+  await screen.fill('Search decks', searchedDeck.toUpperCase());
+  await screen.notSee({ role: 'link', name: firstDeck, within: decks });
+  await screen.see({ role: 'link', name: searchedDeck, within: decks });
 
   // Performance, with its charts drawn.
   await openInApp(screen, '/performance');
@@ -168,7 +177,7 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
 
   await signOut(screen);
 
-  // The terms a partner requires, in their overlay.
+  // The terms a partner requires, in their overlay: the seed's terms@demo.test, whose partner asks for them.
   await signIn(screen, 'terms@demo.test');
   await screen.see({ role: 'dialog', name: 'Terms of use' });
   await screen.focused({ role: 'button', name: 'Got it' });
@@ -201,14 +210,14 @@ export async function singleSignOn(screen: Screen, appBase: string): Promise<voi
  */
 export async function wipedStorage(screen: Screen, appBase: string): Promise<void> {
   await screen.driver.open(`${appBase}signin`);
-  await signIn(screen, 'learner@demo.test');
+  await signIn(screen, LEARNER);
   await screen.see(TODAY);
   await screen.driver.evaluate(() => localStorage.clear());
   await openInApp(screen, '/library');
   await screen.see({ role: 'heading', name: 'Sign in' });
   await screen.notSee({ role: 'heading', name: 'Content Decks' });
 
-  await signIn(screen, 'learner@demo.test');
+  await signIn(screen, LEARNER);
   await screen.see(TODAY);
   // The day has loaded: a reload with its request still on the way would end it inside the demo's
   // service worker, which Firefox reports as an error of the page.

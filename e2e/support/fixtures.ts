@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { TEST_WORLD_COOKIE } from '@sreo/contract/sandboxCalls';
-import type { TestWorld, WorldFlags } from '@sreo/sandbox/testing';
+import { WORLD_FLAG_KEY, type TestWorld, type WorldFlags } from '@sreo/sandbox/testing';
 import { SANDBOX_CLIENT } from './sandboxCalls';
 import type { SandboxMode } from './sandboxModes';
 
@@ -44,7 +44,7 @@ export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: W
   }
   const { chaos, bench, world, ...serverOnly } = flags;
   if (Object.keys(serverOnly).length > 0) throw new Error(`Only the sandbox server has ${Object.keys(serverOnly).join(', ')}.`);
-  const entries = { 'sreo.sandbox.chaos': chaos, 'sreo.sandbox.bench': bench, 'sreo.sandbox.world': world };
+  const entries = { 'sreo.sandbox.chaos': chaos, 'sreo.sandbox.bench': bench, [WORLD_FLAG_KEY]: world };
   await page.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) if (value !== undefined) localStorage.setItem(key, JSON.stringify(value));
   }, entries);

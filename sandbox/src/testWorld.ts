@@ -33,8 +33,8 @@ export interface PastAnswer {
   readonly ans?: number;
 }
 
-/** The in-page sandbox's world flag, set by the browser tests before the app loads. */
-const WORLD_FLAG_KEY = 'sreo.sandbox.world';
+/** The in-page sandbox's world flag (localStorage), set by the browser tests before the app loads. */
+export const WORLD_FLAG_KEY = 'sreo.sandbox.world';
 const WORLD_STATE_KEY = 'sreo.sandbox.world-state';
 
 const DEMO_PASSWORD = 'demo-pass-1';

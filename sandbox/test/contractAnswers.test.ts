@@ -7,7 +7,7 @@ import {
   requiredHeaders,
   responseOf,
   successStatuses,
-} from './contractDocument';
+} from '@sreo/contract/document';
 import { APP_ORIGIN, SANDBOX_CLIENT, startTestSandbox } from './server/sandboxServerHarness';
 
 /*
@@ -296,4 +296,33 @@ test('given the document, then every operation has a scenario of each of its suc
   const answered = new Set(SCENARIOS.map(({ operationId, status }) => `${operationId} ${status}`));
 
   expect(documented.filter((answer) => !answered.has(answer))).toEqual([]);
+});
+
+describe('what the document says of every path', () => {
+  it('given a query parameter sent twice, when the sandbox answers, then the first value counts', async () => {
+    const w = world('contract-query-twice');
+
+    const passwordFirst = await w.call('GET', `/auth/method?email=${encodeURIComponent(LEARNER)}&email=sso%40demo.test`);
+    const ssoFirst = await w.call('GET', `/auth/method?email=sso%40demo.test&email=${encodeURIComponent(LEARNER)}`);
+
+    expect(await passwordFirst.json()).toEqual({ method: 'password' });
+    expect(await ssoFirst.json()).toEqual({ method: 'sso' });
+  });
+
+  it.each([
+    ['DELETE', '/auth/method'],
+    ['POST', '/app/performance'],
+    ['POST', '/sandbox/demo'],
+    ['DELETE', '/sandbox/mailbox'],
+    ['PUT', '/sandbox/answers'],
+    ['GET', '/sandbox/reset'],
+    ['GET', '/sandbox/flags'],
+  ])('given %s %s, a method the document does not list for the path, when it is asked, then it answers 405 MethodNotAllowed', async (method, path) => {
+    const w = world(`contract-method-${method}-${path.replace(/\W/g, '-')}`);
+
+    const response = await w.sandboxCall(method, path);
+
+    expect(operationOf(method, path)).toBeUndefined();
+    expect({ status: response.status, type: ((await response.json()) as { type: string }).type }).toEqual({ status: 405, type: 'MethodNotAllowed' });
+  });
 });

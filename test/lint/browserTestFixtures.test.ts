@@ -23,17 +23,15 @@ describe('browser tests take test and expect from the shared fixtures', () => {
 });
 
 /**
- * The browser tests state their own worlds (e2e/support/worlds.ts, givenTheWorld) instead of leaning on
- * the demo seed's history: only the specs below, about the demo itself, sign in as a
- * demo account the seed gave answers.
+ * The browser tests, Chromium's specs and the other engines' steps (e2e/engines) alike, state their own
+ * worlds (e2e/support/worlds.ts, givenTheWorld) instead of leaning on the demo seed's history: only the
+ * specs below, about the demo itself, sign in as a demo account the seed gave answers.
  */
 const SEEDED_HISTORY_ALLOWED: readonly string[] = [
   // About the demo: its accounts as the sign-in page lists them, and every screen as the demo shows it.
   'axeEveryScreen.spec.ts',
   'signIn.spec.ts',
   'themeAndSignIn.spec.ts',
-  // The demo learner's day in Firefox and WebKit: its streak and the seed's deck names, no card counts.
-  'engines/learnersDay.ts',
 ];
 
 /** The demo accounts the seed gave a history of answers. */
@@ -47,7 +45,7 @@ function seededLearnersIn(text: string, learners: readonly string[]): string[] {
   return learners.filter((email) => text.includes(email));
 }
 
-/** Every TypeScript file under e2e/, as a path relative to it. */
+/** Every TypeScript file under e2e/ and its folders, as a path relative to it. */
 function browserTestFiles(): string[] {
   return readdirSync('e2e', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
 }
@@ -57,6 +55,10 @@ describe('browser tests build their own world', () => {
 
   it('given the demo seed, then learner@demo.test is among the learners it gave a history', () => {
     expect(learners).toContain('learner@demo.test');
+  });
+
+  it("given the browser tests, then the files read include the other engines' steps", () => {
+    expect(browserTestFiles()).toEqual(expect.arrayContaining(['engines/learnersDay.ts', 'engines/offlineDay.ts', 'engines/engines.test.ts']));
   });
 
   it('given a spec that signs in as a seeded learner with history, when it is read, then that learner is named', () => {

@@ -69,8 +69,8 @@ contractApp.post('/sandbox/reset', (c) => {
   return c.body(null, 204);
 });
 
-// A known path asked with another method: 405, after every route of that path.
-for (const path of new Set(ROUTES.map((route) => route.path))) {
+// A known path (the contract's or a sandbox-only one) asked with another method: 405, after every route of that path.
+for (const path of new Set(contractApp.routes.filter((route) => route.method !== 'ALL').map((route) => route.path))) {
   contractApp.all(path, (c) => sandboxResponse(new SandboxFailure(405, 'MethodNotAllowed', `${c.req.method} is not allowed on ${c.req.path}.`).toResponse()));
 }
 

@@ -97,6 +97,7 @@ function apiApp({ origins, appOrigins, host, worlds, log }: SandboxAppsOptions):
     await worlds.configure(id, flags);
     return c.body(null, 204);
   });
+  app.all(`${SANDBOX_API_PATH}/sandbox/flags`, (c) => c.json(errorBody('MethodNotAllowed', `${c.req.method} is not allowed on ${c.req.path}.`), 405));
   // The contract's app, its paths rebased under the API base, answered by the call's world.
   app.all(
     `${SANDBOX_API_PATH}/*`,

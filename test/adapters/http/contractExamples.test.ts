@@ -12,7 +12,7 @@ import {
   responseOf,
   successStatuses,
   type DocumentedOperation,
-} from '../../../sandbox/test/contractDocument';
+} from '@sreo/contract/document';
 import { api, buildHttpAdapter, failureOf, useApiServer } from './harness';
 
 /*

@@ -3,7 +3,7 @@ import { DEFAULT_TIMEOUTS } from '../../../src/adapters/http';
 import { Mode, type AnswerRecord } from '../../../src/domain/entities';
 import { ServiceUnavailableError } from '../../../src/domain/errors';
 import { BASE, api, buildHttpAdapter, failureOf, useApiServer } from './harness';
-import { formExample } from '../../../sandbox/test/contractDocument';
+import { formExample } from '@sreo/contract/document';
 import { wireStudyResponse, wireUser } from './wireFixtures';
 
 /** What the adapter sends: form bodies, queries, the bearer token, credentials and time-outs. */

@@ -9,7 +9,7 @@ import {
   StudyResponseDto,
   UserDto,
 } from '../../../src/adapters/http/dto';
-import { documentedExample } from '../../../sandbox/test/contractDocument';
+import { documentedExample } from '@sreo/contract/document';
 
 /** Valid server answers, as the contract document's examples (contract/openapi.yaml) give them, to start each test from. */
 

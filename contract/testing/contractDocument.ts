@@ -56,7 +56,7 @@ const DOCUMENT_ID = 'urn:sreo:contract';
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 
-export const contractDocument = parse(readFileSync(new URL('../../contract/openapi.yaml', import.meta.url), 'utf8')) as {
+export const contractDocument = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as {
   readonly paths: Readonly<Record<string, Partial<Record<Method, Operation>>>>;
   readonly components: { readonly examples: Readonly<Record<string, { readonly value: Json }>> };
 };
