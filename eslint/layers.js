@@ -29,7 +29,7 @@ export const LAYERS = [
     name: 'Domain model',
     files: ['src/domain/entities/**', 'src/domain/values/**', 'src/domain/errors/**', 'src/domain/index.ts'],
     mayImport: [...DOMAIN_MODEL, CONTRACT],
-    packages: [],
+    packages: ['diff'],
   },
   {
     name: 'Use cases',

@@ -252,7 +252,7 @@ describe('the answering engine: offline, kept, and back online', () => {
 
     world.connectivity.goOnline();
     expect(study.engine.phase).toBe('sending');
-    await study.engine.retry();
+    await study.engine.sendNow();
 
     expect(study.engine.phase).toBe('question');
     expect(study.engine.card?.front).toBe('Which city is the capital of Spain?');
@@ -267,10 +267,10 @@ describe('the answering engine: offline, kept, and back online', () => {
     study.engine.reveal();
     await study.engine.grade(2);
     const step = jest.spyOn(world.container.get<StudyApi>(STUDY_API), 'step');
-    const sends = jest.spyOn(world.container.get(AnswerQueue), 'exclusively');
+    const sends = jest.spyOn(world.container.get(AnswerQueue), 'send');
 
     world.connectivity.goOnline();
-    await study.engine.retry();
+    await study.engine.sendNow();
 
     expect(sends).toHaveBeenCalledTimes(1);
     expect(step.mock.calls.map(([request]) => request.answer?.answer)).toEqual([2]);
@@ -301,7 +301,7 @@ describe('the answering engine: offline, kept, and back online', () => {
 
     world.connectivity.goOnline();
     await study.engine.next();
-    await study.engine.retry();
+    await study.engine.sendNow();
 
     expect(study.engine.phase).toBe('question');
     expect(world.sandbox.answerLog(LEARNER)).toHaveLength(1);

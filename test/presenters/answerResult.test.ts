@@ -2,7 +2,7 @@ import { QuestionType, type User } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
-import { typedDifference } from '../../src/presenters/answering/typedDifference';
+import { typedDifference } from '../../src/domain';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { ANSWER_FIELD_CONTENT } from '../support/answerFieldContent';
 

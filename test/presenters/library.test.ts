@@ -362,7 +362,7 @@ describe('LibraryQuizPresenter offline', () => {
     expect(quiz.answered).toBe(2);
     expect(sandbox.answerLog(LEARNER)).toEqual([]);
 
-    const flush = jest.spyOn(container.get(AnswerQueue), 'exclusively');
+    const flush = jest.spyOn(container.get(AnswerQueue), 'send');
     connectivity.goOnline();
     expect(flush).toHaveBeenCalledTimes(1);
     await container.get(AnswerOutbox).send();
@@ -377,7 +377,7 @@ describe('LibraryQuizPresenter offline', () => {
     const outbox = container.get(AnswerOutbox);
     expect(outbox.waiting).toBe(1);
 
-    const flush = jest.spyOn(container.get(AnswerQueue), 'exclusively');
+    const flush = jest.spyOn(container.get(AnswerQueue), 'send');
 
     connectivity.goOnline();
     expect(flush).toHaveBeenCalledTimes(1);
@@ -393,9 +393,9 @@ describe('LibraryQuizPresenter offline', () => {
     const session = world.container.get(LearnerSession);
     await session.signOut();
     world.connectivity.goOnline();
-    expect(world.container.get(AnswerQueue).list()).toHaveLength(1);
+    expect(world.container.get(AnswerQueue).of(world.user.id)).toHaveLength(1);
 
-    const flush = jest.spyOn(world.container.get(AnswerQueue), 'exclusively');
+    const flush = jest.spyOn(world.container.get(AnswerQueue), 'send');
 
     await world.signIn();
     expect(flush).toHaveBeenCalledTimes(1);
@@ -403,6 +403,6 @@ describe('LibraryQuizPresenter offline', () => {
     expect(flush).toHaveBeenCalledTimes(1);
 
     expect(world.sandbox.answerLog(LEARNER).map((entry) => [entry.mode, entry.ans])).toEqual([[3, 2]]);
-    expect(world.container.get(AnswerQueue).list()).toHaveLength(0);
+    expect(world.container.get(AnswerQueue).of(world.user.id)).toHaveLength(0);
   });
 });

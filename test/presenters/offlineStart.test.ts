@@ -100,7 +100,7 @@ describe('the app opened again with no connection', () => {
     // Studying needs the connection: no Start that would only fail, and what works meanwhile.
     expect(today.canStudy).toBe(false);
     expect(today.studyWaits).toBe('Studying needs the connection: Start is back here by itself as soon as it is. The tour works meanwhile.');
-    expect(visit.sandbox.answerLog(LEARNER).map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
+    expect(visit.sandbox.answerLog(LEARNER).map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).of(visit.user.id)[0]?.id);
   });
 
   it('given a kept profile and a server that does not answer, when the app opens, then the learner is in from the device and told the server cannot be reached', async () => {
@@ -206,7 +206,7 @@ describe('the connection returns to an app opened from the device', () => {
     expect(today.today.status).toBe('data');
     expect(visit.sandbox.answerLog(LEARNER)).toHaveLength(1);
     expect(sent.mock.calls.filter(([request]) => request.answer)).toHaveLength(1);
-    expect(visit.container.get(AnswerQueue).list()).toEqual([]);
+    expect(visit.container.get(AnswerQueue).of(visit.user.id)).toEqual([]);
     expect(today.today.status === 'data' && today.today.data.progress.main.done).toBe(1);
   });
 
@@ -253,7 +253,7 @@ describe('the connection returns to an app opened from the device', () => {
     expect(visit.analytics.captured('logout')).toHaveLength(1);
     // It waits on the device for this learner's next sign-in.
     expect(visit.container.get(AnswerQueue).of(visit.user.id)).toHaveLength(1);
-    expect(visit.sandbox.answerLog(LEARNER).map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).list()[0]?.id);
+    expect(visit.sandbox.answerLog(LEARNER).map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).of(visit.user.id)[0]?.id);
   });
 });
 

@@ -58,7 +58,7 @@ describe('TodayPresenter', () => {
     connectivity.goOffline();
     await container.get(AnswerCard).execute({ userId: user.id, card, mode: Mode.Main, shownAt: 0, answer: 3 });
     connectivity.goOnline();
-    const sends = jest.spyOn(container.get(AnswerQueue), 'exclusively');
+    const sends = jest.spyOn(container.get(AnswerQueue), 'send');
 
     const today = container.get(TodayPresenter);
     await today.load();

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Mode, errorForNoResponse, errorFromServer, type StudyCard } from '../../src/domain';
-import { AnswerCard, AnswerQueue, FlushAnswers, StartStudy } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue, StartStudy } from '../../src/domain/usecases';
 import { LIBRARY_API, STUDY_API, type LibraryApi, type StudyApi } from '../../src/ports';
 import { LEARNER, deck, givenALearner, recall } from '../support/world';
 
@@ -11,9 +11,10 @@ async function libraryLearner() {
   const items = await library.deckCards('capitals');
   const cards: StudyCard[] = await Promise.all(items.map((item) => library.card(item.id)));
   const answerCard = context.container.get(AnswerCard);
-  const sendKept = () => answerCard.resend({ userId: user.id, mode: Mode.Library });
+  const queue = context.container.get(AnswerQueue);
+  const sendKept = async () => answerCard.outcomeOf(await queue.send(user.id), user.id, Mode.Library);
   const answer = (card: StudyCard) => answerCard.execute({ userId: user.id, card, mode: Mode.Library, shownAt: context.clock.now(), answer: 3 });
-  return { ...context, user, cards, sendKept, answer, queue: context.container.get(AnswerQueue) };
+  return { ...context, user, cards, sendKept, answer, queue };
 }
 
 describe('library quiz answers go through the kept-until-sent answer queue', () => {
@@ -69,7 +70,7 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
     await answer(cards[0]!);
     connectivity.goOnline();
 
-    const outcomes = await Promise.all([answer(cards[1]!), sendKept(), container.get(FlushAnswers).execute({ userId: user.id })]);
+    const outcomes = await Promise.all([answer(cards[1]!), sendKept(), container.get(AnswerQueue).send(user.id)]);
 
     expect(outcomes[0]).toEqual({ status: 'sent', step: null });
     expect(step.mock.calls.map(([request]) => request.answer?.cardId)).toEqual([cards[0]!.cardId, cards[1]!.cardId]);

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import {
   Mode,
   QuestionType,
@@ -12,12 +13,11 @@ import {
 } from '../../src/domain';
 import {
   AnswerQueue,
+  CurrentStep,
   LoadDecks,
   LoadToday,
-  ReviewTenMore,
   SignIn,
   SignOut,
-  SkipSurvey,
   StartStudy,
   AnswerCard,
   type AnswerOutcome,
@@ -172,7 +172,7 @@ describe('a learner with history', () => {
   it('given the day done, when review 10 more is asked, then 10 cards come in Review mode and the day ends again after them', async () => {
     const learner = await aLearnerWithHistory();
     await studyWholeDay(learner);
-    let step = await learner.container.get(ReviewTenMore).execute({ userId: learner.user.id });
+    let step = await learner.container.get(CurrentStep).execute({ userId: learner.user.id, reviewMore: true });
     expect(step.mode).toBe(Mode.Review);
     expect(totalCardsLeft(step.progress)).toBe(10);
     let served = 0;
@@ -191,7 +191,7 @@ describe('a learner with history', () => {
     const steps = await studyWholeDay(learner);
     expect(steps.some((step) => step.mode === Mode.Survey)).toBe(true);
     learner.clock.advance(DAY_MS);
-    const step = await learner.container.get(SkipSurvey).execute({ userId: learner.user.id });
+    const step = await learner.container.get(CurrentStep).execute({ userId: learner.user.id, skipSurvey: true });
     expect(step.progress.survey.total).toBe(0);
     let current = step;
     while (current.card) {
@@ -280,16 +280,16 @@ describe('nothing is lost', () => {
   it('given the server fails, when a card is answered, then the answer is kept with the catalogue error and a retry sends it once', async () => {
     const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
-    const api = learner.container.get<StudyApi>(STUDY_API);
-    learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(new Error('connection reset')) } satisfies StudyApi);
+    const down = jest.spyOn(learner.container.get<StudyApi>(STUDY_API), 'step').mockRejectedValue(new Error('connection reset'));
     const card = first.card as StudyCard;
     const submit = learner.container.get(AnswerCard);
     const outcome = await submit.execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     expect(outcome.status).toBe('kept');
     expect(outcome.status === 'kept' && outcome.failure?.title).toBe('Something went wrong');
 
-    learner.container.rebind(STUDY_API).toConstantValue(api);
-    const retried = await learner.container.get(AnswerCard).resend({ userId: learner.user.id, mode: first.mode });
+    down.mockRestore();
+    const sent = await learner.container.get(AnswerQueue).send(learner.user.id);
+    const retried = await submit.outcomeOf(sent, learner.user.id, first.mode);
     expect(stepOf(retried).progress.main.done).toBe(1);
     expect(learner.sandbox.answerLog(learner.user.email)).toHaveLength(1);
   });
@@ -307,11 +307,11 @@ describe('nothing is lost', () => {
   });
 });
 
-describe('which failures drop a waiting answer (FlushAnswers)', () => {
+describe('which failures drop a waiting answer (AnswerQueue.send)', () => {
   async function answeredWhileTheServerFails(failure: AppError) {
     const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
-    learner.container.rebind(STUDY_API).toConstantValue({ step: () => Promise.reject(failure) } satisfies StudyApi);
+    jest.spyOn(learner.container.get<StudyApi>(STUDY_API), 'step').mockRejectedValue(failure);
     const card = first.card as StudyCard;
     const submit = () => learner.container.get(AnswerCard).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
     return { learner, submit, waiting: () => learner.container.get(AnswerQueue).of(learner.user.id) };

@@ -136,3 +136,17 @@ export function sessionTokenMissing(cause?: unknown): InvalidResponseFormatError
 export function toAppError(error: unknown): AppError {
   return error instanceof AppError ? error : somethingWentWrong({ cause: error });
 }
+
+/**
+ * Whether resending this answer is pointless, so it is dropped: the backend answered 2xx with a body this
+ * app cannot read (it has the answer), or definitely refused it with a 4xx carrying the sreo error body
+ * (`{type, message}`), other than an ended session and the statuses worth retrying. Anything else keeps
+ * it: a 4xx without that body comes from a proxy, a gateway or a sign-on redirect; a 5xx, a time-out or
+ * no answer may pass later.
+ */
+export function refusesAnswer(error: AppError): boolean {
+  if (error instanceof InvalidResponseFormatError) return true;
+  const { status, serverType } = error;
+  if (status === undefined || serverType === undefined || status < 400 || status >= 500) return false;
+  return !error.isSessionExpired && ![405, 408, 425, 429].includes(status);
+}

@@ -5,3 +5,4 @@ export * from '@sreo/contract/routePaths';
 export * from '@sreo/contract/markAnswer';
 export * from './firstDay';
 export * from '@sreo/contract/answerBounds';
+export * from './typedDifference';

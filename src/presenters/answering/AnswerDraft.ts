@@ -1,6 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { FieldType, QuestionType, answerOptions, correctAnswer, markAnswer, templateField, type AnswerResponse, type MarkedAnswer, type RecallGrade, type StudyCard } from '../../domain';
-import { typedDifference, type TypedDifference } from './typedDifference';
+import { FieldType, QuestionType, answerOptions, correctAnswer, markAnswer, templateField, typedDifference, type AnswerResponse, type MarkedAnswer, type RecallGrade, type StudyCard, type TypedDifference } from '../../domain';
 
 /** The card on screen and the learner's answer to it: the option chosen, the text typed, the mark. */
 export class AnswerDraft {
@@ -13,12 +12,10 @@ export class AnswerDraft {
   grade: RecallGrade | null = null;
   /** When the card was put on screen, epoch milliseconds: the time to answer is measured from it. */
   shownAt = 0;
-  /** Answers given since the screen began, and how many were marked right. */
-  tally = { given: 0, right: 0 };
 
   constructor() {
-    // The card and the tally are values replaced whole: observed by reference, never copied into observables.
-    makeAutoObservable(this, { card: observableRef, tally: observableRef });
+    // The card is a value replaced whole: observed by reference, never copied into observables.
+    makeAutoObservable(this, { card: observableRef });
   }
 
   get options(): readonly string[] {
@@ -69,7 +66,6 @@ export class AnswerDraft {
     if (response.kind === 'option') this.chosen = response.option;
     this.correct = marked.correct;
     this.grade = marked.grade;
-    this.tally = { given: this.tally.given + 1, right: this.tally.right + (marked.correct ? 1 : 0) };
     return marked;
   }
 }

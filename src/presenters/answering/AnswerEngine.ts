@@ -10,11 +10,10 @@ import { transition, type AnswerEvent, type AnswerHost, type AnswerPhase, type N
 import { AnswerOutbox } from './AnswerOutbox';
 
 const DONE = Promise.resolve();
+const FOCUS = { question: 'question', revealed: 'answer', checked: 'next', kept: 'kept' } as const;
 
 /** How long an answer may be on its way before the screen says it is saving it: a quick reply shows nothing. */
 export const SAVING_SHOWN_AFTER_MS = 400;
-
-const FOCUS = { question: 'question', revealed: 'answer', checked: 'next', kept: 'kept' } as const;
 
 /** One card being answered, on every screen that answers cards: docs/answering.md follows one answer through it. */
 @injectable()
@@ -39,7 +38,6 @@ export class AnswerEngine {
 
   constructor(
     @inject(AnswerCard) private readonly answerCard: AnswerCard,
-    /** The answers waiting on this device (how many, why), which Send now sends. */
     @inject(AnswerOutbox) readonly outbox: AnswerOutbox,
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) private readonly failures: Failures,
@@ -54,10 +52,9 @@ export class AnswerEngine {
   begin(host: AnswerHost): void {
     this.#host = host;
     this.#learner = this.session.learnerId;
-    this.draft.tally = { given: 0, right: 0 };
     this.#stopFollowing ??= reaction(
       () => this.outbox.sending,
-      (sending) => void (sending && this.phase === 'kept' && this.resend(sending)),
+      (sending) => void (sending && this.phase === 'kept' && this.follow(sending)),
     );
   }
 
@@ -68,11 +65,11 @@ export class AnswerEngine {
     this.stopSaving();
   }
 
-  // What the screen shows: derived from the phase here, and nowhere else.
+  // What the screen shows.
 
   /** The phase the screen shows: while an answer is on its way, the one it was given in, until the delay has passed. */
   get screenPhase(): AnswerPhase {
-    return this.phase === 'sending' && !this.savingShown ? this.savingFrom : this.phase;
+    return this.savingShown ? this.phase : this.givenIn;
   }
 
   get card(): StudyCard | null {
@@ -91,47 +88,39 @@ export class AnswerEngine {
     return this.phase === 'finished';
   }
 
-  /** Why the screen could not go on, while it cannot. */
   get failure(): AppError | null {
     return this.phase === 'error' ? this.#failure : null;
   }
 
-  /** The screen holds kept answers and cannot go on without the server. */
   get holdsKept(): boolean {
     return this.phase === 'kept';
   }
 
-  /** The screen says the answer is being saved (it has been on its way a while). */
   get saving(): boolean {
     return this.screenPhase === 'sending';
   }
 
-  /** The card's question is on screen, still to be answered. */
   get onQuestion(): boolean {
     return this.screenPhase === 'question';
   }
 
-  /** A card is on screen being answered (its question, its back, or the answer on its way). */
   get asking(): boolean {
     return this.card !== null && ['question', 'revealed', 'sending'].includes(this.screenPhase);
   }
 
-  /** A marked answer's mark is on screen, with Next. */
   get showsMark(): boolean {
     return this.screenPhase === 'checked';
   }
 
-  /** The back is on screen: revealed, marked, or with the grade given on it on its way. */
+  /** Revealed or marked, also while the grade given on it is on its way. */
   get backShown(): boolean {
-    return ['revealed', 'checked'].includes(this.phase === 'sending' ? this.savingFrom : this.phase);
+    return ['revealed', 'checked'].includes(this.givenIn);
   }
 
-  /** A marked answer's verdict, while it is on screen. */
   get verdict(): string | null {
     return this.phase === 'checked' ? this.draft.verdict : null;
   }
 
-  /** Where the focus belongs now: the question, the answer, Next, or the kept answers' notice. */
   get focus(): (typeof FOCUS)[keyof typeof FOCUS] | null {
     return FOCUS[this.screenPhase as keyof typeof FOCUS] ?? null;
   }
@@ -171,12 +160,6 @@ export class AnswerEngine {
     );
   }
 
-  /** The screen could not go on: the failure is noted once and shown. */
-  fail(error: unknown): void {
-    this.#failure = this.failures.noteFailure(error);
-    this.move('fail');
-  }
-
   /** Opens the screen on what its opening request comes back with: the first step, or the answers kept on this device. */
   open(opening: Promise<AnswerOutcome>): Promise<void> {
     this.#presenting += 1;
@@ -189,7 +172,7 @@ export class AnswerEngine {
     return this.onTheWay('send', () => this.settle(request()));
   }
 
-  // The learner's intents.
+  // The learner's intents: each resolves once the screen has settled (next card, mark, or kept).
 
   setTyped(text: string): void {
     if (this.canType) this.draft.typed = text;
@@ -199,12 +182,11 @@ export class AnswerEngine {
     if (this.canReveal) this.move('reveal');
   }
 
-  /** Recall, once revealed: the grade, 1 to 4. Commands resolve once the screen has settled (next card, mark, or kept). */
   grade(grade: number): Promise<void> {
     return this.canGrade ? this.answer({ kind: 'grade', grade }) : DONE;
   }
 
-  /** Multiple choice or survey scale: the option number from 1 (a multiple-choice answer is marked, shown until Next). */
+  /** The option number from 1. */
   choose(option: number): Promise<void> {
     return this.canChoose ? this.answer({ kind: 'option', option }) : DONE;
   }
@@ -219,21 +201,29 @@ export class AnswerEngine {
     this.#marked = null;
     const outcome = this.canGoOn && marked ? await marked : null;
     if (outcome) await this.goOnAfter(outcome);
-    if (outcome && this.outbox.online) await this.retry();
+    if (this.phase === 'kept' && this.outbox.online) await this.sendNow();
   }
 
-  /** Send now: the outbox sends what waits (a screen holding kept answers goes on with what comes of it). */
+  /** The outbox sends what waits; a screen holding kept answers goes on with what comes of it. */
   async sendNow(): Promise<void> {
-    if (this.phase === 'kept') await this.retry();
-    else await this.outbox.send();
-  }
-
-  /** While the screen holds kept answers: asks the outbox to send them, and goes on with what comes of it (joins one under way). */
-  retry(): Promise<void> {
-    return this.#resending ?? (this.phase === 'kept' ? this.resend(this.outbox.send()) : DONE);
+    await this.outbox.send();
+    await this.#resending;
   }
 
   // Inside the engine.
+
+  private get givenIn(): AnswerPhase {
+    return this.phase === 'sending' ? this.savingFrom : this.phase;
+  }
+
+  private stays(learner: number | null): learner is number {
+    return learner !== null && this.session.learnerId === learner;
+  }
+
+  private fail(error: unknown): void {
+    this.#failure = this.failures.noteFailure(error);
+    this.move('fail');
+  }
 
   private move(event: AnswerEvent): boolean {
     const to = transition(this.phase, event);
@@ -249,12 +239,11 @@ export class AnswerEngine {
   }
 
   /** Follows one of the outbox's sends while kept: the outbox noted its failure, so a kept outcome is not noted again. */
-  private resend(sending: Promise<SendResult | null>): Promise<void> {
+  private follow(sending: Promise<SendResult | null>): void {
     const [host, learner] = [this.#host, this.#learner];
-    if (!host || learner === null || this.session.learnerId !== learner) return DONE;
-    const outcome = sending.then((result): AnswerOutcome | Promise<AnswerOutcome> => (result ? this.answerCard.outcomeOf(result, learner, host.mode) : { status: 'sent', step: null }));
+    if (!host || !this.stays(learner)) return;
+    const outcome = sending.then((result) => (result ? this.answerCard.outcomeOf(result, learner, host.mode) : { status: 'sent' as const, step: null }));
     this.#resending = this.onTheWay('resend', () => this.settle(outcome, false)).finally(() => (this.#resending = null));
-    return this.#resending;
   }
 
   /** Runs `work` with the answer on its way; the screen says it is saving only once it takes a while. */
@@ -272,7 +261,6 @@ export class AnswerEngine {
     this.savingShown = false;
   }
 
-  /** Waits for the outcome and goes on with it. */
   private async settle(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<void> {
     const settled = await this.outcome(outcome, noteKept);
     if (settled) await this.goOnAfter(settled);
@@ -283,11 +271,11 @@ export class AnswerEngine {
     const learner = this.#learner;
     try {
       const settled = await outcome;
-      if (learner === null || this.session.learnerId !== learner) return null;
+      if (!this.stays(learner)) return null;
       if (noteKept && settled.status === 'kept') this.failures.noteFailure(settled.failure);
       return settled;
     } catch (error) {
-      if (learner !== null && this.session.learnerId === learner) this.fail(error);
+      if (this.stays(learner)) this.fail(error);
       return null;
     }
   }
@@ -305,19 +293,17 @@ export class AnswerEngine {
   /** Marks the response and sends it: the one place where an answer's outcome is known (given, right or wrong, when). */
   private answer(response: AnswerResponse): Promise<void> {
     const [host, card, learner] = [this.#host, this.draft.card, this.#learner];
-    if (learner === null || this.session.learnerId !== learner || !host || !card) return DONE;
+    if (!host || !card || !this.stays(learner)) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
     // The day's log is noted now, in memory, and written with the cycle once what comes next is on screen.
     this.dayLog.record(learner, { tta: this.clock.now() - this.draft.shownAt, correct: marked.correct });
-    const { answer, rawAnswers } = marked;
-    const input = { userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt, answer, ...(rawAnswers === undefined ? {} : { rawAnswers }) };
+    const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt };
     const sent = () => this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
     if (marked.correct === null) return this.onTheWay('send', () => this.settle(sent()));
     this.move('mark');
-    const outcome = this.outcome(sent());
-    this.#marked = outcome;
-    return outcome.then(() => undefined);
+    this.#marked = this.outcome(sent());
+    return this.#marked.then(() => undefined);
   }
 }

@@ -1,19 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { AppError } from '../../domain';
-import { AnswerQueue, FlushAnswers, type SendResult } from '../../domain/usecases';
-import { CONNECTIVITY, type Connectivity } from '../../ports';
+import { AnswerQueue, type SendResult } from '../../domain/usecases';
+import { CONNECTIVITY, KEY_VALUE_STORAGE, type Connectivity, type KeyValueStorage } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
 import { keptAnswersText } from './keptAnswersText';
 
 /**
- * The signed-in learner's answers waiting on this device, observable, and their one sender (when the
- * connection returns, when a learner is signed in online, when a screen asks): docs/answering.md, the outbox.
+ * The signed-in learner's answers waiting on this device, observable, and the app's one listener to the
+ * connection: it has the queue send them when the connection returns, when a learner is signed in
+ * online, and when a screen asks (docs/answering.md, the outbox).
  */
 @injectable('Singleton')
 export class AnswerOutbox {
-  /** Whether the browser says it is online. */
   online: boolean;
   /** The send under way, which a screen holding kept answers follows; null when none is. */
   sending: Promise<SendResult | null> | null = null;
@@ -22,13 +22,13 @@ export class AnswerOutbox {
 
   constructor(
     @inject(AnswerQueue) private readonly queue: AnswerQueue,
-    @inject(FlushAnswers) private readonly flush: FlushAnswers,
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) private readonly failures: Failures,
+    @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
     @inject(CONNECTIVITY) connectivity: Connectivity,
   ) {
     this.online = connectivity.isOnline();
-    makeAutoObservable<AnswerOutbox, 'queue' | 'flush' | 'session' | 'failures'>(this, { queue: false, flush: false, session: false, failures: false, sending: observableRef });
+    makeAutoObservable<AnswerOutbox, 'queue' | 'session' | 'failures' | 'storage'>(this, { queue: false, session: false, failures: false, storage: false, sending: observableRef });
     queue.subscribe(() => runInAction(() => (this.revision += 1)));
     connectivity.onChange((online) => {
       runInAction(() => (this.online = online));
@@ -37,12 +37,10 @@ export class AnswerOutbox {
     reaction(() => this.ready, () => void this.sendWhenReady(), { fireImmediately: true });
   }
 
-  /** The signed-in learner's answers waiting on this device. */
   get waiting(): number {
     return this.waitingFor(this.session.learnerId);
   }
 
-  /** One learner's answers waiting on this device (none for nobody). */
   waitingFor(userId: number | null): number {
     void this.revision;
     return userId === null ? 0 : this.queue.of(userId).length;
@@ -62,23 +60,20 @@ export class AnswerOutbox {
 
   /** Whether waiting answers outlive the tab (false when the browser refuses the device's storage). */
   get keptOnDevice(): boolean {
-    return this.queue.keptOnDevice();
+    return this.storage.isPersistent();
   }
 
-  /**
-   * Sends the signed-in learner's waiting answers (a call while a send is under way joins it) and says
-   * what came of it; a failure other than being offline is noted once. Null when nobody is signed in.
-   */
+  /** Sends the signed-in learner's waiting answers (joining a send under way); a failure other than being offline is noted once. */
   send(): Promise<SendResult | null> {
     this.sending ??= this.sendOnce().finally(() => runInAction(() => (this.sending = null)));
     return this.sending;
   }
 
-  /** Sends what waits, unless nobody is signed in, or only from the device. */
   sendWhenReady(): Promise<SendResult | null> {
     return this.ready && this.waiting > 0 ? this.send() : Promise.resolve(null);
   }
 
+  /** A learner is signed in, and not only from the device. */
   private get ready(): boolean {
     return this.session.learnerId !== null && !this.session.fromDevice;
   }
@@ -86,7 +81,7 @@ export class AnswerOutbox {
   private async sendOnce(): Promise<SendResult | null> {
     const userId = this.session.learnerId;
     if (userId === null) return null;
-    const result = await this.flush.execute({ userId });
+    const result = await this.queue.send(userId);
     if (result.failure && !result.offline) this.failures.noteFailure(result.failure);
     return result;
   }

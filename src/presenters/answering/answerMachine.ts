@@ -1,14 +1,8 @@
 import type { Mode, NextStep, StudyCard } from '../../domain';
 
-/**
- * loading (the card is on its way); question (the front); revealed (a recall card's back, waiting for a
- * grade); sending (an answer on its way); checked (a multiple-choice or typed answer marked, the back
- * shown, waiting for Next); kept (answers wait on this device and the screen cannot go on without the
- * server); error (the card or session could not load, or the answer was refused); finished.
- */
+/** revealed: a recall card's back, waiting for a grade; checked: an answer marked, waiting for Next; kept: answers wait on this device. */
 export type AnswerPhase = 'loading' | 'question' | 'revealed' | 'sending' | 'checked' | 'kept' | 'error' | 'finished';
 
-/** What happens to the card on screen: the learner's intents, and what comes back from the server or the host. */
 export type AnswerEvent = 'load' | 'show' | 'finish' | 'fail' | 'reveal' | 'send' | 'mark' | 'keep' | 'resend';
 
 /** Events taken in any phase: the host puts a card up (or none), or something failed. */
@@ -26,17 +20,15 @@ const TRANSITIONS: Readonly<Record<AnswerPhase, Partial<Record<AnswerEvent, Answ
   finished: {},
 };
 
-/** The phase `event` leads to from `phase`; null when the phase does not take it. */
 export function transition(phase: AnswerPhase, event: AnswerEvent): AnswerPhase | null {
   return TRANSITIONS[phase][event] ?? ANY_PHASE[event] ?? null;
 }
 
-/** What a host hands the engine to show next: a card, null for the end, or one still on its way. */
+/** A card, null for the end, or one still on its way. */
 export type NextCard = StudyCard | null | Promise<StudyCard | null>;
 
 /** The screen that puts cards in front of the engine: the daily study or the library quiz. It never calls the engine back from `next`. */
 export interface AnswerHost {
-  /** The mode the card on screen is answered in. */
   readonly mode: Mode;
   /** Whether the screen goes on while an answer is kept: the quiz does (its next card is its own), the daily study does not. */
   readonly goesOnWhileKept: boolean;

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { AppError } from '../../errors';
-import { Mode, type StudyCard, type NextStep } from '../../entities';
+import { Mode, type AnswerRecord, type StudyCard, type NextStep } from '../../entities';
 import { timeToAnswer, typedAnswerAsSent } from '../../values';
-import { CLOCK, ID_GENERATOR, STUDY_API, type Clock, type IdGenerator, type StudyApi } from '../../../ports';
-import { AnswerQueue, FlushAnswers, type SendResult } from './AnswerQueue';
-import { StudyDayLog } from './StudyDayLog';
+import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '../../../ports';
+import { AnswerQueue, type SendResult } from './AnswerQueue';
+import { CurrentStep } from './CurrentStep';
 
 /**
  * What came of answering a card (or of opening the study session, or of sending what waits): the server
@@ -13,15 +13,8 @@ import { StudyDayLog } from './StudyDayLog';
  */
 export type AnswerOutcome = { readonly status: 'sent'; readonly step: NextStep | null } | { readonly status: 'kept'; readonly waiting: number; readonly failure: AppError };
 
-/** The card on screen, the mode it is answered in, when it was shown (epoch ms), the marked answer (`markAnswer`) and a typed answer's text. */
-export interface AnswerCardInput {
-  readonly userId: number;
-  readonly card: StudyCard;
-  readonly mode: Mode;
-  readonly shownAt: number;
-  readonly answer: number;
-  readonly rawAnswers?: string;
-}
+/** The answer as `markAnswer` gives it, the card on screen, and when it was shown (epoch ms). */
+export type AnswerCardInput = Pick<AnswerRecord, 'userId' | 'mode' | 'answer' | 'rawAnswers'> & { readonly card: StudyCard; readonly shownAt: number };
 
 /**
  * Answers a card in any mode (Main, Review, Survey, Library): the answer's record (a client id for good,
@@ -31,10 +24,8 @@ export interface AnswerCardInput {
 @injectable()
 export class AnswerCard {
   constructor(
-    @inject(STUDY_API) private readonly study: StudyApi,
     @inject(AnswerQueue) private readonly queue: AnswerQueue,
-    @inject(FlushAnswers) private readonly flush: FlushAnswers,
-    @inject(StudyDayLog) private readonly days: StudyDayLog,
+    @inject(CurrentStep) private readonly current: CurrentStep,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -44,12 +35,7 @@ export class AnswerCard {
     const typed = rawAnswers === undefined ? {} : { rawAnswers: typedAnswerAsSent(rawAnswers) };
     const { deckId, cardId } = card;
     this.queue.add({ id: this.ids.newId(), userId, deckId, cardId, answeredAt: new Date(now).toISOString(), timeToAnswerMs: timeToAnswer(shownAt, now), answer, ...typed, mode });
-    return this.resend({ userId, mode });
-  }
-
-  /** Sends what waits (the learner retries) and says what came of it for a card answered in `mode`. */
-  async resend({ userId, mode }: { userId: number; mode: Mode }): Promise<AnswerOutcome> {
-    return this.outcomeOf(await this.flush.execute({ userId }), userId, mode);
+    return this.outcomeOf(await this.queue.send(userId), userId, mode);
   }
 
   /**
@@ -60,8 +46,8 @@ export class AnswerCard {
     if (failure && waiting > 0) return { status: 'kept', waiting, failure };
     if (failure) throw failure;
     if (mode === Mode.Library) return { status: 'sent', step: null };
-    // Another send may have delivered them (another tab, the reconnect): the queue as it stands, never "0 answers kept".
-    return { status: 'sent', step: step ?? (await currentStep(this.study, this.days, userId)) };
+    // Another send may have delivered them (another tab, the reconnect): the queue as it stands.
+    return { status: 'sent', step: step ?? (await this.current.execute({ userId })) };
   }
 }
 
@@ -72,22 +58,13 @@ export class AnswerCard {
 @injectable()
 export class StartStudy {
   constructor(
-    @inject(STUDY_API) private readonly study: StudyApi,
     @inject(AnswerQueue) private readonly queue: AnswerQueue,
-    @inject(FlushAnswers) private readonly flush: FlushAnswers,
-    @inject(StudyDayLog) private readonly days: StudyDayLog,
+    @inject(CurrentStep) private readonly current: CurrentStep,
   ) {}
 
   async execute({ userId }: { userId: number }): Promise<AnswerOutcome> {
-    const { failure, waiting, step } = this.queue.of(userId).length > 0 ? await this.flush.execute({ userId }) : { waiting: 0, failure: null };
+    const { failure, waiting, step } = this.queue.of(userId).length > 0 ? await this.queue.send(userId) : { waiting: 0, failure: null };
     if (failure && waiting > 0) return { status: 'kept', waiting, failure };
-    return { status: 'sent', step: step ?? (await currentStep(this.study, this.days, userId)) };
+    return { status: 'sent', step: step ?? (await this.current.execute({ userId })) };
   }
-}
-
-/** The daily queue as it stands (PUT /app/study with no answer, which records nothing), its cycle followed. */
-export async function currentStep(study: StudyApi, days: StudyDayLog, userId: number, options: { reviewMore?: boolean; skipSurvey?: boolean } = {}): Promise<NextStep> {
-  const step = await study.step(options);
-  days.follow(userId, step, { reviewMore: options.reviewMore === true });
-  return step;
 }

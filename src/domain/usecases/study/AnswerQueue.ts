@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Mode, type AnswerRecord, type NextStep } from '../../entities';
-import { InvalidResponseFormatError, errorForNoResponse, toAppError, type AppError } from '../../errors';
+import { errorForNoResponse, refusesAnswer, toAppError, type AppError } from '../../errors';
 import { CONNECTIVITY, KEY_VALUE_STORAGE, STUDY_API, type Connectivity, type KeyValueStorage, type StudyApi } from '../../../ports';
 import { StudyDayLog } from './StudyDayLog';
 
@@ -11,10 +11,9 @@ const VERSION = 2;
 const EARLIER_KEY = 'sreo.study.pendingAnswers';
 
 /**
- * What a send left: the daily queue's next step when a study answer went (a library answer's reply is
- * not one), how many answers still wait, and why (the catalogue's words; its row for no response with the
- * browser offline when nothing could be tried, `offline` then). A refused answer is dropped and its
- * failure still said, so `waiting` may be 0.
+ * What a send left: the daily queue's next step when a study answer went, how many answers still wait,
+ * and why (`offline` when nothing could be tried). A refused answer is dropped and its failure still
+ * said, so `waiting` may be 0.
  */
 export interface SendResult {
   readonly step?: NextStep;
@@ -25,7 +24,9 @@ export interface SendResult {
 
 /**
  * The answers given but not yet confirmed by the server, kept on the device through a lost connection or
- * a reload: each learner's read once and held, another tab's change arriving by `onChangeElsewhere`.
+ * a reload (each learner's read once and held, another tab's change arriving by `onChangeElsewhere`), and
+ * their one sender: oldest first, each with its own id (so the server counts it once), one send at a
+ * time, stopping at the first failure, following the day's cycle for the study answers sent.
  */
 @injectable('Singleton')
 export class AnswerQueue {
@@ -35,7 +36,12 @@ export class AnswerQueue {
   readonly #failures = new Map<number, AppError>();
   readonly #held = new Map<number, readonly AnswerRecord[]>();
 
-  constructor(@inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage) {
+  constructor(
+    @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
+    @inject(STUDY_API) private readonly study: StudyApi,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(StudyDayLog) private readonly days: StudyDayLog,
+  ) {
     storage.onChangeElsewhere((key) => {
       if (key !== null && !key.startsWith(KEY_PREFIX) && key !== EARLIER_KEY) return;
       this.#held.clear();
@@ -48,20 +54,9 @@ export class AnswerQueue {
     this.#listeners.add(listener);
   }
 
-  /** Whether waiting answers outlive the tab (false when the browser refuses the device's storage). */
-  keptOnDevice(): boolean {
-    return this.storage.isPersistent();
-  }
-
   /** The learner's own waiting answers, oldest first. */
   of(userId: number): readonly AnswerRecord[] {
     return this.#held.get(userId) ?? this.read(userId);
-  }
-
-  /** Every learner's waiting answers on this device. */
-  list(): AnswerRecord[] {
-    const stored = this.storage.keys().filter((key) => key.startsWith(KEY_PREFIX)).map((key) => Number(key.slice(KEY_PREFIX.length)));
-    return [...new Set([...this.#held.keys(), ...stored])].flatMap((userId) => this.of(userId));
   }
 
   add(answer: AnswerRecord): void {
@@ -74,20 +69,39 @@ export class AnswerQueue {
     return this.#failures.get(userId) ?? null;
   }
 
-  /** Runs `send` once every send started before it has settled: one send of the queue at a time. */
-  exclusively<T>(send: () => Promise<T>): Promise<T> {
-    const run = this.#sending.then(send, send);
+  /** Sends the learner's waiting answers once every send started before it has settled; never throws. */
+  send(userId: number): Promise<SendResult> {
+    const run = this.#sending.then(() => this.sendWaiting(userId));
     this.#sending = run.catch(() => undefined);
     return run;
   }
 
-  /** Notes why the learner's last send left answers waiting (null: it left none). */
-  noteFailure(userId: number, failure: AppError | null): void {
+  private async sendWaiting(userId: number): Promise<SendResult> {
+    let [studied, step, failure]: [number, NextStep | undefined, AppError | null] = [0, undefined, null];
+    const tried = new Set<string>();
+    // Read afresh each time: an answer kept meanwhile joins the end of this send.
+    for (let answer = this.of(userId)[0]; answer && !tried.has(answer.id) && this.connectivity.isOnline(); answer = this.of(userId)[0]) {
+      tried.add(answer.id);
+      try {
+        const reply = await this.study.step({ answer });
+        if (answer.mode !== Mode.Library) [studied, step] = [studied + 1, reply];
+      } catch (error) {
+        failure = toAppError(error);
+        if (refusesAnswer(failure)) this.remove(answer);
+        break;
+      }
+      this.remove(answer);
+    }
+    const waiting = this.of(userId).length;
+    const offline = failure === null && waiting > 0 && !this.connectivity.isOnline();
+    if (offline) failure = errorForNoResponse(false);
     if (failure) this.#failures.set(userId, failure);
     if (failure || this.#failures.delete(userId)) this.changed();
+    if (step) this.days.follow(userId, step, { answered: studied });
+    return { waiting, failure, offline, ...(step ? { step } : {}) };
   }
 
-  remove({ userId, id }: AnswerRecord): void {
+  private remove({ userId, id }: AnswerRecord): void {
     this.write(userId, this.of(userId).filter((answer) => answer.id !== id));
   }
 
@@ -118,63 +132,6 @@ export class AnswerQueue {
   private changed(): void {
     for (const listener of [...this.#listeners]) listener();
   }
-}
-
-/**
- * Sends the learner's waiting answers (study and library alike) oldest first, each with its own id (so one
- * the server already has counts once), one send at a time for the app, and follows the day's cycle for the
- * study answers sent. Stops at the first failure; offline it sends nothing and says so. Never throws.
- */
-@injectable()
-export class FlushAnswers {
-  constructor(
-    @inject(STUDY_API) private readonly study: StudyApi,
-    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
-    @inject(AnswerQueue) private readonly queue: AnswerQueue,
-    @inject(StudyDayLog) private readonly days: StudyDayLog,
-  ) {}
-
-  execute({ userId }: { userId: number }): Promise<SendResult> {
-    return this.queue.exclusively(() => this.sendWaiting(userId));
-  }
-
-  private async sendWaiting(userId: number): Promise<SendResult> {
-    let [studied, step, failure]: [number, NextStep | undefined, AppError | null] = [0, undefined, null];
-    const tried = new Set<string>();
-    // Read afresh each time: an answer kept meanwhile joins the end of this send.
-    for (let answer = this.queue.of(userId)[0]; answer && !tried.has(answer.id) && this.connectivity.isOnline(); answer = this.queue.of(userId)[0]) {
-      tried.add(answer.id);
-      try {
-        const reply = await this.study.step({ answer });
-        if (answer.mode !== Mode.Library) [studied, step] = [studied + 1, reply];
-      } catch (error) {
-        failure = toAppError(error);
-        if (refusesAnswer(failure)) this.queue.remove(answer);
-        break;
-      }
-      this.queue.remove(answer);
-    }
-    const waiting = this.queue.of(userId).length;
-    const offline = failure === null && waiting > 0 && !this.connectivity.isOnline();
-    if (offline) failure = errorForNoResponse(false);
-    this.queue.noteFailure(userId, failure);
-    if (step) this.days.follow(userId, step, { answered: studied });
-    return { waiting, failure, offline, ...(step ? { step } : {}) };
-  }
-}
-
-/**
- * Whether resending this answer is pointless, so it is dropped: the backend answered 2xx with a body this
- * app cannot read (it has the answer), or definitely refused it with a 4xx carrying the sreo error body
- * (`{type, message}`), other than an ended session and the statuses worth retrying. Anything else keeps
- * it: a 4xx without that body comes from a proxy, a gateway or a sign-on redirect; a 5xx, a time-out or
- * no answer may pass later.
- */
-function refusesAnswer(error: AppError): boolean {
-  if (error instanceof InvalidResponseFormatError) return true;
-  const { status, serverType } = error;
-  if (status === undefined || serverType === undefined || status < 400 || status >= 500) return false;
-  return !error.isSessionExpired && ![405, 408, 425, 429].includes(status);
 }
 
 function parse(stored: string | null): unknown {

@@ -3,9 +3,8 @@ import type { NextStep, User } from '../../entities';
 import { CLOCK, KEPT_PROFILE_STORE, SESSION_STORE, STUDY_API, type Clock, type KeptProfileStore, type SessionStore, type StudyApi } from '../../../ports';
 
 /**
- * Today's queue as it stands, for Today's Cards: PUT /app/study with no answer, which records nothing
- * (answers waiting on this device go through the outbox, Today's Cards' first). The learner and their day are then kept on the device, so that the app opens signed in without a
- * connection (AppStartup) — unless the session ended or changed hands while the day was loading.
+ * Today's queue as it stands, for Today's Cards (PUT /app/study with no answer), then the learner and
+ * their day kept on the device for an offline start, unless the session changed while the day loaded.
  */
 @injectable()
 export class LoadToday {

@@ -12,9 +12,8 @@ export interface StudyDaySummary {
 }
 
 type CycleKind = 'study' | 'survey' | 'reviewMore';
-/** An analytics cycle under way: its kind, when it began, how many answers it has. */
 type Cycle = { readonly kind: CycleKind; readonly startedAt: number; readonly length: number };
-/** The local calendar day (YYYY-MM-DD), the latest answers' times (newest last: the estimate's sample), the cycle. */
+/** The local calendar day (YYYY-MM-DD), the latest answers' times (newest last), the analytics cycle under way. */
 type StoredDay = StudyDaySummary & { readonly day: string; readonly recent: readonly number[]; readonly cycle?: Cycle | null };
 
 /** Analytics event names and fields of each cycle (docs/product.md, analytics). */
@@ -132,7 +131,7 @@ export class StudyDayLog {
     this.#unsaved.add(userId);
   }
 
-  /** What is held for the learner, read from the device the first time (`fresh`: again, unless a change waits to be written); null when nothing is or it does not read back. */
+  /** What is held for the learner, read from the device the first time (`fresh`: again, unless a change waits to be written); null when none reads back. */
   private held(userId: number, fresh = false): StoredDay | null {
     if (this.#held.has(userId) && (!fresh || this.#unsaved.has(userId))) return this.#held.get(userId)!;
     let day: StoredDay | null = null;

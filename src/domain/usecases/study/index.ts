@@ -2,5 +2,4 @@ export * from './AnswerQueue';
 export * from './StudyDayLog';
 export * from './LoadToday';
 export * from './AnswerCard';
-export * from './ReviewTenMore';
-export * from './SkipSurvey';
+export * from './CurrentStep';
