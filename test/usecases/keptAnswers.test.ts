@@ -51,4 +51,23 @@ describe('answers kept on the device', () => {
     storage.changeElsewhere('sreo.answers.7', '{not json');
     expect(queue.of(7)).toEqual([]);
   });
+
+  it('given the next frame not yet painted, when a sent answer is let go, then the queue no longer lists it and the device lets it go once the frame is painted', () => {
+    const { container, storage, browser } = createTestContainer();
+    const queue = container.get(AnswerQueue);
+    const answer = { id: 'a-7', userId: 7, deckId: 2, cardId: 20003, answeredAt: '2025-03-10T09:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Main };
+    queue.add(answer);
+    browser.holdFrames();
+
+    queue.remove(answer);
+
+    expect(queue.of(7)).toEqual([]);
+    // A tab closed before the frame sends it again, and the server counts it once (by its id).
+    expect(storage.get('sreo.answers.7')).not.toBeNull();
+    // Another tab's change meanwhile does not bring it back.
+    storage.changeElsewhere('sreo.answers.7', storage.get('sreo.answers.7') ?? '');
+    expect(queue.of(7)).toEqual([]);
+    browser.paint();
+    expect(storage.get('sreo.answers.7')).toBeNull();
+  });
 });
