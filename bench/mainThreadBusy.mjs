@@ -17,7 +17,7 @@ export const CLOCK_MARK = 'bench-clock';
  * Reads a trace (the JSON Playwright's `browser.stopTracing()` returns) into a function from a span of the
  * page's `performance.now()` clock (in ms) to the milliseconds its main thread was busy in it. A task
  * already running at the span's start counts from its own start: the key press's task begins before the
- * page hears the key.
+ * page hears the key. Its `toTrace` tells a moment of the page's clock in the trace's microseconds.
  */
 export function busyTime(trace) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
@@ -31,17 +31,19 @@ export function busyTime(trace) {
       .map((event) => [event.ts, event.ts + (event.dur ?? 0)]),
   );
   if (!tasks.length) throw new Error("the trace has no task of the page's main thread");
-  return (fromMs, toMs) => {
+  const busy = (fromMs, toMs) => {
     const to = toTrace(toMs);
     let from = toTrace(fromMs);
     from = tasks.find(([start, end]) => start <= from && from <= end)?.[0] ?? from;
-    let busy = 0;
+    let total = 0;
     for (const [start, end] of tasks) {
       if (end <= from || start >= to) continue;
-      busy += Math.min(end, to) - Math.max(start, from);
+      total += Math.min(end, to) - Math.max(start, from);
     }
-    return busy / 1000;
+    return total / 1000;
   };
+  busy.toTrace = toTrace;
+  return busy;
 }
 
 /** Sorted, overlapping or nested spans joined into one. */

@@ -10,7 +10,10 @@
 // population is the sandbox server over HTTP with 10, 1,000 and 10,000 learners, without a build or a browser),
 // BENCH_ROUNDS, BENCH_QUICK=1 (small sample counts, to try the bench out: its figures are not the bench's),
 // BENCH_VERBOSE=1, BENCH_PROFILE=file.cpuprofile (CPU profiles of the first round of the client and
-// study loops, in file.client.cpuprofile and file.study.cpuprofile).
+// study loops and of the baseline and floor pages, in file.<part>.cpuprofile: client, study, baseline, floor),
+// BENCH_TRACE=file.json (the first round's traces of the client, baseline and floor pages with the
+// DevTools timeline, in file.<part>.json, each with `benchSpans`: every timed key to its paint, in the
+// trace's microseconds; to see which of the page's tasks a grade's work is).
 import { execSync, spawn } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -341,13 +344,27 @@ async function profiled(cdp, round, part, run) {
   return result;
 }
 
-/** Runs `run` with the page traced: its result, and the page's main-thread busy time between two moments. */
-async function traced(browser, page, run) {
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+/** With BENCH_TRACE=file.json, where the first round's trace of `part` is kept (null: it is not). */
+const traceFile = (round, part) => round === 0 && (process.env.BENCH_TRACE?.replace(/(\.json)?$/, `.${part}.json`) ?? null);
+
+/**
+ * Runs `run` with the page traced: its result (with `spans`, the timed keys and their paints), and the
+ * page's main-thread busy time between two moments. With BENCH_TRACE, the first round's trace is kept.
+ */
+async function traced(browser, page, run, { round, part }) {
+  const file = traceFile(round, part);
+  await browser.startTracing(page, { categories: file ? [...TRACE_CATEGORIES, 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] : TRACE_CATEGORIES });
   try {
     await page.evaluate((mark) => performance.mark(mark), CLOCK_MARK);
     const result = await run();
-    return { result, busy: busyTime(JSON.parse((await browser.stopTracing()).toString())) };
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    const busy = busyTime(trace);
+    if (file) {
+      const benchSpans = result.spans.filter(Boolean).map((span) => [busy.toTrace(span.keyAt), busy.toTrace(span.paintedAt)]);
+      writeFileSync(file, JSON.stringify({ ...trace, benchSpans }));
+      console.log(`    trace of the ${part} loop written to ${file}`);
+    }
+    return { result, busy };
   } catch (error) {
     await browser.stopTracing().catch(() => undefined);
     throw error;
@@ -515,7 +532,8 @@ async function clientRound(browser, script, round) {
     await signIn(page, API_APP, 'new@demo.test');
     await navigateInApp(page, '/study');
     await page.getByRole('heading', { name: 'Study' }).first().waitFor();
-    const { result, busy } = await traced(browser, page, () => profiled(cdp, round, 'client', () => studyCards(page, SAMPLES.warmUp + SAMPLES.grades)));
+    const loop = () => profiled(cdp, round, 'client', () => studyCards(page, SAMPLES.warmUp + SAMPLES.grades));
+    const { result, busy } = await traced(browser, page, loop, { round, part: 'client' });
     const work = result.spans.map((span) => (span ? busy(span.keyAt, span.paintedAt) : TIMED_OUT));
     if (VERBOSE) console.log(`    round ${round + 1} grades (work): ${work.map((t) => t.toFixed(1)).join(' ')}`);
     return { ...result, work, screen: await captureStudyScreen(page) };
@@ -532,7 +550,7 @@ async function clientRound(browser, script, round) {
  * main-thread busy time, grade key to the next card painted, warm-up keys first. `reveal` presses Space
  * (untimed) before each grade, as the study screen needs.
  */
-async function benchPageRound(browser, { page: file, reveal = false, setUp = async () => {} }) {
+async function benchPageRound(browser, round, { page: file, part, reveal = false, setUp = async () => {} }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(`${BASELINE}/**`, (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html');
@@ -541,11 +559,12 @@ async function benchPageRound(browser, { page: file, reveal = false, setUp = asy
   await context.addInitScript(PAGE_HELPERS);
   await setUp(context);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   try {
     await page.goto(`${BASELINE}/${file}`);
     await page.locator('#card-question').waitFor();
     if (VERBOSE) await page.screenshot({ path: `bench/${file}.png` });
-    const { result, busy } = await traced(browser, page, async () => {
+    const { result, busy } = await traced(browser, page, () => profiled(cdp, round, part, async () => {
       const spans = [];
       for (let key = 0; key < SAMPLES.warmUp + SAMPLES.grades; key++) {
         if (reveal) {
@@ -556,7 +575,7 @@ async function benchPageRound(browser, { page: file, reveal = false, setUp = asy
         if (key >= SAMPLES.warmUp) spans.push(time && { keyAt: time.keyAt, paintedAt: time.paintedAt });
       }
       return { spans };
-    });
+    }), { round, part });
     const work = result.spans.map((span) => (span ? busy(span.keyAt, span.paintedAt) : TIMED_OUT));
     if (VERBOSE) console.log(`    ${file} grades (work): ${work.map((t) => t.toFixed(1)).join(' ')}`);
     return { work, timeouts: work.filter((time) => time === TIMED_OUT).length };
@@ -566,14 +585,14 @@ async function benchPageRound(browser, { page: file, reveal = false, setUp = asy
 }
 
 /** The baseline page (bench/baseline/main.js): React 19 alone, a card's text swapped on the grade key. */
-const baselineRound = (browser) => benchPageRound(browser, { page: 'index.html' });
+const baselineRound = (browser, round) => benchPageRound(browser, round, { page: 'index.html', part: 'baseline' });
 
 /**
  * The floor page (bench/baseline/floor.js): the study screen's own markup, styles and focus moves, as
  * captured from the client in the same round, redrawn by React alone.
  */
-const floorRound = (browser, screen) =>
-  benchPageRound(browser, { page: 'floor.html', reveal: true, setUp: (context) => context.addInitScript((floor) => (window.__floor = floor), screen) });
+const floorRound = (browser, round, screen) =>
+  benchPageRound(browser, round, { page: 'floor.html', part: 'floor', reveal: true, setUp: (context) => context.addInitScript((floor) => (window.__floor = floor), screen) });
 
 async function measureClient(browser) {
   const script = await withVite(async (vite) => {
@@ -584,7 +603,7 @@ async function measureClient(browser) {
   // three meet the same load.
   const rounds = await inRounds(ROUNDS, async (round) => {
     const client = await clientRound(browser, script, round);
-    return { ...client, baseline: await baselineRound(browser), floor: await floorRound(browser, client.screen) };
+    return { ...client, baseline: await baselineRound(browser, round), floor: await floorRound(browser, round, client.screen) };
   });
   const n = `${SAMPLES.grades} grades a round`;
   const p95 = (work) => percentile(work, 95);

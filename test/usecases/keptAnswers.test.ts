@@ -1,7 +1,8 @@
+import { jest } from '@jest/globals';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { Mode } from '../../src/domain/entities';
 import { AnswerQueue } from '../../src/domain/usecases/study/AnswerQueue';
-import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../src/ports';
+import { KEY_VALUE_STORAGE, STUDY_API, type KeyValueStorage, type StudyApi } from '../../src/ports';
 
 const KEY = 'sreo.study.pendingAnswers';
 
@@ -50,5 +51,26 @@ describe('answers kept on the device', () => {
 
     storage.changeElsewhere('sreo.answers.7', '{not json');
     expect(queue.of(7)).toEqual([]);
+  });
+
+  it('given the next frame not yet painted, when the server takes a waiting answer, then the queue no longer lists it and the device lets it go once the frame is painted', async () => {
+    const { container, storage, browser } = createTestContainer();
+    const queue = container.get(AnswerQueue);
+    const answer = { id: 'a-7', userId: 7, deckId: 2, cardId: 20003, answeredAt: '2025-03-10T09:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Library };
+    queue.add(answer);
+    browser.holdFrames();
+    // A library answer's reply is not a step of the daily queue: the server's 200 is all the queue reads.
+    jest.spyOn(container.get<StudyApi>(STUDY_API), 'step').mockResolvedValue({} as Awaited<ReturnType<StudyApi['step']>>);
+
+    await queue.send(7);
+
+    expect(queue.of(7)).toEqual([]);
+    // A tab closed before the frame sends it again, and the server counts it once (by its id).
+    expect(storage.get('sreo.answers.7')).not.toBeNull();
+    // Another tab's change meanwhile does not bring it back.
+    storage.changeElsewhere('sreo.answers.7', storage.get('sreo.answers.7') ?? '');
+    expect(queue.of(7)).toEqual([]);
+    browser.paint();
+    expect(storage.get('sreo.answers.7')).toBeNull();
   });
 });

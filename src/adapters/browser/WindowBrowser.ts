@@ -23,12 +23,17 @@ export class WindowBrowser implements Browser {
     return window.location.origin;
   }
 
-  /** After the frame that the next animation frame paints (a task queued from it runs once it is on screen). */
+  /**
+   * In the browser's first idle time: after the frame that shows what the page has just changed, and after
+   * the tasks that were waiting behind it (an idle period only begins once a frame is drawn and nothing else
+   * waits). Where the browser has no idle callbacks (Safari): after the next animation frame's frame.
+   */
   afterPaint(task: () => void): void {
     this.#waiting.push(task);
     if (this.#waiting.length > 1) return;
     this.runWhenLeft();
-    requestAnimationFrame(() => setTimeout(() => this.runWaiting(), 0));
+    if ('requestIdleCallback' in window) requestIdleCallback(() => this.runWaiting(), { timeout: LONGEST_WAIT_MS });
+    else requestAnimationFrame(() => setTimeout(() => this.runWaiting(), 0));
     this.#longest = setTimeout(() => this.runWaiting(), LONGEST_WAIT_MS);
   }
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { Mode, type AnswerRecord, type NextStep } from '../../entities';
 import { errorForNoResponse, refusesAnswer, toAppError, type AppError } from '../../errors';
-import { CONNECTIVITY, KEY_VALUE_STORAGE, STUDY_API, type Connectivity, type KeyValueStorage, type StudyApi } from '../../../ports';
+import { BROWSER, CONNECTIVITY, KEY_VALUE_STORAGE, STUDY_API, type Browser, type Connectivity, type KeyValueStorage, type StudyApi } from '../../../ports';
 import { StudyDayLog } from './StudyDayLog';
 
 /** Each learner's waiting answers, under their own key: `{ version, answers }`, in the domain's names. */
@@ -35,12 +35,15 @@ export class AnswerQueue {
   /** Why each learner's last send left answers waiting. */
   readonly #failures = new Map<number, AppError>();
   readonly #held = new Map<number, readonly AnswerRecord[]>();
+  /** Answers the server has, still on the device until the next card is on screen: each learner's ids. */
+  readonly #lettingGo = new Map<number, Set<string>>();
 
   constructor(
     @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
     @inject(STUDY_API) private readonly study: StudyApi,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
     @inject(StudyDayLog) private readonly days: StudyDayLog,
+    @inject(BROWSER) private readonly browser: Browser,
   ) {
     storage.onChangeElsewhere((key) => {
       if (key !== null && !key.startsWith(KEY_PREFIX) && key !== EARLIER_KEY) return;
@@ -101,14 +104,20 @@ export class AnswerQueue {
     return { waiting, failure, offline, ...(step ? { step } : {}) };
   }
 
+  /** Lets the answer go: at once in memory, on the device once the next card is on screen (a tab closed meanwhile sends it again, and the server counts it once). */
   private remove({ userId, id }: AnswerRecord): void {
-    this.write(userId, this.of(userId).filter((answer) => answer.id !== id));
+    this.#held.set(userId, this.of(userId).filter((answer) => answer.id !== id));
+    const ids = this.#lettingGo.get(userId) ?? new Set<string>();
+    if (ids.size === 0) this.browser.afterPaint(() => void (this.#lettingGo.has(userId) && this.write(userId, this.of(userId))));
+    this.#lettingGo.set(userId, ids.add(id));
+    this.changed();
   }
 
   /** The learner's answers on the device: an earlier version's first (moved under the learner's key), then their own. */
   private read(userId: number): readonly AnswerRecord[] {
     const stored = parse(this.storage.get(KEY_PREFIX + userId)) as { version?: number; answers?: AnswerRecord[] } | null;
-    const own = stored?.version === VERSION && Array.isArray(stored.answers) ? stored.answers : [];
+    const lettingGo = this.#lettingGo.get(userId);
+    const own = stored?.version === VERSION && Array.isArray(stored.answers) ? stored.answers.filter((answer) => !lettingGo?.has(answer.id)) : [];
     const earlier = parse(this.storage.get(EARLIER_KEY));
     const all: EarlierAnswer[] = Array.isArray(earlier) ? earlier : [];
     const moving = all.filter((answer) => answer.uId === userId && !own.some((kept) => kept.id === answer.id)).map(fromEarlier);
@@ -124,6 +133,7 @@ export class AnswerQueue {
 
   private write(userId: number, answers: readonly AnswerRecord[]): void {
     this.#held.set(userId, answers);
+    this.#lettingGo.delete(userId);
     if (answers.length === 0) this.storage.remove(KEY_PREFIX + userId);
     else this.storage.set(KEY_PREFIX + userId, JSON.stringify({ version: VERSION, answers }));
     this.changed();
