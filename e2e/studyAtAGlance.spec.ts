@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { deck, multipleChoice, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { overlap } from './support/onScreen';
 import { card, currentCardId, studyTheDay, waitForChange } from './support/study';
 import { FIRST_DAY, FIRST_DAY_CARDS, LEARNER } from './support/worlds';
 
@@ -109,7 +110,7 @@ test.describe('one card, one glance', () => {
     { name: '390x844 on a phone', size: { width: 390, height: 844 }, tag: '@phone' },
   ];
   for (const { name, size, tag } of sizes) {
-    test(`given the seed's text and picture cards at ${name}, when each is answered, then its verdict, explanation and Next are on screen together`, { tag }, async ({ page }) => {
+    test(`given the seed's text and picture cards at ${name}, when each is answered, then its verdict, explanation, Next and every option with its mark are on screen together`, { tag }, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(size);
       await signIn(page, 'new@demo.test');
@@ -127,6 +128,12 @@ test.describe('one card, one glance', () => {
           const explanation = page.locator('#card-explanation');
           const shown: Locator[] = [card(page).getByText(/^(Right!|Not quite\.)/), next, ...((await explanation.count()) > 0 ? [explanation] : [])];
           for (const part of shown) await expect(part, await part.innerText()).toBeInViewport({ ratio: 1 });
+          // Every option, with its mark, in view beside the verdict and not under its bar.
+          const bar = next.locator('..');
+          for (const option of await card(page).getByRole('group', { name: 'Choose an answer' }).getByRole('button').all()) {
+            await expect(option, await option.innerText()).toBeInViewport({ ratio: 1 });
+            for (const cover of [bar, page.getByRole('banner')]) expect(await overlap(option, cover), await option.innerText()).toBe(false);
+          }
           if ((await explanation.count()) > 0) explained += 1;
           checked += 1;
           await next.click();
