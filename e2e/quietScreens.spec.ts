@@ -58,6 +58,26 @@ test.describe('quiet screens', () => {
     await expect(explanation).toHaveCount(0);
   });
 
+  test('given a deck on a phone, when its cards are browsed, then each row of buttons fills the width, none left alone at its start', { tag: '@phone' }, async ({ page, sandbox }) => {
+    await signInTo(page, sandbox, '/library/deck/capitals');
+    await page.getByRole('button', { name: 'Browse the cards' }).click();
+    const back = page.getByRole('button', { name: 'Back to the deck' });
+    await expect(back).toBeVisible();
+
+    const rows = await back.locator('..').evaluate((row) => {
+      const edges = (box: DOMRect) => ({ top: Math.round(box.top), left: Math.round(box.left), right: Math.round(box.right) });
+      const inner = row.getBoundingClientRect();
+      const buttons = [...row.children].map((button) => edges(button.getBoundingClientRect()));
+      const tops = [...new Set(buttons.map((button) => button.top))];
+      return { row: edges(inner), lines: tops.map((top) => buttons.filter((button) => button.top === top)) };
+    });
+    expect(rows.lines.length).toBeGreaterThan(1);
+    for (const line of rows.lines) {
+      expect(Math.min(...line.map((button) => button.left))).toBe(rows.row.left);
+      expect(Math.max(...line.map((button) => button.right))).toBe(rows.row.right);
+    }
+  });
+
   test("given a learner back on Today's Cards, when it opens, then the greeting is a line of its own and the partner's name sits above the heading", async ({ page, sandbox }) => {
     await signInTo(page, sandbox, '/welcomeBack');
 
