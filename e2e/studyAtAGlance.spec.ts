@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { deck, multipleChoice, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
-import { overlap } from './support/onScreen';
+import { onFirstScreen, overlap } from './support/onScreen';
 import { card, currentCardId, studyTheDay, waitForChange } from './support/study';
 import { FIRST_DAY, FIRST_DAY_CARDS, LEARNER } from './support/worlds';
 
@@ -210,8 +210,9 @@ test.describe('ends worth reaching', () => {
     expect(await animation()).toBe('none');
   });
 
-  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then the end gives the score, says what it counts, lists the missed cards and retries them`, async ({ page, sandbox }) => {
+  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then the end gives the score, says what it counts, offers to retry the missed cards on the first screen and lists them`, async ({ page, sandbox }, testInfo) => {
     test.setTimeout(90_000);
+    if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
     await givenTheWorld(page, sandbox, { decks: [QUIZ_DECK] });
     await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
@@ -242,7 +243,10 @@ test.describe('ends worth reaching', () => {
     await expect(missed).toHaveCount(10 - right);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Retry missed' }).click();
+    const retry = page.getByRole('button', { name: 'Retry missed' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const part of [score, retry]) expect(await onFirstScreen(page, part), await part.innerText()).toBe(true);
+    await retry.click();
     await expect(page.getByRole('heading', { name: `Quiz: card 1 of ${10 - right}` })).toBeVisible();
   });
 });

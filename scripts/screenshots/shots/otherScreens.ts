@@ -151,6 +151,7 @@ export const shots: readonly Shot[] = [
       await settled(page);
       await screen.capture('5-deck-browse');
       await open(page, '/library/resources', 'Extra Resources');
+      await page.getByText('Loading resources…').waitFor({ state: 'hidden' });
       await screen.capture('6-resources', { fullPage: true });
     },
   },
