@@ -9,6 +9,7 @@ import { AnsweringCard } from '../study/AnsweringCard';
 import { Celebration } from '../study/Celebration';
 import { KeptAnswersNotice } from '../study/KeptAnswersNotice';
 import { useAnswerKeys } from '../study/useAnswerKeys';
+import { LoadingStatus } from '../../shared/LoadingStatus';
 import styles from './Library.module.scss';
 import { LibraryAlert } from './LoadedCard';
 
@@ -97,7 +98,7 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
         Quiz: card {quiz.position + 1} of {quiz.total}
       </h2>
       <div className={styles.quizCard}>
-        {engine.isLoading && <p role="status">Loading the card…</p>}
+        {engine.isLoading && <LoadingStatus>Loading the card…</LoadingStatus>}
         {engine.failure ? (
           <>
             <LibraryAlert failure={engine.failure} />
