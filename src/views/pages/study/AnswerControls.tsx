@@ -172,7 +172,7 @@ function uncoverAbove(bar: HTMLElement): void {
   const above = bar.previousElementSibling;
   if (!above) return;
   const covered = above.getBoundingClientRect().bottom + parseFloat(getComputedStyle(bar).marginTop) - bar.getBoundingClientRect().top;
-  if (covered > 0) window.scrollBy({ top: covered, behavior: 'instant' });
+  if (covered > 0) window.scrollBy(0, covered);
 }
 
 /**
