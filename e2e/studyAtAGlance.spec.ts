@@ -103,10 +103,11 @@ test.describe('one card, one glance', () => {
     await expect(page.getByText(/ mode$/)).toHaveCount(0);
   });
 
-  // Two desktop sizes; the phone runs at its own size once.
+  // Two desktop sizes and one zoomed in; the phone runs at its own size once.
   const sizes = [
     { name: '1280x800 on desktop', size: { width: 1280, height: 800 }, tag: '@desktop' },
     { name: '1366x657 on desktop', size: { width: 1366, height: 657 }, tag: '@desktop' },
+    { name: '640x400 (1280x800 at 200% zoom)', size: { width: 640, height: 400 }, tag: '@desktop' },
     { name: '390x844 on a phone', size: { width: 390, height: 844 }, tag: '@phone' },
   ];
   for (const { name, size, tag } of sizes) {
