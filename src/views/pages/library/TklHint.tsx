@@ -14,9 +14,9 @@ export interface TklHintState {
 }
 
 /**
- * A toggle tip: open, it closes on Escape (the focus back on its button) and on a tap or click anywhere
- * but its button and its explanation, in every engine (Safari does not focus a clicked button, so a blur
- * cannot be waited for).
+ * A toggle tip: open, it closes on Escape (the focus on its button, where it was or where Safari left
+ * none) and on a tap or click anywhere but its button and its explanation, in every engine (Safari does
+ * not focus a clicked button, so a blur cannot be waited for).
  */
 export function useTklHint(): TklHintState {
   const [open, setOpen] = useState(false);
@@ -27,7 +27,8 @@ export function useTklHint(): TklHintState {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
+      // Back on the button, unless the learner has moved on to another control.
+      if (document.activeElement === document.body) buttonRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
