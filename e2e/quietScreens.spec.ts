@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { overlap } from './support/onScreen';
 import { LEARNER } from './support/worlds';
 
 /* Small things a learner notices: quiet captions, a hint that hides no deck, a greeting that reads as one line. */
@@ -22,13 +23,6 @@ async function signInTo(page: Page, sandbox: SandboxMode, path: string): Promise
   if (path !== '/welcomeBack') await openInApp(page, path);
 }
 
-/** Whether two elements' boxes overlap on the screen. */
-async function overlap(a: Locator, b: Locator): Promise<boolean> {
-  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
-  if (!one || !two) throw new Error('an element has no box');
-  return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
-}
-
 test.describe('quiet screens', () => {
   test('given a deck, when its cards are browsed, then the Question and Answer captions are in sentence case, not capitals', async ({ page, sandbox }) => {
     await signInTo(page, sandbox, '/library/deck/capitals');
@@ -42,18 +36,46 @@ test.describe('quiet screens', () => {
     }
   });
 
-  test('given the deck list, when the TKL hint is opened, then its explanation hides none of the decks, and Escape closes it', async ({ page, sandbox }) => {
+  test('given the deck list, when the TKL hint is opened, then its explanation hides neither the heading, the search box nor any deck, and Escape or a tap elsewhere closes it', async ({ page, sandbox }) => {
     await signInTo(page, sandbox, '/library');
     const hint = page.getByRole('button', { name: 'What is TKL?' });
     await hint.click();
     const explanation = page.getByText(/TKL \(True Knowledge Level\) is an estimate/);
     await expect(explanation).toBeVisible();
 
-    const rows = page.getByRole('table', { name: 'Content decks' }).getByRole('row');
-    for (const row of await rows.all()) expect(await overlap(explanation, row)).toBe(false);
+    const heading = page.getByRole('heading', { name: 'Content Decks', level: 1 });
+    const needed = [heading, page.getByText('Click on any deck to review'), page.getByRole('searchbox', { name: 'Search decks' }), hint];
+    const rows = await page.getByRole('table', { name: 'Content decks' }).getByRole('row').all();
+    for (const part of [...needed, ...rows]) expect(await overlap(explanation, part), await part.innerText()).toBe(false);
 
-    await hint.press('Escape');
+    await page.keyboard.press('Escape');
     await expect(explanation).toHaveCount(0);
+    await expect(hint).toBeFocused();
+
+    await hint.click();
+    await expect(explanation).toBeVisible();
+    await heading.click();
+    await expect(explanation).toHaveCount(0);
+  });
+
+  test('given a deck on a phone, when its cards are browsed, then each row of buttons fills the width, none left alone at its start', { tag: '@phone' }, async ({ page, sandbox }) => {
+    await signInTo(page, sandbox, '/library/deck/capitals');
+    await page.getByRole('button', { name: 'Browse the cards' }).click();
+    const back = page.getByRole('button', { name: 'Back to the deck' });
+    await expect(back).toBeVisible();
+
+    const rows = await back.locator('..').evaluate((row) => {
+      const edges = (box: DOMRect) => ({ top: Math.round(box.top), left: Math.round(box.left), right: Math.round(box.right) });
+      const inner = row.getBoundingClientRect();
+      const buttons = [...row.children].map((button) => edges(button.getBoundingClientRect()));
+      const tops = [...new Set(buttons.map((button) => button.top))];
+      return { row: edges(inner), lines: tops.map((top) => buttons.filter((button) => button.top === top)) };
+    });
+    expect(rows.lines.length).toBeGreaterThan(1);
+    for (const line of rows.lines) {
+      expect(Math.min(...line.map((button) => button.left))).toBe(rows.row.left);
+      expect(Math.max(...line.map((button) => button.right))).toBe(rows.row.right);
+    }
   });
 
   test("given a learner back on Today's Cards, when it opens, then the greeting is a line of its own and the partner's name sits above the heading", async ({ page, sandbox }) => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { deck, multipleChoice, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { onFirstScreen, overlap } from './support/onScreen';
 import { card, currentCardId, studyTheDay, waitForChange } from './support/study';
 import { FIRST_DAY, FIRST_DAY_CARDS, LEARNER } from './support/worlds';
 
@@ -102,14 +103,15 @@ test.describe('one card, one glance', () => {
     await expect(page.getByText(/ mode$/)).toHaveCount(0);
   });
 
-  // Two desktop sizes; the phone runs at its own size once.
+  // Two desktop sizes and one zoomed in; the phone runs at its own size once.
   const sizes = [
     { name: '1280x800 on desktop', size: { width: 1280, height: 800 }, tag: '@desktop' },
     { name: '1366x657 on desktop', size: { width: 1366, height: 657 }, tag: '@desktop' },
+    { name: '640x400 (1280x800 at 200% zoom)', size: { width: 640, height: 400 }, tag: '@desktop' },
     { name: '390x844 on a phone', size: { width: 390, height: 844 }, tag: '@phone' },
   ];
   for (const { name, size, tag } of sizes) {
-    test(`given the seed's text and picture cards at ${name}, when each is answered, then its verdict, explanation and Next are on screen together`, { tag }, async ({ page }) => {
+    test(`given the seed's text and picture cards at ${name}, when each is answered, then its verdict, explanation, Next and every option with its mark are on screen together`, { tag }, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(size);
       await signIn(page, 'new@demo.test');
@@ -127,6 +129,12 @@ test.describe('one card, one glance', () => {
           const explanation = page.locator('#card-explanation');
           const shown: Locator[] = [card(page).getByText(/^(Right!|Not quite\.)/), next, ...((await explanation.count()) > 0 ? [explanation] : [])];
           for (const part of shown) await expect(part, await part.innerText()).toBeInViewport({ ratio: 1 });
+          // Every option, with its mark, in view beside the verdict and not under its bar.
+          const bar = next.locator('..');
+          for (const option of await card(page).getByRole('group', { name: 'Choose an answer' }).getByRole('button').all()) {
+            await expect(option, await option.innerText()).toBeInViewport({ ratio: 1 });
+            for (const cover of [bar, page.getByRole('banner')]) expect(await overlap(option, cover), await option.innerText()).toBe(false);
+          }
           if ((await explanation.count()) > 0) explained += 1;
           checked += 1;
           await next.click();
@@ -203,8 +211,9 @@ test.describe('ends worth reaching', () => {
     expect(await animation()).toBe('none');
   });
 
-  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then the end gives the score, says what it counts, lists the missed cards and retries them`, async ({ page, sandbox }) => {
+  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then the end gives the score, says what it counts, offers to retry the missed cards on the first screen and lists them`, async ({ page, sandbox }, testInfo) => {
     test.setTimeout(90_000);
+    if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
     await givenTheWorld(page, sandbox, { decks: [QUIZ_DECK] });
     await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
@@ -235,7 +244,10 @@ test.describe('ends worth reaching', () => {
     await expect(missed).toHaveCount(10 - right);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Retry missed' }).click();
+    const retry = page.getByRole('button', { name: 'Retry missed' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const part of [score, retry]) expect(await onFirstScreen(page, part), await part.innerText()).toBe(true);
+    await retry.click();
     await expect(page.getByRole('heading', { name: `Quiz: card 1 of ${10 - right}` })).toBeVisible();
   });
 });

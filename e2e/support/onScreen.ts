@@ -20,3 +20,10 @@ export async function seenWhereItIs(control: Locator): Promise<boolean> {
     return top !== null && element.contains(top);
   });
 }
+
+/** Whether two elements' boxes overlap on the screen. */
+export async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error('an element has no box');
+  return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+}

@@ -147,9 +147,11 @@ export const shots: readonly Shot[] = [
       await screen.capture('4-deck', { fullPage: true });
       await page.getByRole('button', { name: 'Browse the cards' }).click();
       await page.getByRole('heading', { name: /Card 1 of/ }).waitFor();
+      await page.getByText('Loading the card…').waitFor({ state: 'hidden' });
       await settled(page);
       await screen.capture('5-deck-browse');
       await open(page, '/library/resources', 'Extra Resources');
+      await page.getByText('Loading resources…').waitFor({ state: 'hidden' });
       await screen.capture('6-resources', { fullPage: true });
     },
   },

@@ -12,7 +12,7 @@ import { LoadingStatus } from '../../shared/LoadingStatus';
 import { NoneFound } from '../../shared/NoneFound';
 import styles from './Library.module.scss';
 import { LibraryNav } from './LibraryNav';
-import { TklHint } from './TklHint';
+import { TklExplanation, TklHintButton, useTklHint, type TklHintState } from './TklHint';
 import { TklValue } from '../../shared/TklValue';
 
 const ROW_HEIGHT = 52;
@@ -67,6 +67,7 @@ export const DeckListPage = observer(function DeckListPage() {
 const DeckTable = observer(function DeckTable({ presenter }: { presenter: DeckListPresenter }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = presenter.rows;
+  const hint = useTklHint();
   // The virtualiser keeps only the rows in view (plus a few) in the page, so 5,000 decks scroll smoothly.
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -77,11 +78,12 @@ const DeckTable = observer(function DeckTable({ presenter }: { presenter: DeckLi
 
   return (
     <>
+      <TklExplanation hint={hint} />
       <div role="table" aria-label="Content decks" aria-rowcount={rows.length + 1} className={styles.table}>
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className={styles.headerRow}>
             <SortHeader presenter={presenter} column="name" label="Deck" />
-            <SortHeader presenter={presenter} column="tkl" label="TKL" hint />
+            <SortHeader presenter={presenter} column="tkl" label="TKL" hint={hint} />
           </div>
         </div>
         {rows.length > 0 && (
@@ -125,12 +127,12 @@ const SortHeader = observer(function SortHeader({
   presenter,
   column,
   label,
-  hint = false,
+  hint,
 }: {
   presenter: DeckListPresenter;
   column: Parameters<DeckListPresenter['sortBy']>[0];
   label: string;
-  hint?: boolean;
+  hint?: TklHintState;
 }) {
   const sort = presenter.ariaSort(column);
   return (
@@ -141,7 +143,7 @@ const SortHeader = observer(function SortHeader({
           {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : '↕'}
         </span>
       </button>
-      {hint && <TklHint />}
+      {hint && <TklHintButton hint={hint} />}
     </div>
   );
 });

@@ -9,6 +9,7 @@ import { AnsweringCard } from '../study/AnsweringCard';
 import { Celebration } from '../study/Celebration';
 import { KeptAnswersNotice } from '../study/KeptAnswersNotice';
 import { useAnswerKeys } from '../study/useAnswerKeys';
+import { LoadingStatus } from '../../shared/LoadingStatus';
 import styles from './Library.module.scss';
 import { LibraryAlert } from './LoadedCard';
 
@@ -35,7 +36,7 @@ const QuizLength = observer(function QuizLength({ quiz, onLeave }: { quiz: Libra
   );
 });
 
-/** The quiz's end: the score and what it counts, the cards missed, and the ways on. */
+/** The quiz's end: the score and what it counts, the ways on (on the first screen, however many were missed), then the cards missed. */
 const QuizEnd = observer(function QuizEnd({ quiz, onLeave }: { quiz: LibraryQuizPresenter; onLeave: () => void }) {
   const { score, missed } = quiz;
   return (
@@ -47,6 +48,15 @@ const QuizEnd = observer(function QuizEnd({ quiz, onLeave }: { quiz: LibraryQuiz
       </p>
       {score.of > 0 && <p className={styles.scoreRule}>{SCORE_RULE}</p>}
       <KeptAnswersNotice engine={quiz.engine} />
+      <div className={styles.modes}>
+        {missed.length > 0 && <Button onClick={() => void quiz.retryMissed()}>Retry missed</Button>}
+        <Button variant={missed.length > 0 ? 'secondary' : 'primary'} onClick={() => void quiz.start(quiz.items)}>
+          Quiz again
+        </Button>
+        <Button variant="secondary" onClick={onLeave}>
+          Back to the deck
+        </Button>
+      </div>
       {missed.length > 0 && (
         <section aria-labelledby="missed-heading" className={styles.missed}>
           <h3 id="missed-heading">Missed ({missed.length})</h3>
@@ -60,15 +70,6 @@ const QuizEnd = observer(function QuizEnd({ quiz, onLeave }: { quiz: LibraryQuiz
           </ul>
         </section>
       )}
-      <div className={styles.modes}>
-        {missed.length > 0 && <Button onClick={() => void quiz.retryMissed()}>Retry missed</Button>}
-        <Button variant={missed.length > 0 ? 'secondary' : 'primary'} onClick={() => void quiz.start(quiz.items)}>
-          Quiz again
-        </Button>
-        <Button variant="secondary" onClick={onLeave}>
-          Back to the deck
-        </Button>
-      </div>
     </section>
   );
 });
@@ -97,7 +98,7 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
         Quiz: card {quiz.position + 1} of {quiz.total}
       </h2>
       <div className={styles.quizCard}>
-        {engine.isLoading && <p role="status">Loading the card…</p>}
+        {engine.isLoading && <LoadingStatus>Loading the card…</LoadingStatus>}
         {engine.failure ? (
           <>
             <LibraryAlert failure={engine.failure} />

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { AppError, StudyCard } from '../../../domain';
 import type { Loadable } from '../../../presenters/app/Loadable';
+import { LoadingStatus } from '../../shared/LoadingStatus';
 import styles from './Library.module.scss';
 
 /** A library card being opened: the loading line, the failure to open it, or what `children` shows of it. */
 export function LoadedCard({ card, children }: { card: Loadable<StudyCard>; children: (card: StudyCard) => ReactNode }) {
   return (
     <>
-      {card.status === 'loading' && <p role="status">Loading the card…</p>}
+      {card.status === 'loading' && <LoadingStatus>Loading the card…</LoadingStatus>}
       {card.status === 'error' && <LibraryAlert failure={card.error} />}
       {card.status === 'data' && children(card.data)}
     </>

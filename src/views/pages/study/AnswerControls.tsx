@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { QuestionType, RECALL_GRADES, type RecallGrade } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { Button } from '../../shared/Button';
@@ -165,15 +165,30 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
 });
 
 /**
+ * Scrolls the page, if need be, so that the bar (stuck to the bottom of the screen) covers nothing of what
+ * stands above it in the card: the options and their marks, the answer field.
+ */
+function uncoverAbove(bar: HTMLElement): void {
+  const above = bar.previousElementSibling;
+  if (!above) return;
+  const covered = above.getBoundingClientRect().bottom + parseFloat(getComputedStyle(bar).marginTop) - bar.getBoundingClientRect().top;
+  if (covered > 0) window.scrollBy(0, covered);
+}
+
+/**
  * Right or wrong (screen readers hear it from the study page's live region), with a wrong typed answer
  * set against the right one, the card's explanation, then Next: kept on screen together, whatever the
- * card's length.
+ * card's length, and with every option and its mark in view above it.
  */
 const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) {
   const difference = engine.draft.typedDifference;
   const explanation = engine.card?.backComment;
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (bar.current) uncoverAbove(bar.current);
+  }, []);
   return (
-    <div className={styles.verdict}>
+    <div ref={bar} className={styles.verdict}>
       <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
       {difference && (
         <dl className={styles.difference}>
