@@ -20,14 +20,15 @@ async function changePassword(page: Page, current: string, next: string, confirm
 }
 
 test.describe('forms that point at the field', () => {
-  test('given Change password, when the current password is wrong, then the catalogue message shows above and the current password field says so', async ({ page }) => {
+  test('given Change password, when the current password is wrong, then the alert says the password is not changed (not a sign-in failure) and the current password field says so', async ({ page }) => {
     await openChangePassword(page);
 
     await changePassword(page, 'not-my-password-1', 'changed-pass-9');
 
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Login failed');
-    await expect(alert).toContainText('Username or password is incorrect.');
+    await expect(alert).toContainText('Password not changed');
+    await expect(alert).toContainText('Your current password is not right. Check it and try again.');
+    await expect(alert).not.toContainText('Login failed');
     const current = page.getByLabel('Current password');
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription('This is not your current password.');

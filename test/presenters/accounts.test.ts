@@ -258,7 +258,7 @@ describe('UpdatePasswordPresenter', () => {
     expect(presenter.currentPassword).toBe('');
   });
 
-  it('given a wrong current password, when changed, then Login failed shows, and the current password field says it is not the one', async () => {
+  it('given a wrong current password, when changed, then the form says the password is not changed, and the current password field says it is not the one', async () => {
     const { container } = await signedIn();
     const presenter = container.get(UpdatePasswordPresenter);
     presenter.setCurrentPassword('wrong-pass-1');
@@ -267,7 +267,7 @@ describe('UpdatePasswordPresenter', () => {
 
     await presenter.submit();
 
-    expect(presenter.form.failure).toMatchObject({ title: 'Login failed', text: 'Username or password is incorrect.' });
+    expect(presenter.form.failure).toMatchObject({ title: 'Password not changed', text: 'Your current password is not right. Check it and try again.' });
     expect(presenter.currentPasswordError).toBe('This is not your current password.');
     expect(presenter.form.passwordError).toBeNull();
 

@@ -96,13 +96,13 @@ describe('passwords', () => {
     await expect(container.get(SignIn).execute({ email: 'new@demo.test', password: 'changed-pass-3' })).resolves.toBeDefined();
   });
 
-  it('given a wrong current password, when changing it, then Login failed', async () => {
+  it('given a wrong current password, when changing it, then the password is not changed because the current one is not right', async () => {
     const { container } = createTestContainer();
     await container.get(SignIn).execute({ email: 'new@demo.test', password: PASSWORD });
 
     await expect(
       container.get(UpdatePassword).execute({ email: 'new@demo.test', currentPassword: 'wrong-pass-1', newPassword: 'changed-pass-3' }),
-    ).rejects.toMatchObject({ title: 'Login failed' });
+    ).rejects.toMatchObject({ title: 'Password not changed', text: 'Your current password is not right. Check it and try again.' });
   });
 });
 

@@ -15,6 +15,8 @@ import {
 export const ErrorTexts = {
   realmNotFound: { title: 'realm-not-found', text: '' },
   loginFailed: { title: 'Login failed', text: 'Username or password is incorrect.' },
+  /** PasswordIsIncorrect from Change password: the learner is signed in, so it is not a sign-in failure (decision 0145). */
+  currentPasswordIncorrect: { title: 'Password not changed', text: 'Your current password is not right. Check it and try again.' },
   serverError: { title: 'Server error' },
   accountBlocked: { title: 'Account blocked', text: 'Your account is blocked. Please contact your supervisor.' },
   passwordRequirements: { title: 'Password requirements not met' },
@@ -89,9 +91,16 @@ export function errorFromServer(failure: ServerFailure): AppError {
   }
 }
 
-/** The server said the password given is not the account's (the "Login failed" row, from a form with a current password). */
+/** The server said the password given is not the account's (from sign-in, or from a form with a current password). */
 export function isPasswordIncorrect(error: AppError | null): boolean {
   return error?.serverType === PASSWORD_INCORRECT;
+}
+
+/** Change password's own words for the server refusing the current password; any other failure as it is. */
+export function inChangePassword(error: unknown): unknown {
+  if (!(error instanceof AppError) || !isPasswordIncorrect(error)) return error;
+  const { title, text } = ErrorTexts.currentPasswordIncorrect;
+  return new AccountError(title, text, { status: error.status, serverType: error.serverType, cause: error });
 }
 
 /** The server's message for a new password it refused (466), to show beside that field; null for any other failure. */

@@ -34,7 +34,7 @@ export class UpdatePasswordPresenter {
     this.deps.analytics.screen(RESET_PASSWORD_AFTER_LOGIN_SCREEN);
   }
 
-  /** Missing, or the one the server says is not the account's ("Login failed" above the form names no field). */
+  /** Missing, or the one the server says is not the account's ("Password not changed" above the form, this beside the field). */
   get currentPasswordError(): string | null {
     if (isPasswordIncorrect(this.form.failure)) return ErrorTexts.fields.currentPasswordIncorrect;
     return this.form.attempted ? requiredProblem(this.currentPassword, 'Enter your current password.') : null;

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AUTH_API, type AuthApi } from '../../../ports';
+import { inChangePassword } from '../../errors';
 
 /** Asks the server to e-mail a password-reset link (POST /auth/pws/reset). */
 @injectable()
@@ -21,12 +22,14 @@ export class SetPasswordFromSecret {
   }
 }
 
-/** A signed-in learner changes their password, giving the current one (PUT /auth/pws/upd). */
+/** A signed-in learner changes their password, giving the current one (PUT /auth/pws/upd); a wrong one is said in this form's words. */
 @injectable()
 export class UpdatePassword {
   constructor(@inject(AUTH_API) private readonly auth: AuthApi) {}
 
   async execute({ email, currentPassword, newPassword }: { email: string; currentPassword: string; newPassword: string }): Promise<void> {
-    await this.auth.updatePassword(email, newPassword, currentPassword);
+    await this.auth.updatePassword(email, newPassword, currentPassword).catch((error: unknown) => {
+      throw inChangePassword(error);
+    });
   }
 }
