@@ -11,6 +11,10 @@ export interface PopulationFigures {
   readonly seedMs: number;
   /** A restart on that store: from the process's start to its first answer (Node and tsx's own start included). */
   readonly restartMs: number;
+  /** That restart, from the process's start until the server says it listens (its addresses printed). */
+  readonly listeningMs: number;
+  /** Node and tsx's own start: `node --import tsx` on an empty module, from its start to its end. */
+  readonly nodeStartMs: number;
   /** One answer (PUT /app/study with a record) over HTTP, each call, ms. */
   readonly answerMs: number[];
   /** The learner's own performance call (a partner without the full knowledge list) over HTTP, each call, ms. */
@@ -27,8 +31,23 @@ const APP_ORIGIN = 'http://localhost:4999';
 function sandboxServer(stateFile: string, port: number, args: readonly string[]): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/server/main.ts', ...args], {
     env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1', SANDBOX_ORIGINS: APP_ORIGIN, SANDBOX_STATE: stateFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+}
+
+/** Milliseconds until the server prints its first line: it has opened its store and listens. */
+function untilItListens(child: ChildProcess, started: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(performance.now() - started));
+    child.once('exit', (code) => reject(new Error(`the sandbox server stopped (${code})`)));
+  });
+}
+
+/** Milliseconds Node and tsx take to start and end on an empty module: the part of a start that is not the server's. */
+function nodeStart(): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', '--eval', ''], { stdio: 'ignore' });
+  return new Promise((resolve) => child.once('exit', () => resolve(performance.now() - started)));
 }
 
 /** Milliseconds until the server at `api` answers a call. */
@@ -69,9 +88,12 @@ export async function benchPopulation({ learners = 10_000, samples = 60, port = 
     const seedMs = await untilItAnswers(server, api, started);
     await stop(server);
 
+    const nodeStartMs = await nodeStart();
     started = performance.now();
     server = sandboxServer(stateFile, port, []);
+    const listening = untilItListens(server, started);
     const restartMs = await untilItAnswers(server, api, started);
+    const listeningMs = await listening;
     const call = async (method: string, path: string, token: string | null, form?: Record<string, string>) => {
       const response = await fetch(`${api}${path}`, {
         method,
@@ -104,7 +126,7 @@ export async function benchPopulation({ learners = 10_000, samples = 60, port = 
       fullListMs.push(list);
     }
     const rssKB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-    return { learners, seedMs, restartMs, answerMs, performanceMs, fullListMs, rssMB: rssKB / 1024 };
+    return { learners, seedMs, restartMs, listeningMs, nodeStartMs, answerMs, performanceMs, fullListMs, rssMB: rssKB / 1024 };
   } finally {
     if (server && server.exitCode === null) await stop(server);
     rmSync(folder, { recursive: true, force: true });
