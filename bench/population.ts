@@ -15,6 +15,8 @@ export interface PopulationFigures {
   readonly listeningMs: number;
   /** Node and tsx's own start: `node --import tsx` on an empty module, from its start to its end. */
   readonly nodeStartMs: number;
+  /** The server's process refused at its arguments: Node and tsx's start with every module of the server loaded, and its end. */
+  readonly modulesLoadedMs: number;
   /** One answer (PUT /app/study with a record) over HTTP, each call, ms. */
   readonly answerMs: number[];
   /** The learner's own performance call (a partner without the full knowledge list) over HTTP, each call, ms. */
@@ -43,10 +45,10 @@ function untilItListens(child: ChildProcess, started: number): Promise<number> {
   });
 }
 
-/** Milliseconds Node and tsx take to start and end on an empty module: the part of a start that is not the server's. */
-function nodeStart(): Promise<number> {
+/** Milliseconds `node --import tsx` takes to start, run `args` and end: the parts of a start that come before the server's own. */
+function nodeRun(args: readonly string[]): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--eval', ''], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: 'ignore' });
   return new Promise((resolve) => child.once('exit', () => resolve(performance.now() - started)));
 }
 
@@ -88,7 +90,8 @@ export async function benchPopulation({ learners = 10_000, samples = 60, port = 
     const seedMs = await untilItAnswers(server, api, started);
     await stop(server);
 
-    const nodeStartMs = await nodeStart();
+    const nodeStartMs = await nodeRun(['--eval', '']);
+    const modulesLoadedMs = await nodeRun(['sandbox/src/server/main.ts', '--an-unknown-switch']);
     started = performance.now();
     server = sandboxServer(stateFile, port, []);
     const listening = untilItListens(server, started);
@@ -126,7 +129,7 @@ export async function benchPopulation({ learners = 10_000, samples = 60, port = 
       fullListMs.push(list);
     }
     const rssKB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-    return { learners, seedMs, restartMs, listeningMs, nodeStartMs, answerMs, performanceMs, fullListMs, rssMB: rssKB / 1024 };
+    return { learners, seedMs, restartMs, listeningMs, nodeStartMs, modulesLoadedMs, answerMs, performanceMs, fullListMs, rssMB: rssKB / 1024 };
   } finally {
     if (server && server.exitCode === null) await stop(server);
     rmSync(folder, { recursive: true, force: true });
