@@ -9,8 +9,20 @@ export interface PopulationFigures {
   readonly learners: number;
   /** `npm run sandbox -- --reset --population N`: the seed and N learners written straight into the store, until the server answers. */
   readonly seedMs: number;
-  /** A restart on that store: from the process's start to its first answer (Node and tsx's own start included). */
+  /**
+   * Restarts on that store, the median of START_ROUNDS (each round also runs the two processes below
+   * just before, so a busy moment weighs on all three): from the process's start to its first answer
+   * (Node and tsx's own start included), and until the server says it listens (its addresses printed).
+   */
   readonly restartMs: number;
+  readonly listeningMs: number;
+  /** Node and tsx's own start: `node --import tsx` on an empty module, from its start to its end. */
+  readonly nodeStartMs: number;
+  /** The server's process refused at its arguments: Node and tsx's start with every module of the server loaded, and its end. */
+  readonly modulesLoadedMs: number;
+  /** The server's own start: per round, the restart (to listening, to its first answer) less the refused process; medians. */
+  readonly ownListeningMs: number;
+  readonly ownStartMs: number;
   /** One answer (PUT /app/study with a record) over HTTP, each call, ms. */
   readonly answerMs: number[];
   /** The learner's own performance call (a partner without the full knowledge list) over HTTP, each call, ms. */
@@ -22,13 +34,34 @@ export interface PopulationFigures {
 }
 
 const APP_ORIGIN = 'http://localhost:4999';
+/** Restarts timed on each store (their median is reported): one start alone is at the mercy of the machine's load. */
+const START_ROUNDS = 5;
+
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
 
 /** The sandbox server as `npm run sandbox` runs it, on `port` and the three after it, its store `stateFile`. */
 function sandboxServer(stateFile: string, port: number, args: readonly string[]): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/server/main.ts', ...args], {
     env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1', SANDBOX_ORIGINS: APP_ORIGIN, SANDBOX_STATE: stateFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+}
+
+/** Milliseconds until the server prints its first line: it has opened its store and listens. */
+function untilItListens(child: ChildProcess, started: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(performance.now() - started));
+    child.once('exit', (code) => reject(new Error(`the sandbox server stopped (${code})`)));
+  });
+}
+
+/** Milliseconds `node --import tsx` takes to start, run `args` and end: the parts of a start that come before the server's own. */
+function nodeRun(args: readonly string[]): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: 'ignore' });
+  return new Promise((resolve) => child.once('exit', () => resolve(performance.now() - started)));
 }
 
 /** Milliseconds until the server at `api` answers a call. */
@@ -69,9 +102,25 @@ export async function benchPopulation({ learners = 10_000, samples = 60, port = 
     const seedMs = await untilItAnswers(server, api, started);
     await stop(server);
 
-    started = performance.now();
-    server = sandboxServer(stateFile, port, []);
-    const restartMs = await untilItAnswers(server, api, started);
+    const starts: { nodeStartMs: number; modulesLoadedMs: number; restartMs: number; listeningMs: number }[] = [];
+    for (let round = 0; round < START_ROUNDS; round += 1) {
+      if (round > 0) await stop(server);
+      const nodeStartMs = await nodeRun(['--eval', '']);
+      const modulesLoadedMs = await nodeRun(['sandbox/src/server/main.ts', '--an-unknown-switch']);
+      started = performance.now();
+      server = sandboxServer(stateFile, port, []);
+      const listening = untilItListens(server, started);
+      const restartMs = await untilItAnswers(server, api, started);
+      starts.push({ nodeStartMs, modulesLoadedMs, restartMs, listeningMs: await listening });
+    }
+    const startFigures = {
+      restartMs: median(starts.map((start) => start.restartMs)),
+      listeningMs: median(starts.map((start) => start.listeningMs)),
+      nodeStartMs: median(starts.map((start) => start.nodeStartMs)),
+      modulesLoadedMs: median(starts.map((start) => start.modulesLoadedMs)),
+      ownListeningMs: median(starts.map((start) => start.listeningMs - start.modulesLoadedMs)),
+      ownStartMs: median(starts.map((start) => start.restartMs - start.modulesLoadedMs)),
+    };
     const call = async (method: string, path: string, token: string | null, form?: Record<string, string>) => {
       const response = await fetch(`${api}${path}`, {
         method,
@@ -104,7 +153,7 @@ export async function benchPopulation({ learners = 10_000, samples = 60, port = 
       fullListMs.push(list);
     }
     const rssKB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-    return { learners, seedMs, restartMs, answerMs, performanceMs, fullListMs, rssMB: rssKB / 1024 };
+    return { learners, seedMs, ...startFigures, answerMs, performanceMs, fullListMs, rssMB: rssKB / 1024 };
   } finally {
     if (server && server.exitCode === null) await stop(server);
     rmSync(folder, { recursive: true, force: true });

@@ -282,13 +282,14 @@ async function measureValidators() {
 // each call costs what the learner's own rows cost, so 1,000 learners with answers of their own leave one
 // answer and the learner's own performance call within 2x of their p95 with 10 learners (issue 27's
 // "Done when"), and 10,000 learners of 100 answers each within 1.5x; a restart on the bigger store answers
-// within seconds and at most a second later than on the 10-learner one, and the server stays under
-// 300 MB. The full knowledge list grows with the partner: reported apart, no budget.
+// within seconds and at most a second later than on the 10-learner one, the server's own start (Node,
+// tsx and the loading of its modules taken off) is under a second, and the server stays under 300 MB. The full knowledge list grows with the partner: reported apart, no budget.
 
 const POPULATIONS = QUICK ? [[1_000, 2]] : [[1_000, 2], [10_000, 1.5]];
 const POPULATION_RESTART_BUDGET_MS = 5_000;
 const POPULATION_RESTART_EXCESS_BUDGET_MS = 1_000;
 const POPULATION_MEMORY_BUDGET_MB = 300;
+const POPULATION_OWN_START_BUDGET_MS = 1_000;
 /** The population bench's sandbox server's four ports, after the Lighthouse round's. */
 const POPULATION_PORT = SANDBOX_PORT + 10;
 
@@ -298,13 +299,26 @@ function benchPopulation(learners, samples) {
   return JSON.parse(output.trim().split('\n').pop());
 }
 
+/**
+ * The server's own start on a store (issue 27: under a second): the restart, to listening and to its
+ * first answer, less the same process refused at its arguments once Node and tsx have loaded every
+ * module of it (measured just before, as is Node and tsx's start on an empty module: their difference is
+ * the loading of the server's modules through tsx).
+ */
+function recordServerStart(n, figures) {
+  const note = `Node and tsx's start ${Math.round(figures.nodeStartMs)} ms and the server's modules loaded through tsx ${Math.round(figures.modulesLoadedMs - figures.nodeStartMs)} ms taken off`;
+  record(`sandbox: its own start on the store of ${n}, to listening`, figures.ownListeningMs, 'ms', undefined, 'max', note);
+  record(`sandbox: its own start on the store of ${n}, to its first answer`, figures.ownStartMs, 'ms', POPULATION_OWN_START_BUDGET_MS, 'max', note);
+}
+
 async function measurePopulation() {
   const samples = QUICK ? 20 : 60;
   const p95 = (times) => percentile(times, 95);
   const few = benchPopulation(10, samples);
   record('sandbox over HTTP: one answer, 10 learners, p95', p95(few.answerMs), 'ms', undefined, 'max', `${samples} answers; the commit to disk included`);
   record('sandbox over HTTP: own performance, 10 learners, p95', p95(few.performanceMs), 'ms');
-  record('sandbox: restart on the store of 10 learners, to its first answer', few.restartMs, 'ms', undefined, 'max', 'Node and tsx start included');
+  record('sandbox: restart on the store of 10 learners, to its first answer', few.restartMs, 'ms', undefined, 'max', 'median of 5 restarts; Node and tsx start included');
+  recordServerStart('10 learners', few);
   for (const [learners, ratioBudget] of POPULATIONS) {
     const many = benchPopulation(learners, samples);
     const n = `${learners.toLocaleString('en')} learners × 100 answers`;
@@ -314,8 +328,9 @@ async function measurePopulation() {
     record(`sandbox over HTTP: own performance, ${n}, p95 ÷ 10-learner p95`, p95(many.performanceMs) / p95(few.performanceMs), '×', ratioBudget);
     record(`sandbox over HTTP: performance with the full knowledge list, ${n}, p95`, p95(many.fullListMs), 'ms', undefined, 'max', `${Math.floor(learners / 2).toLocaleString('en')} learners listed`);
     record(`sandbox: npm run sandbox -- --reset --population ${learners}, to its first answer`, many.seedMs / 1000, 's');
-    record(`sandbox: restart on the store of ${n}, to its first answer`, many.restartMs, 'ms', POPULATION_RESTART_BUDGET_MS);
+    record(`sandbox: restart on the store of ${n}, to its first answer`, many.restartMs, 'ms', POPULATION_RESTART_BUDGET_MS, 'max', 'median of 5 restarts');
     record(`sandbox: that restart over the 10-learner store's`, many.restartMs - few.restartMs, 'ms', POPULATION_RESTART_EXCESS_BUDGET_MS);
+    recordServerStart(n, many);
     record(`sandbox: server memory after the calls, ${n}`, many.rssMB, 'MB', POPULATION_MEMORY_BUDGET_MB);
   }
 }

@@ -42,6 +42,11 @@ export interface SandboxServerOptions {
   readonly sites?: SandboxSites;
   /** How passwords are hashed and checked: PBKDF2 through @noble/hashes by default (the server binds scrypt). */
   readonly passwords?: PasswordHasher;
+  /**
+   * Whether calls refresh a batch of due peers' figures now and then (`refreshPeersNowAndThen`): yes by
+   * default; the Node server's persistent sandbox says no, as its timer keeps them fresh off the calls.
+   */
+  readonly refreshPeersOnCalls?: boolean;
 }
 
 /** One hasher for every in-page or jest sandbox, so the demo password is hashed once per page or test file. */
@@ -133,6 +138,7 @@ export class SandboxServer {
 
   /** Refreshes a batch of the peers' figures that are due, at most every PEER_REFRESH_EVERY_MS of the sandbox's clock. */
   refreshPeersNowAndThen(): void {
+    if (this.options.refreshPeersOnCalls === false) return;
     const now = this.now();
     if (now - this.lastPeerRefresh < PEER_REFRESH_EVERY_MS) return;
     this.lastPeerRefresh = now;

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import initSqlJs from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-import { chaosHandlers } from './chaosMode';
+import { chaosHandlers } from './msw/chaosHandlers';
 import { DEMO_ACCOUNTS, SANDBOX_APP_CONFIG } from './demoAccounts';
 import { createSandboxHandlers } from './msw/handlers';
 import { pageSandbox } from './pageSandbox';

@@ -1,6 +1,3 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { SandboxStorage } from './types';
-
 /**
  * The sandbox's "slow and flaky backend" mode, for the browser tests only: when the browser's storage
  * holds `sreo.sandbox.chaos` (set by the test before the app loads), or a test's world on the sandbox
@@ -8,7 +5,8 @@ import type { SandboxStorage } from './types';
  * with one of the `faults` keys take the next fault of its list in turn: 'ok' (answered normally),
  * 'drop' (the connection drops: a network error), or an HTTP status (the server fails with that status
  * and an InternalError body). A dropped or failed call never reaches the sandbox, so nothing it carried
- * is recorded. Absent the settings, nothing changes.
+ * is recorded. Absent the settings, nothing changes. The page's MSW handlers for it are in
+ * msw/chaosHandlers.ts, so the Node server, which takes `ChaosPlan` alone, does not load MSW.
  */
 export const CHAOS_FLAG_KEY = 'sreo.sandbox.chaos';
 
@@ -42,32 +40,5 @@ export class ChaosPlan {
     const turn = this.turns.get(key) ?? 0;
     this.turns.set(key, turn + 1);
     return faults[turn % faults.length] ?? 'ok';
-  }
-}
-
-export function chaosHandlers(storage: SandboxStorage | null, basePath: string): HttpHandler[] {
-  const settings = readSettings(storage);
-  if (!settings) return [];
-  const base = basePath.replace(/\/+$/, '');
-  const plan = new ChaosPlan(settings);
-  return [
-    http.all(`*${base}/*`, async ({ request }) => {
-      if (plan.delayMs) await delay(plan.delayMs);
-      const pathname = new URL(request.url).pathname;
-      const path = pathname.slice(pathname.indexOf(base) + base.length);
-      const fault = plan.faultFor(path, (await request.clone().text()) !== '');
-      if (fault === 'drop') return HttpResponse.error();
-      if (typeof fault === 'number') return HttpResponse.json(CHAOS_FAILURE_BODY, { status: fault });
-      return undefined;
-    }),
-  ];
-}
-
-function readSettings(storage: SandboxStorage | null): ChaosSettings | null {
-  try {
-    const raw = storage?.get(CHAOS_FLAG_KEY);
-    return raw ? (JSON.parse(raw) as ChaosSettings) : null;
-  } catch {
-    return null;
   }
 }

@@ -1,5 +1,6 @@
 import { BENCH_FLAG_KEY, BENCH_STATE_KEY, benchMode, syntheticDecks } from '../src/benchMode';
-import { CHAOS_FLAG_KEY, chaosHandlers } from '../src/chaosMode';
+import { CHAOS_FLAG_KEY } from '../src/chaosMode';
+import { chaosHandlers } from '../src/msw/chaosHandlers';
 import type { NextStepJson as NextStep } from '@sreo/contract/wire';
 import { PAGE_DATABASE_KEY, pageSandbox } from '../src/pageSandbox';
 import { callSandbox } from '../src/http/callSandbox';

@@ -101,7 +101,7 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
 /** The persistent world's sandbox on the store (in memory without one); a store it cannot use is named in the error. */
 function openSandbox(options: StartOptions, store: SqlDatabase | null, common: Pick<SandboxServerOptions, 'clock' | 'sites' | 'passwords'>): SandboxServer {
   try {
-    return new SandboxServer({ ...common, ...(store ? { database: store } : {}), formerState: options.formerState });
+    return new SandboxServer({ ...common, ...(store ? { database: store } : {}), formerState: options.formerState, refreshPeersOnCalls: false });
   } catch (error) {
     if (store && options.stateFile !== null && (error instanceof SandboxStoreError || error instanceof Error)) throw unreadable(options.stateFile, error);
     throw error;
@@ -112,8 +112,9 @@ function openSandbox(options: StartOptions, store: SqlDatabase | null, common: P
 const PEER_REFRESH_TICK_MS = 5_000;
 
 /**
- * Keeps the peers' figures within their promised age whatever the traffic: every few seconds, the rows
- * that are due, a batch at a time, yielding to waiting requests between batches. Answers how to stop.
+ * Keeps the peers' figures within their promised age whatever the traffic, off the calls' path (the
+ * persistent sandbox's calls take no batch): every few seconds, the rows that are due, a batch at a
+ * time, yielding to waiting requests between batches. Answers how to stop.
  */
 function keepPeersFresh(sandbox: SandboxServer): () => void {
   let stopped = false;

@@ -309,18 +309,35 @@ export class SandboxStore {
     return this.db.rows(query);
   }
 
-  /** How many of a partner's ranked learners there are besides `userId`, and how many of those rank below `tkl`. */
+  /**
+   * How many of a partner's ranked learners there are besides `userId`, and how many of those rank below
+   * `tkl`: the bands below `tkl`'s summed, and the rows of its own band (and the one under it, as
+   * floating-point hundredths may round either way) counted through `peer_tkl_by_rank`.
+   */
   peersBelow(partnerId: number, tkl: number, userId: number): { others: number; below: number } {
-    const count = (below: boolean) => {
-      let query = this.q
+    const band = tklBand(tkl);
+    const bands = this.db.first(
+      this.q
+        .selectFrom('peer_tkl_band')
+        .select((eb) => [eb.fn.sum<number>('peers').as('all'), eb.fn.sum<number>('peers').filterWhere('band', '<', band).as('below')])
+        .where('partnerId', '=', partnerId),
+    );
+    const inBand = this.db.first(
+      this.q
         .selectFrom('peer_tkl')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('partnerId', '=', partnerId)
-        .where('userId', '!=', userId);
-      if (below) query = query.where('tkl', '<', tkl);
-      return Number(this.db.first(query)?.count ?? 0);
+        .where('tkl', '>=', (band - 1) / 100)
+        .where('tkl', '<', tkl)
+        .where(sql<number>`cast(tkl * 100 as integer)`, '>=', band),
+    );
+    const own = this.db.first(this.q.selectFrom('peer_tkl').select('tkl').where('userId', '=', userId).where('partnerId', '=', partnerId));
+    const ownCount = own ? 1 : 0;
+    const ownBelow = own && own.tkl < tkl ? 1 : 0;
+    return {
+      others: Number(bands?.all ?? 0) - ownCount,
+      below: Number(bands?.below ?? 0) + Number(inBand?.count ?? 0) - ownBelow,
     };
-    return { others: count(false), below: count(true) };
   }
 
   // Upkeep
@@ -354,6 +371,7 @@ export class SandboxStore {
 const TABLES_CHILDREN_FIRST = [
   'study_queue',
   'peer_tkl',
+  'peer_tkl_band',
   'study_day',
   'answer',
   'card_memory',
@@ -477,6 +495,11 @@ export function writeState(
   for (const user of state.users) {
     if (user.status === 1) store.putPeer({ userId: user.id, partnerId: user.partnerId, name: peerName(user), tkl: tklOf(user.id) }, now);
   }
+}
+
+/** A TKL's band: its hundredth, 0 to 100, as the store's triggers count peers in `peer_tkl_band` (store/migrations.ts). */
+function tklBand(tkl: number): number {
+  return Math.trunc(tkl * 100);
 }
 
 /** How other learners see a learner: first name and last initial, else the username. */

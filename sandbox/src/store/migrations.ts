@@ -158,7 +158,31 @@ const MIGRATIONS: readonly (readonly (Compilable<unknown> | string)[])[] = [
   ],
   // 3: the peers' rows by age, so the stalest are refreshed first without a scan (sandbox/src/peerRefresh.ts).
   [q.schema.createIndex('peer_tkl_by_refresh').on('peer_tkl').columns(['refreshedAt', 'userId'])],
+  // 4: how many of a partner's peers have a TKL in each hundredth, kept by triggers, so the percentile
+  // sums at most a hundred rows instead of counting the partner's learners (docs/decisions/0120-percentile-from-tkl-bands.md).
+  [
+    q.schema
+      .createTable('peer_tkl_band')
+      .addColumn('partnerId', 'integer', (c) => c.notNull())
+      .addColumn('band', 'integer', (c) => c.notNull())
+      .addColumn('peers', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('peer_tkl_band_key', ['partnerId', 'band']),
+    `INSERT INTO peer_tkl_band SELECT partnerId, ${tklBandSql('')}, count(*) FROM peer_tkl GROUP BY 1, 2`,
+    `CREATE TRIGGER peer_tkl_band_insert AFTER INSERT ON peer_tkl BEGIN ${bandAdd('NEW', '+ 1')} END`,
+    `CREATE TRIGGER peer_tkl_band_delete AFTER DELETE ON peer_tkl BEGIN ${bandAdd('OLD', '- 1')} END`,
+    `CREATE TRIGGER peer_tkl_band_update AFTER UPDATE OF partnerId, tkl ON peer_tkl BEGIN ${bandAdd('OLD', '- 1')} ${bandAdd('NEW', '+ 1')} END`,
+  ],
 ];
+
+/** A peer's TKL band (its hundredth, 0 to 100, as `tklBand`), in SQL, of the row `row` ('NEW', 'OLD', or '' for the table's own). */
+function tklBandSql(row: string): string {
+  return `CAST(${row ? `${row}.` : ''}tkl * 100 AS INTEGER)`;
+}
+
+/** A trigger's step: the band of the peer row `row` counts one more (`+ 1`) or one fewer (`- 1`). */
+function bandAdd(row: 'NEW' | 'OLD', change: '+ 1' | '- 1'): string {
+  return `INSERT INTO peer_tkl_band VALUES (${row}.partnerId, ${tklBandSql(row)}, 0 ${change}) ON CONFLICT DO UPDATE SET peers = peers ${change};`;
+}
 
 /** The schema version this sandbox writes. */
 const SCHEMA_VERSION = MIGRATIONS.length;

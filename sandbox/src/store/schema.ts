@@ -20,6 +20,7 @@ export interface SandboxTables {
   study_day: StudyDayTable;
   study_queue: StudyQueueTable;
   peer_tkl: PeerTklTable;
+  peer_tkl_band: PeerTklBandTable;
 }
 
 /** The store's own facts: the seed content its card ids refer to (`contentKey`, `cardKeys`). */
@@ -183,4 +184,11 @@ interface PeerTklTable {
   name: string;
   tkl: number;
   refreshedAt: number;
+}
+
+/** How many of a partner's peers have a TKL in each hundredth (`band`, 0 to 100): kept by triggers on peer_tkl. */
+interface PeerTklBandTable {
+  partnerId: number;
+  band: number;
+  peers: number;
 }

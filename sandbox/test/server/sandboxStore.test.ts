@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'libsql';
 import type { LibraryDeckJson as LibraryDeck } from '@sreo/contract/wire';
@@ -183,6 +183,7 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     ['truncated to half', (file: string) => truncateSync(file, Math.floor(readFileSync(file).length / 2))],
     ['emptied', (file: string) => truncateSync(file, 0)],
     ['overwritten with text', (file: string) => writeFileSync(file, 'not a database\n'.repeat(400))],
+    ['overwritten in the middle, its size kept', (file: string) => overwriteMiddlePage(file)],
   ])('given a store %s, when the server starts, then it refuses with a message naming the file and leaves the file as it is', async (_, damage) => {
     const stateFile = stateFileInTempFolder();
     await (await startTestSandbox({ stateFile })).close();
@@ -282,3 +283,15 @@ describe('the sandbox server keeps its state in an SQLite store', () => {
     expect(decks.filter((deck) => deck.tkl !== null)).toHaveLength(1);
   });
 });
+
+/** Overwrites the page in the middle of a store with garbage, leaving the file's size as it was. */
+function overwriteMiddlePage(file: string): void {
+  const page = 4096;
+  const at = Math.floor(statSync(file).size / 2 / page) * page;
+  const handle = openSync(file, 'r+');
+  try {
+    writeSync(handle, Buffer.alloc(page, 0x5a), 0, page, at);
+  } finally {
+    closeSync(handle);
+  }
+}
