@@ -74,9 +74,13 @@ export class HttpClient {
       ...(transport ? { adapter: transport } : {}),
       baseURL: this.baseUrl,
       withCredentials: true,
+      // The API takes a bearer token, never an XSRF cookie (contract/openapi.yaml): no cookie read per call.
+      withXSRFToken: false,
       timeout: config.requestTimeoutMs,
-      headers: { Accept: 'application/json' },
     });
+    // One Accept for every call, in place of axios's per-method header sets (all empty but `common`'s
+    // Accept), which it would otherwise deep-merge into every request: docs/decisions/0150.
+    this.axios.defaults.headers = { Accept: 'application/json' } as unknown as AxiosInstance['defaults']['headers'];
   }
 
   /** The API base without a trailing slash. */

@@ -76,7 +76,9 @@ function planOf(dto: ClassConstructor<object>, seen: Map<ClassConstructor<object
     const hasNested = all.some((m) => m.type === NESTED);
     const validators = customs.flatMap((m) =>
       storage.getTargetValidatorConstraints(m.constraintCls).map((constraint) => {
-        const validate: Validate = (value, args) => (constraint.instance as { validate: Validate }).validate(value, args);
+        // The constraint's instance taken once: its getter looks it up in class-validator's container on every read.
+        const instance = constraint.instance as { validate: Validate };
+        const validate: Validate = (value, args) => instance.validate(value, args);
         return { metadata: m, validate, async: constraint.async };
       }),
     );

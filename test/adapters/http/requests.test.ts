@@ -17,6 +17,7 @@ interface Seen {
   body: string;
   contentType: string | null;
   authorization: string | null;
+  accept: string | null;
 }
 
 /** Answers `answer` at the address and records the request the adapter made. */
@@ -32,6 +33,7 @@ function givenTheServerRecords(method: 'get' | 'post' | 'put' | 'delete', path: 
         body: await request.text(),
         contentType: request.headers.get('content-type'),
         authorization: request.headers.get('authorization'),
+        accept: request.headers.get('accept'),
       });
       return answer();
     }),
@@ -370,6 +372,17 @@ describe('every call', () => {
     await library.decks();
 
     expect(seen.map((request) => request.authorization)).toEqual(['Bearer token-xyz', null]);
+  });
+
+  test('asks for JSON, whatever its method', async () => {
+    const seen = givenTheServerRecords('get', '/app/library/decks', () => HttpResponse.json([]));
+    const put = givenTheServerRecords('put', '/app/study', step);
+    const { library, study } = buildHttpAdapter();
+
+    await library.decks();
+    await study.step({ answer });
+
+    expect([...seen, ...put].map((request) => request.accept)).toEqual(['application/json', 'application/json']);
   });
 
   test('is sent with credentials', () => {

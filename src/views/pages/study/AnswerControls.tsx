@@ -73,15 +73,16 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
   const { onQuestion, questionType, saving: busy } = engine;
 
   if (questionType === QuestionType.Recall) {
+    // Keyed apart: showing the answer, and the next card, swap one element of the page, not each button in it.
     if (onQuestion) {
       return (
-        <div className={styles.actions}>
+        <div key="reveal" className={styles.actions}>
           <KeyedButton label="Show answer" keyName="Space" onClick={() => engine.reveal()} />
         </div>
       );
     }
     return (
-      <div className={styles.grades} role="group" aria-label="How well did you know it?">
+      <div key="grades" className={styles.grades} role="group" aria-label="How well did you know it?">
         {RECALL_GRADES.map(({ grade, label }) => (
           // Not disabled while the grade is on its way: the focus stays on it (the presenter takes one grade).
           <KeyedButton

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Mode } from '../../../domain';
+import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -31,6 +32,42 @@ const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: Stud
   );
 });
 
+/**
+ * The day's progress and a change of mode, above the card: drawn apart from the page, so that a new card
+ * redraws what changed with it (this, the announcer, the card) and not the whole page.
+ */
+const StudyProgress = observer(function StudyProgress({ study }: { study: StudyPresenter }) {
+  const { progress } = study;
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Study</h1>
+        {progress && (
+          <p className={styles.dayCount}>
+            <strong>{`${progress.label === 'Review more' ? 'Review more ' : ''}${progress.done} of ${progress.total}`}</strong>
+            {progress.groups.map((group) => (
+              <span key={group.name} className={styles.group}>
+                {group.name} {group.done} of {group.total}
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+      {progress && <progress className={styles.dayBar} max={Math.max(progress.total, 1)} value={progress.done} aria-label={`${progress.label}: ${progress.done} of ${progress.total} cards done`} />}
+      {study.modeNotice && <p className={styles.notice}>{study.modeNotice}</p>}
+    </>
+  );
+});
+
+/** Says that an answer is being saved, once it takes a while. */
+const SavingNotice = observer(function SavingNotice({ engine }: { engine: AnswerEngine }) {
+  return engine.saving ? (
+    <p role="status" className={styles.muted}>
+      Saving your answer…
+    </p>
+  ) : null;
+});
+
 /** The study session: the card on screen, the way to answer it, and the day's progress. */
 export const StudyPage = observer(function StudyPage() {
   usePageTitle('Study');
@@ -42,13 +79,14 @@ export const StudyPage = observer(function StudyPage() {
   }, [study]);
   const { engine } = study;
   useAnswerKeys(engine);
+  const skipSurvey = useCallback(() => void study.skipSurvey(), [study]);
 
-  const { card, focus, shown } = engine;
+  const { holdsKept } = engine;
   // The focus follows the session, never left on the body (the card moves it for its own phases): the
   // notice of answers kept on this device.
   useEffect(() => {
-    if (focus === 'kept') keptRef.current?.focus();
-  }, [focus, shown]);
+    if (holdsKept) keptRef.current?.focus();
+  }, [holdsKept]);
 
   // First in every branch, so that React keeps the one live region across the phases.
   const announcer = <StudyAnnouncer study={study} />;
@@ -76,37 +114,16 @@ export const StudyPage = observer(function StudyPage() {
     );
   }
 
-  const { progress } = study;
   return (
     <main className={styles.page}>
       {announcer}
-      <div className={styles.header}>
-        <h1 className={styles.title}>Study</h1>
-        {progress && (
-          <p className={styles.dayCount}>
-            <strong>{`${progress.label === 'Review more' ? 'Review more ' : ''}${progress.done} of ${progress.total}`}</strong>
-            {progress.groups.map((group) => (
-              <span key={group.name} className={styles.group}>
-                {group.name} {group.done} of {group.total}
-              </span>
-            ))}
-          </p>
-        )}
-      </div>
-      {progress && <progress className={styles.dayBar} max={Math.max(progress.total, 1)} value={progress.done} aria-label={`${progress.label}: ${progress.done} of ${progress.total} cards done`} />}
-      {study.modeNotice && <p className={styles.notice}>{study.modeNotice}</p>}
-
-      {engine.holdsKept ? (
+      <StudyProgress study={study} />
+      {holdsKept ? (
         <KeptAnswersNotice engine={engine} headingRef={keptRef} />
-      ) : card ? (
-        <AnsweringCard engine={engine} {...(study.mode === Mode.Survey ? { onSkipSurvey: () => void study.skipSurvey() } : {})} />
-      ) : null}
-      {engine.saving && (
-        <p role="status" className={styles.muted}>
-          Saving your answer…
-        </p>
+      ) : (
+        <AnsweringCard engine={engine} {...(study.mode === Mode.Survey ? { onSkipSurvey: skipSurvey } : {})} />
       )}
+      <SavingNotice engine={engine} />
     </main>
   );
 });
-
