@@ -133,8 +133,14 @@ test.describe("the day's end", () => {
   });
 });
 
-/** The day kept on this device, as the app wrote it after an answer, with its counts set to `counts`. */
+/** The day kept on this device, as the app wrote it after an answer (once the browser was idle), with its counts set to `counts`. */
 async function keepDayOnDevice(page: Page, counts: { answered: number; marked: number; right: number; spentMs: number }): Promise<void> {
+  const answeredOnDevice = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.studyDay'));
+      return key ? ((JSON.parse(localStorage.getItem(key)!) as { answered?: number }).answered ?? 0) : 0;
+    });
+  await expect.poll(answeredOnDevice).toBeGreaterThan(0);
   await page.evaluate((set) => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('.studyDay'))!;
     localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), ...set }));
