@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AnswerLogEntry, CardStateRecord, InviteRecord, PartnerRecord, SandboxState, StudyDayRecord, UserRecord } from '../model';
 import type { MailMessage } from '../types';
+import { tklBand, tklBandSql } from './migrations';
 import type { LearnerTable, PartnerTable, SandboxTables } from './schema';
 import { secretHash } from './secretHash';
 import type { SandboxDb } from './SqlDatabase';
@@ -329,7 +330,7 @@ export class SandboxStore {
         .where('partnerId', '=', partnerId)
         .where('tkl', '>=', (band - 1) / 100)
         .where('tkl', '<', tkl)
-        .where(sql<number>`cast(tkl * 100 as integer)`, '>=', band),
+        .where(sql.raw<number>(tklBandSql('')), '>=', band),
     );
     const own = this.db.first(this.q.selectFrom('peer_tkl').select('tkl').where('userId', '=', userId).where('partnerId', '=', partnerId));
     const ownCount = own ? 1 : 0;
@@ -495,11 +496,6 @@ export function writeState(
   for (const user of state.users) {
     if (user.status === 1) store.putPeer({ userId: user.id, partnerId: user.partnerId, name: peerName(user), tkl: tklOf(user.id) }, now);
   }
-}
-
-/** A TKL's band: its hundredth, 0 to 100, as the store's triggers count peers in `peer_tkl_band` (store/migrations.ts). */
-function tklBand(tkl: number): number {
-  return Math.trunc(tkl * 100);
 }
 
 /** How other learners see a learner: first name and last initial, else the username. */

@@ -174,8 +174,13 @@ const MIGRATIONS: readonly (readonly (Compilable<unknown> | string)[])[] = [
   ],
 ];
 
-/** A peer's TKL band (its hundredth, 0 to 100, as `tklBand`), in SQL, of the row `row` ('NEW', 'OLD', or '' for the table's own). */
-function tklBandSql(row: string): string {
+/** A TKL's band in `peer_tkl_band`: its hundredth, 0 to 100 (`tklBandSql` says the same in SQL). */
+export function tklBand(tkl: number): number {
+  return Math.trunc(tkl * 100);
+}
+
+/** A peer's TKL band (as `tklBand`), in SQL, of the row `row` ('NEW', 'OLD', or '' for the table's own). */
+export function tklBandSql(row: '' | 'NEW' | 'OLD'): string {
   return `CAST(${row ? `${row}.` : ''}tkl * 100 AS INTEGER)`;
 }
 
