@@ -32,7 +32,7 @@ export class WindowBrowser implements Browser {
     this.#waiting.push(task);
     if (this.#waiting.length > 1) return;
     this.runWhenLeft();
-    if ('requestIdleCallback' in window) requestIdleCallback(() => this.runWaiting(), { timeout: LONGEST_WAIT_MS });
+    if ('requestIdleCallback' in window) requestIdleCallback(() => this.runWaiting());
     else requestAnimationFrame(() => setTimeout(() => this.runWaiting(), 0));
     this.#longest = setTimeout(() => this.runWaiting(), LONGEST_WAIT_MS);
   }
