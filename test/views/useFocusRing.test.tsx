@@ -66,4 +66,20 @@ describe('the focus ring follows the learner’s way of working', () => {
 
     expect(usingTheKeyboard()).toBe(false);
   });
+
+  it('given the ring drawn, when more keys are pressed, then the page root is left as it is (nothing to restyle)', async () => {
+    render(<MovesFocus />);
+    fireEvent.keyDown(document.body, { key: '3' });
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true });
+
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '3' });
+    await Promise.resolve();
+    observer.disconnect();
+
+    expect(usingTheKeyboard()).toBe(true);
+    expect(changes).toEqual([]);
+  });
 });

@@ -22,7 +22,8 @@ export function useFocusRing(): void {
   useEffect(() => {
     const root = document.documentElement;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isBrowserShortcut(event)) root.setAttribute(KEYBOARD_ATTRIBUTE, '');
+      // Set once, not on every key: setting it again would have the browser restyle the page for nothing.
+      if (!isBrowserShortcut(event) && !root.hasAttribute(KEYBOARD_ATTRIBUTE)) root.setAttribute(KEYBOARD_ATTRIBUTE, '');
     };
     const onPointerDown = () => root.removeAttribute(KEYBOARD_ATTRIBUTE);
     document.addEventListener('keydown', onKeyDown, true);
