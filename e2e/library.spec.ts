@@ -91,7 +91,7 @@ test.describe('library deck list', () => {
     expect(box?.height).toBeLessThanOrEqual(420 - 330);
   });
 
-  test('given the decks, when the learner searches, then only matches show and a miss shows None Found', async ({ page, sandbox }) => {
+  test('given the decks, when the learner searches, then only matches show, and a miss shows None Found with the way back to every deck', async ({ page, sandbox }) => {
     await inTheLibrary(page, sandbox, '/library');
     const search = page.getByPlaceholder('search');
 
@@ -107,8 +107,11 @@ test.describe('library deck list', () => {
     await expect(page.getByText('None Found')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await search.fill('');
+    await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(deckRows(page)).toHaveCount(4);
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
   });
 
   test('given the decks, when the headers are used by keyboard, then both sorts toggle and aria-sort follows', async ({ page, sandbox }) => {

@@ -132,6 +132,9 @@ export const shots: readonly Shot[] = [
       await page.getByRole('heading', { name: 'Content Decks' }).waitFor();
       await settled(page);
       await screen.capture('2-decks-none-studied', { fullPage: true });
+      await page.getByRole('searchbox', { name: 'Search decks' }).fill('geology');
+      await page.getByRole('button', { name: 'Clear search' }).waitFor();
+      await screen.capture('3-decks-none-match');
     },
   },
   {
