@@ -90,6 +90,18 @@ test.describe('quiet screens', () => {
     expect(lengthRoom.below).toBe(lengthRoom.above);
   });
 
+  test('given the screens whose heading stands over a panel, when each opens, then the heading stands clear of it', async ({ page, sandbox }) => {
+    await signInTo(page, sandbox, '/settings');
+    for (const [path, name] of [['/settings', 'Settings'], ['/updatePws', 'Change password'], ['/preferences', 'Preferences'], ['/feedback', 'Feedback'], ['/performance', 'My Performance']]) {
+      await openInApp(page, path!);
+      const heading = page.getByRole('heading', { name, level: 1 });
+      await expect(heading).toBeVisible();
+      // Measured once the screen has loaded: what follows the heading is then its panel.
+      const room = () => heading.evaluate((element) => element.nextElementSibling!.getBoundingClientRect().top - element.getBoundingClientRect().bottom);
+      await expect.poll(room, { message: name }).toBeGreaterThanOrEqual(16);
+    }
+  });
+
   test('given a deck on a phone, when its cards are browsed, then each row of buttons fills the width, none left alone at its start', { tag: '@phone' }, async ({ page, sandbox }) => {
     await signInTo(page, sandbox, '/library/deck/capitals');
     await page.getByRole('button', { name: 'Browse the cards' }).click();
