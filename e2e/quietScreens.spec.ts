@@ -30,6 +30,13 @@ function roomInside(panel: Locator): Promise<{ above: number; below: number }> {
   });
 }
 
+/** A screen's heading stands at least 16px clear of what follows it, once the screen has loaded (a loading line stays close). */
+async function expectRoomUnder(heading: Locator): Promise<void> {
+  await expect(heading).toBeVisible();
+  const room = () => heading.evaluate((element) => element.nextElementSibling!.getBoundingClientRect().top - element.getBoundingClientRect().bottom);
+  await expect.poll(room, { message: await heading.innerText() }).toBeGreaterThanOrEqual(16);
+}
+
 /** The learner of that world, signed in, on `path`. */
 async function signInTo(page: Page, sandbox: SandboxMode, path: string): Promise<void> {
   await givenTheWorld(page, sandbox, SIX_DECKS);
@@ -90,15 +97,15 @@ test.describe('quiet screens', () => {
     expect(lengthRoom.below).toBe(lengthRoom.above);
   });
 
-  test('given the screens whose heading stands over a panel, when each opens, then the heading stands clear of it', async ({ page, sandbox }) => {
+  test('given the screens whose heading stands over a panel or a form, when each opens, then the heading stands clear of it', async ({ page, sandbox }) => {
+    for (const [path, name] of [['signin', 'Sign in'], ['signup', 'Sign up'], ['resetPws', 'Reset your password']]) {
+      await page.goto(path!);
+      await expectRoomUnder(page.getByRole('heading', { name, level: 1 }));
+    }
     await signInTo(page, sandbox, '/settings');
     for (const [path, name] of [['/settings', 'Settings'], ['/updatePws', 'Change password'], ['/preferences', 'Preferences'], ['/feedback', 'Feedback'], ['/performance', 'My Performance']]) {
       await openInApp(page, path!);
-      const heading = page.getByRole('heading', { name, level: 1 });
-      await expect(heading).toBeVisible();
-      // Measured once the screen has loaded: what follows the heading is then its panel.
-      const room = () => heading.evaluate((element) => element.nextElementSibling!.getBoundingClientRect().top - element.getBoundingClientRect().bottom);
-      await expect.poll(room, { message: name }).toBeGreaterThanOrEqual(16);
+      await expectRoomUnder(page.getByRole('heading', { name, level: 1 }));
     }
   });
 
