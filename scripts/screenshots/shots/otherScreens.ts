@@ -176,4 +176,13 @@ export const shots: readonly Shot[] = [
       await screen.capture('1-performance', { fullPage: true });
     },
   },
+  {
+    name: 'performance-first-day',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'new@demo.test');
+      await open(page, '/performance', /Performance/);
+      await screen.capture('1-performance-nothing-studied', { fullPage: true });
+    },
+  },
 ];
