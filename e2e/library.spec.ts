@@ -219,6 +219,27 @@ test.describe('library deck detail', () => {
   });
 });
 
+test.describe('library quiz end', () => {
+  test('given a deck not studied yet, when its quiz ends, then the deck\'s TKL above the score counts the answers just given', async ({ page, sandbox }) => {
+    const pair = deck('pair', [recall('Capital of Chile?', 'Santiago'), recall('Capital of Ghana?', 'Accra')], 'Pair');
+    await inTheLibrary(page, sandbox, '/library/deck/pair', { decks: [pair] });
+    const tkl = page.getByText(/^2 cards · TKL/);
+    await expect(tkl).toContainText('N/A');
+
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    for (let n = 1; n <= 2; n += 1) {
+      await expect(page.getByRole('heading', { name: `Quiz: card ${n} of 2` })).toBeVisible();
+      await page.getByRole('button', { name: 'Show answer' }).click();
+      await page.getByRole('button', { name: 'Good' }).click();
+    }
+
+    await expect(page.getByRole('heading', { name: '2 of 2 right' })).toBeVisible();
+    await expect(tkl).toContainText(/\d+%/);
+    await page.getByRole('button', { name: 'Back to the deck' }).click();
+    await expect(tkl).toContainText(/\d+%/);
+  });
+});
+
 test.describe('extra resources', () => {
   test('given the resources, when one is clicked, then it opens in a new tab without an opener', async ({ page, context }) => {
     await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
