@@ -27,6 +27,17 @@ function holdIdleCallbacks() {
   };
 }
 
+/** A first batch asked for and run early (by `runEarly`), then a second batch asked for. */
+function aBatchRunEarlyAndANextOne(runEarly: () => void) {
+  const idle = holdIdleCallbacks();
+  const browser = new WindowBrowser();
+  const ran: string[] = [];
+  browser.afterPaint(() => ran.push('first'));
+  runEarly();
+  browser.afterPaint(() => ran.push('second'));
+  return { idle, ran };
+}
+
 describe('work after the frame in the browser', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -36,12 +47,7 @@ describe('work after the frame in the browser', () => {
   });
 
   it('given a batch its one-second bound ran and a next batch asked for, when the first batch\'s idle time comes, then the next batch still waits for its own', () => {
-    const idle = holdIdleCallbacks();
-    const browser = new WindowBrowser();
-    const ran: string[] = [];
-    browser.afterPaint(() => ran.push('first'));
-    jest.advanceTimersByTime(1000);
-    browser.afterPaint(() => ran.push('second'));
+    const { idle, ran } = aBatchRunEarlyAndANextOne(() => jest.advanceTimersByTime(1000));
 
     idle.idleFor(1);
 
@@ -51,12 +57,7 @@ describe('work after the frame in the browser', () => {
   });
 
   it('given a batch the hidden page ran, when its idle time comes after a next batch was asked for, then the next batch still waits', () => {
-    const idle = holdIdleCallbacks();
-    const browser = new WindowBrowser();
-    const ran: string[] = [];
-    browser.afterPaint(() => ran.push('first'));
-    window.dispatchEvent(new Event('pagehide'));
-    browser.afterPaint(() => ran.push('second'));
+    const { idle, ran } = aBatchRunEarlyAndANextOne(() => window.dispatchEvent(new Event('pagehide')));
 
     idle.idleFor(1);
 
