@@ -91,7 +91,7 @@ test.describe('library deck list', () => {
     expect(box?.height).toBeLessThanOrEqual(420 - 330);
   });
 
-  test('given the decks, when the learner searches, then only matches show and a miss shows None Found', async ({ page, sandbox }) => {
+  test('given the decks, when the learner searches, then only matches show, and a miss shows None Found with the way back to every deck', async ({ page, sandbox }) => {
     await inTheLibrary(page, sandbox, '/library');
     const search = page.getByPlaceholder('search');
 
@@ -107,8 +107,11 @@ test.describe('library deck list', () => {
     await expect(page.getByText('None Found')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await search.fill('');
+    await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(deckRows(page)).toHaveCount(4);
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
   });
 
   test('given the decks, when the headers are used by keyboard, then both sorts toggle and aria-sort follows', async ({ page, sandbox }) => {
@@ -213,6 +216,27 @@ test.describe('library deck detail', () => {
     }
 
     await expect.poll(async () => (await serverAnswers(page, sandbox, 'new@demo.test')).map((answer) => answer.mode)).toEqual([3, 3, 3]);
+  });
+});
+
+test.describe('library quiz end', () => {
+  test('given a deck not studied yet, when its quiz ends, then the deck\'s TKL above the score counts the answers just given', async ({ page, sandbox }) => {
+    const pair = deck('pair', [recall('Capital of Chile?', 'Santiago'), recall('Capital of Ghana?', 'Accra')], 'Pair');
+    await inTheLibrary(page, sandbox, '/library/deck/pair', { decks: [pair] });
+    const tkl = page.getByText(/^2 cards · TKL/);
+    await expect(tkl).toContainText('N/A');
+
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    for (let n = 1; n <= 2; n += 1) {
+      await expect(page.getByRole('heading', { name: `Quiz: card ${n} of 2` })).toBeVisible();
+      await page.getByRole('button', { name: 'Show answer' }).click();
+      await page.getByRole('button', { name: 'Good' }).click();
+    }
+
+    await expect(page.getByRole('heading', { name: '2 of 2 right' })).toBeVisible();
+    await expect(tkl).toContainText(/\d+%/);
+    await page.getByRole('button', { name: 'Back to the deck' }).click();
+    await expect(tkl).toContainText(/\d+%/);
   });
 });
 

@@ -41,6 +41,17 @@ test.describe('performance', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given a learner who has answered nothing yet, when the screen opens, then its empty history says how to start it and leads to Today\'s Cards', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, { decks: [capitals, anatomy] });
+
+    const history = page.getByRole('region', { name: 'TKL over time' });
+    await expect(history).toContainText('No history yet: answer some cards to start it.');
+    await history.getByRole('link', { name: "Go to Today's Cards" }).click();
+
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  });
+
   test('given a partner with the comparisons off, when the screen opens, then the charts show without the gated parts', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, {
       ...STUDIED,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
@@ -11,9 +11,31 @@ const capitals = deck('capitals', [recall('Capital of France?', 'Paris'), recall
 
 /** Six decks, enough rows for a hint to cover, Capitals studied on the last two days. */
 const SIX_DECKS: TestWorld = {
-  decks: [capitals, ...['Anatomy', 'Botany', 'Chemistry', 'Drawing', 'Economics'].map((name) => deck(name.toLowerCase(), [recall(`${name}?`, name)], name))],
+  decks: [
+    capitals,
+    // Anatomy long enough for the quiz to ask how many of its cards to take.
+    deck('anatomy', Array.from({ length: 11 }, (_, card) => recall(`Anatomy ${card + 1}?`, 'Anatomy')), 'Anatomy'),
+    ...['Botany', 'Chemistry', 'Drawing', 'Economics'].map((name) => deck(name.toLowerCase(), [recall(`${name}?`, name)], name)),
+  ],
   pastAnswers: answeredOnPastDays(capitals, 2),
 };
+
+/** The room inside a panel above its first part and below its last, in whole pixels. */
+function roomInside(panel: Locator): Promise<{ above: number; below: number }> {
+  return panel.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const first = element.firstElementChild!.getBoundingClientRect();
+    const last = element.lastElementChild!.getBoundingClientRect();
+    return { above: Math.round(first.top - box.top), below: Math.round(box.bottom - last.bottom) };
+  });
+}
+
+/** A screen's heading stands at least 16px clear of what follows it, once the screen has loaded (a loading line stays close). */
+async function expectRoomUnder(heading: Locator): Promise<void> {
+  await expect(heading).toBeVisible();
+  const room = () => heading.evaluate((element) => element.nextElementSibling!.getBoundingClientRect().top - element.getBoundingClientRect().bottom);
+  await expect.poll(room, { message: await heading.innerText() }).toBeGreaterThanOrEqual(16);
+}
 
 /** The learner of that world, signed in, on `path`. */
 async function signInTo(page: Page, sandbox: SandboxMode, path: string): Promise<void> {
@@ -56,6 +78,35 @@ test.describe('quiet screens', () => {
     await expect(explanation).toBeVisible();
     await heading.click();
     await expect(explanation).toHaveCount(0);
+  });
+
+  test('given the library tour and a quiz\'s length, when they show, then each panel has as much room under its buttons as above its first line', async ({ page, sandbox }) => {
+    await signInTo(page, sandbox, '/library_tour');
+    const tour = page.getByRole('region', { name: 'Welcome to the Library' });
+    await expect(tour.getByRole('button', { name: 'Next' })).toBeVisible();
+    const tourRoom = await roomInside(tour);
+    expect(tourRoom.below).toBe(tourRoom.above);
+
+    await tour.getByRole('button', { name: 'Skip tour' }).click();
+    await expect(page.getByRole('heading', { name: 'Content Decks', level: 1 })).toBeVisible();
+    await openInApp(page, '/library/deck/anatomy');
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    const length = page.getByRole('region', { name: 'How many cards?' });
+    await expect(length.getByRole('button', { name: 'Back to the deck' })).toBeVisible();
+    const lengthRoom = await roomInside(length);
+    expect(lengthRoom.below).toBe(lengthRoom.above);
+  });
+
+  test('given the screens whose heading stands over a panel or a form, when each opens, then the heading stands clear of it', async ({ page, sandbox }) => {
+    for (const [path, name] of [['signin', 'Sign in'], ['signup', 'Sign up'], ['resetPws', 'Reset your password']]) {
+      await page.goto(path!);
+      await expectRoomUnder(page.getByRole('heading', { name, level: 1 }));
+    }
+    await signInTo(page, sandbox, '/settings');
+    for (const [path, name] of [['/settings', 'Settings'], ['/updatePws', 'Change password'], ['/preferences', 'Preferences'], ['/feedback', 'Feedback'], ['/performance', 'My Performance']]) {
+      await openInApp(page, path!);
+      await expectRoomUnder(page.getByRole('heading', { name, level: 1 }));
+    }
   });
 
   test('given a deck on a phone, when its cards are browsed, then each row of buttons fills the width, none left alone at its start', { tag: '@phone' }, async ({ page, sandbox }) => {

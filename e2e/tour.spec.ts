@@ -1,8 +1,41 @@
-import { openFromMenu } from './support/menu';
+import type { Locator, Page } from '@playwright/test';
+import { openFromMenu, openInApp } from './support/menu';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import { LEARNER } from './support/worlds';
 
+/** Where the way out and the step forward stand in a tour's row of buttons, against the row's own edges. */
+async function placeOf(page: Page, out: string, forward: RegExp): Promise<{ outAtStart: boolean; forwardAtEnd: boolean }> {
+  const forwardButton = page.getByRole('button', { name: forward });
+  const row = forwardButton.locator('xpath=../..');
+  const [rowBox, forwardBox] = [await row.boundingBox(), await forwardButton.boundingBox()];
+  const outButton: Locator = page.getByRole('button', { name: out });
+  const outBox = (await outButton.count()) > 0 ? await outButton.boundingBox() : null;
+  if (!rowBox || !forwardBox) throw new Error('the tour shows no buttons');
+  return {
+    outAtStart: outBox === null || Math.round(outBox.x) === Math.round(rowBox.x),
+    forwardAtEnd: Math.round(forwardBox.x + forwardBox.width) === Math.round(rowBox.x + rowBox.width),
+  };
+}
+
 test.describe('tour', () => {
+  test('given either tour, at every step, then its way out stands at the start of its buttons and Next at their end', async ({ page }) => {
+    await signIn(page, LEARNER);
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await openFromMenu(page, 'Tour');
+    for (let step = 1; step <= 5; step += 1) {
+      await expect(page.getByText(`Step ${step} of 5`)).toBeVisible();
+      expect(await placeOf(page, 'Leave tour', /^(Next|Finish)$/), `app tour, step ${step}`).toEqual({ outAtStart: true, forwardAtEnd: true });
+      if (step < 5) await page.getByRole('button', { name: 'Next' }).click();
+    }
+
+    await openInApp(page, '/library_tour');
+    for (let step = 1; step <= 4; step += 1) {
+      await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
+      expect(await placeOf(page, 'Skip tour', /^(Next|Go to the Library)$/), `library tour, step ${step}`).toEqual({ outAtStart: true, forwardAtEnd: true });
+      if (step < 4) await page.getByRole('button', { name: 'Next' }).click();
+    }
+  });
+
   test('given a learner, when the tour is walked by keyboard alone, then every step shows and Finish returns to Today\'s Cards', async ({ page }) => {
     await signIn(page, LEARNER);
     await expect(page).toHaveURL(/welcomeBack$/);

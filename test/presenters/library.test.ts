@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { when } from 'mobx';
 import { QuestionType, errorFromServer, invalidResponseFormat } from '../../src/domain';
 import { AnswerQueue } from '../../src/domain/usecases';
 import { AnswerOutbox } from '../../src/presenters/answering/AnswerOutbox';
@@ -293,6 +294,45 @@ describe('LibraryQuizPresenter', () => {
     expect([quiz.answered, quiz.score, quiz.missed]).toEqual([4, { right: 4, of: 4 }, []]);
     expect(sandbox.answerLog(LEARNER).map((answer) => answer.mode)).toEqual([3, 3, 3, 3]);
     await detail.open('quiz');
+    expect(detail.tkl).toBeGreaterThan(0);
+  });
+});
+
+describe('DeckDetailPresenter after a quiz', () => {
+  /** A deck of two recall cards opened, and quizzed through with Good on each. */
+  async function quizzed() {
+    const world = await givenALearner({ decks: [deck('quiz', [recall(), recall()])] });
+    const detail = world.container.get(DeckDetailPresenter);
+    await detail.open('quiz');
+    detail.chooseMode('quiz');
+    const quiz = world.container.get(LibraryQuizPresenter);
+    await quiz.start(detail.cards);
+    while (quiz.engine.phase !== 'finished') {
+      quiz.engine.reveal();
+      await quiz.engine.grade(3);
+    }
+    return { ...world, detail };
+  }
+
+  it('given a quiz answered, when the TKL is read again, then the deck shows it risen and its cards as they were', async () => {
+    const { detail } = await quizzed();
+    const cards = detail.cards;
+    expect(detail.tkl).toBeNull();
+
+    await detail.refreshTkl();
+
+    expect(detail.tkl).toBeGreaterThan(0);
+    expect(detail.cards).toBe(cards);
+    expect(detail.mode).toBe('quiz');
+  });
+
+  it('given a quiz answered, when the learner goes back to the deck, then its TKL is read again', async () => {
+    const { detail } = await quizzed();
+
+    detail.leaveMode();
+
+    expect(detail.mode).toBeNull();
+    await when(() => detail.tkl !== null);
     expect(detail.tkl).toBeGreaterThan(0);
   });
 });

@@ -21,6 +21,18 @@ async function eachStep(screen: ShotScreen, prefix: string, steps: number, next:
   }
 }
 
+/** One signed-in screen, whole, as one account sees it. */
+function wholeScreen(name: string, email: string, path: string, heading: RegExp, capture: string): Shot {
+  return {
+    name,
+    async take(screen) {
+      await signIn(screen.page, email);
+      await open(screen.page, path, heading);
+      await screen.capture(capture, { fullPage: true });
+    },
+  };
+}
+
 export const shots: readonly Shot[] = [
   {
     name: 'signed-out',
@@ -132,6 +144,9 @@ export const shots: readonly Shot[] = [
       await page.getByRole('heading', { name: 'Content Decks' }).waitFor();
       await settled(page);
       await screen.capture('2-decks-none-studied', { fullPage: true });
+      await page.getByRole('searchbox', { name: 'Search decks' }).fill('geology');
+      await page.getByRole('button', { name: 'Clear search' }).waitFor();
+      await screen.capture('3-decks-none-match');
     },
   },
   {
@@ -155,22 +170,7 @@ export const shots: readonly Shot[] = [
       await screen.capture('6-resources', { fullPage: true });
     },
   },
-  {
-    name: 'feedback',
-    async take(screen) {
-      const { page } = screen;
-      await signIn(page, 'learner@demo.test');
-      await open(page, '/feedback', /Feedback/);
-      await screen.capture('1-feedback', { fullPage: true });
-    },
-  },
-  {
-    name: 'performance',
-    async take(screen) {
-      const { page } = screen;
-      await signIn(page, 'learner@demo.test');
-      await open(page, '/performance', /Performance/);
-      await screen.capture('1-performance', { fullPage: true });
-    },
-  },
+  wholeScreen('feedback', 'learner@demo.test', '/feedback', /Feedback/, '1-feedback'),
+  wholeScreen('performance', 'learner@demo.test', '/performance', /Performance/, '1-performance'),
+  wholeScreen('performance-first-day', 'new@demo.test', '/performance', /Performance/, '1-performance-nothing-studied'),
 ];

@@ -9,6 +9,8 @@ export class WindowBrowser implements Browser {
   /** Work waiting for the next frame, run together once it is painted. */
   #waiting: (() => void)[] = [];
   #longest: ReturnType<typeof setTimeout> | undefined;
+  /** Batches run so far: a frame's callback left from a batch the timer or a hidden page ran must not run the next. */
+  #batchesRun = 0;
   #listening = false;
 
   reload(): void {
@@ -32,12 +34,15 @@ export class WindowBrowser implements Browser {
     this.#waiting.push(task);
     if (this.#waiting.length > 1) return;
     this.runWhenLeft();
-    if ('requestIdleCallback' in window) requestIdleCallback(() => this.runWaiting());
-    else requestAnimationFrame(() => setTimeout(() => this.runWaiting(), 0));
+    const batch = this.#batchesRun;
+    const runThisBatch = () => batch === this.#batchesRun && this.runWaiting();
+    if ('requestIdleCallback' in window) requestIdleCallback(runThisBatch);
+    else requestAnimationFrame(() => setTimeout(runThisBatch, 0));
     this.#longest = setTimeout(() => this.runWaiting(), LONGEST_WAIT_MS);
   }
 
   private runWaiting(): void {
+    this.#batchesRun += 1;
     clearTimeout(this.#longest);
     for (const task of this.#waiting.splice(0)) task();
   }

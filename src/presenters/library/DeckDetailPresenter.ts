@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { DeckCardItem, StudyCard } from '../../domain';
-import { ChooseLibraryMode, LIBRARY_MODE_EVENT, LoadCard, LoadDeckCards, type DeckContents, type LibraryMode } from '../../domain/usecases';
+import { ChooseLibraryMode, LIBRARY_MODE_EVENT, LoadCard, LoadDeckCards, LoadDecks, type DeckContents, type LibraryMode } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LOADING, loadInto, loaded, type Loadable } from '../app/Loadable';
@@ -11,6 +11,7 @@ import { LOADING, loadInto, loaded, type Loadable } from '../app/Loadable';
 class DeckDetailPresenterDeps {
   constructor(
     @inject(LoadDeckCards) readonly loadDeckCards: LoadDeckCards,
+    @inject(LoadDecks) readonly loadDecks: LoadDecks,
     @inject(LoadCard) readonly loadCard: LoadCard,
     @inject(ChooseLibraryMode) readonly chooseLibraryMode: ChooseLibraryMode,
     @inject(Failures) readonly failures: Failures,
@@ -95,9 +96,27 @@ export class DeckDetailPresenter {
     if (mode === 'browse') void this.showCardAt(startAt);
   }
 
-  /** Back to the deck's card list. */
+  /** Back to the deck's card list; from a quiz, with the deck's TKL read again. */
   leaveMode(): void {
+    if (this.mode === 'quiz') void this.refreshTkl();
     this.mode = null;
+  }
+
+  /**
+   * The deck's TKL read again, its cards kept as shown: a quiz's answers count towards it. A failure keeps
+   * the TKL shown (noted, so that an expired session still ends).
+   */
+  async refreshTkl(): Promise<void> {
+    const { deckId, request } = this;
+    try {
+      const decks = await this.deps.loadDecks.execute();
+      runInAction(() => {
+        if (request !== this.request || this.contents.status !== 'data') return;
+        this.contents = loaded({ ...this.contents.data, deck: decks.find((deck) => deck.deckId === deckId) ?? null });
+      });
+    } catch (error) {
+      this.deps.failures.noteFailure(error);
+    }
   }
 
   /** Browse mode: opens one card by its id (a click in the card list). */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PATHS } from '../../../domain';
 import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPresenter';
@@ -27,6 +27,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
   useEffect(() => {
     void presenter.open(deckId);
   }, [presenter, deckId]);
+  const refreshTkl = useCallback(() => void presenter.refreshTkl(), [presenter]);
 
   const back = (
     <p>
@@ -65,7 +66,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
       {presenter.mode === 'browse' ? (
         <BrowseMode presenter={presenter} />
       ) : presenter.mode === 'quiz' ? (
-        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} />
+        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} onFinished={refreshTkl} />
       ) : (
         <DeckOverview presenter={presenter} />
       )}

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { deckPath } from '../../../domain';
 import { DeckListPresenter } from '../../../presenters/library/DeckListPresenter';
@@ -21,6 +21,8 @@ const ROW_HEIGHT = 52;
 export const DeckListPage = observer(function DeckListPage() {
   usePageTitle('Library Deck List');
   const presenter = usePresenter(DeckListPresenter);
+
+  const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     void presenter.load();
@@ -48,6 +50,7 @@ export const DeckListPage = observer(function DeckListPage() {
         <LibraryNav current="decks" />
       </div>
       <input
+        ref={search}
         type="search"
         className={styles.search}
         placeholder="search"
@@ -58,13 +61,13 @@ export const DeckListPage = observer(function DeckListPage() {
       {presenter.decks.status === 'loading' ? (
         <LoadingStatus>Loading decks…</LoadingStatus>
       ) : (
-        <DeckTable presenter={presenter} />
+        <DeckTable presenter={presenter} search={search} />
       )}
     </main>
   );
 });
 
-const DeckTable = observer(function DeckTable({ presenter }: { presenter: DeckListPresenter }) {
+const DeckTable = observer(function DeckTable({ presenter, search }: { presenter: DeckListPresenter; search: RefObject<HTMLInputElement | null> }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = presenter.rows;
   const hint = useTklHint();
@@ -115,13 +118,28 @@ const DeckTable = observer(function DeckTable({ presenter }: { presenter: DeckLi
         )}
       </div>
       {presenter.isEmpty && (
-        <NoneFound>
+        <NoneFound action={presenter.search.trim() && <ClearSearch presenter={presenter} search={search} />}>
           {presenter.search.trim() ? `No deck matches “${presenter.search.trim()}”.` : 'There are no decks in your library yet.'}
         </NoneFound>
       )}
     </>
   );
 });
+
+/** A search that matches no deck: the way back to every deck, the focus back in the search box to try again. */
+function ClearSearch({ presenter, search }: { presenter: DeckListPresenter; search: RefObject<HTMLInputElement | null> }) {
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        presenter.setSearch('');
+        search.current?.focus();
+      }}
+    >
+      Clear search
+    </Button>
+  );
+}
 
 const SortHeader = observer(function SortHeader({
   presenter,

@@ -37,8 +37,10 @@ const QuizLength = observer(function QuizLength({ quiz, onLeave }: { quiz: Libra
 });
 
 /** The quiz's end: the score and what it counts, the ways on (on the first screen, however many were missed), then the cards missed. */
-const QuizEnd = observer(function QuizEnd({ quiz, onLeave }: { quiz: LibraryQuizPresenter; onLeave: () => void }) {
+const QuizEnd = observer(function QuizEnd({ quiz, onLeave, onFinished }: { quiz: LibraryQuizPresenter; onLeave: () => void; onFinished: () => void }) {
   const { score, missed } = quiz;
+  // The answers count towards the deck's TKL, shown above: it is read again as the score shows.
+  useEffect(() => onFinished(), [onFinished]);
   return (
     <section aria-labelledby="quiz-heading" className={[styles.card, styles.quizEnd].join(' ')}>
       <Celebration />
@@ -79,7 +81,16 @@ const QuizEnd = observer(function QuizEnd({ quiz, onLeave }: { quiz: LibraryQuiz
  * card, controls, keys and key hints, and the same notice of answers kept on this device) and recorded
  * in mode 3; it ends with the score and the cards missed, to retry.
  */
-export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: readonly DeckCardItem[]; onLeave: () => void }) {
+export const DeckQuiz = observer(function DeckQuiz({
+  items,
+  onLeave,
+  onFinished,
+}: {
+  items: readonly DeckCardItem[];
+  onLeave: () => void;
+  /** The quiz has ended (its score shows). */
+  onFinished: () => void;
+}) {
   const quiz = usePresenter(LibraryQuizPresenter);
   const { engine } = quiz;
   useAnswerKeys(engine);
@@ -90,7 +101,7 @@ export const DeckQuiz = observer(function DeckQuiz({ items, onLeave }: { items: 
   }, [quiz, items]);
 
   if (quiz.choosing) return <QuizLength quiz={quiz} onLeave={onLeave} />;
-  if (engine.isFinished) return <QuizEnd quiz={quiz} onLeave={onLeave} />;
+  if (engine.isFinished) return <QuizEnd quiz={quiz} onLeave={onLeave} onFinished={onFinished} />;
 
   return (
     <section aria-labelledby="quiz-heading">

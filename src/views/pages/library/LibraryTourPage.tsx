@@ -8,6 +8,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { TourPicture } from '../tour/TourPicture';
 import styles from './Library.module.scss';
+import tourStyles from '../tour/Tour.module.scss';
 
 /** The library tour (/library_tour), shown until the learner has finished it once. */
 export const LibraryTourPage = observer(function LibraryTourPage() {
@@ -41,24 +42,26 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
             <strong>{presenter.failure.title}</strong> {presenter.failure.text}
           </div>
         )}
-        <div className={styles.modes}>
-          {!steps.isFirst && (
-            <Button variant="secondary" onClick={() => steps.back()}>
-              Back
+        <div className={tourStyles.actions}>
+          {!steps.isLast && (
+            <Button variant="secondary" onClick={() => void presenter.finish()} disabled={presenter.submitting}>
+              Skip tour
             </Button>
           )}
-          {steps.isLast ? (
-            <Button onClick={() => void presenter.finish()} disabled={presenter.submitting}>
-              Go to the Library
-            </Button>
-          ) : (
-            <>
-              <Button onClick={() => steps.next()}>Next</Button>
-              <Button variant="secondary" onClick={() => void presenter.finish()} disabled={presenter.submitting}>
-                Skip tour
+          <div className={tourStyles.moves}>
+            {!steps.isFirst && (
+              <Button variant="secondary" onClick={() => steps.back()}>
+                Back
               </Button>
-            </>
-          )}
+            )}
+            {steps.isLast ? (
+              <Button onClick={() => void presenter.finish()} disabled={presenter.submitting}>
+                Go to the Library
+              </Button>
+            ) : (
+              <Button onClick={() => steps.next()}>Next</Button>
+            )}
+          </div>
         </div>
       </section>
     </main>

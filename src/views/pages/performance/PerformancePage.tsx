@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
-import { formatTkl, type LeaderboardEntry } from '../../../domain';
+import { Link } from 'react-router-dom';
+import { PATHS, formatTkl, type LeaderboardEntry } from '../../../domain';
 import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { dateText } from '../../../presenters/app/dateText';
 import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../../presenters/performance/PerformancePresenter';
@@ -75,6 +76,7 @@ export const PerformancePage = observer(function PerformancePage() {
 
       <ChartPanel
         title="TKL over time"
+        action={presenter.history.length === 0 && <Link to={PATHS.start}>Go to Today&apos;s Cards</Link>}
         summary={
           presenter.history.length === 0
             ? 'No history yet: answer some cards to start it.'
@@ -107,12 +109,16 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A chart with a title and a text summary, which is what a screen reader reads instead of the drawing. */
-function ChartPanel({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+/**
+ * A chart with a title and a text summary, which is what a screen reader reads instead of the drawing, and
+ * where the chart has nothing to draw yet, the way to start it.
+ */
+function ChartPanel({ title, summary, action, children }: { title: string; summary: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section className={styles.panel} aria-label={title}>
       <h2>{title}</h2>
       <p className={styles.summary}>{summary}</p>
+      {action}
       <div aria-hidden="true">{children}</div>
     </section>
   );
