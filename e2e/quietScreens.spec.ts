@@ -139,4 +139,28 @@ test.describe('quiet screens', () => {
     const [partnerBox, headingBox] = [await partner.boundingBox(), await heading.boundingBox()];
     expect(partnerBox!.y + partnerBox!.height).toBeLessThanOrEqual(headingBox!.y);
   });
+
+  test("given the sign-in form in either theme, then each field's edge stands 3:1 against the card it sits on, as a control's boundary must", async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('signin');
+      // The e-mail field has the focus, and its focused edge is the brand colour: the password field shows the resting edge.
+      const password = page.getByLabel('Password', { exact: true });
+      await expect(page.getByLabel('E-mail')).toBeFocused();
+
+      const ratio = await password.evaluate((field) => {
+        // The relative luminance of a computed rgb() colour (WCAG 2.2).
+        const luminance = (colour: string) => {
+          const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
+            const value = Number(part) / 255;
+            return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const [edge, surface] = [luminance(getComputedStyle(field).borderTopColor), luminance(getComputedStyle(field).backgroundColor)];
+        return (Math.max(edge, surface) + 0.05) / (Math.min(edge, surface) + 0.05);
+      });
+      expect(ratio, colorScheme).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
