@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { onFirstScreen } from './support/onScreen';
 
 /* A screen whose content fits the window does not scroll, not even by the pixel of a hidden live region. */
 
@@ -12,3 +13,20 @@ test('given the tour, which fits the window, when it shows, then the page has no
   const overflow = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
   expect(overflow).toBe(0);
 });
+
+/* The signed-out screens' main action shows without scrolling on a laptop with the browser's bars. */
+const SIGNED_OUT: readonly { readonly path: string; readonly heading: string; readonly action: string }[] = [
+  { path: 'signin', heading: 'Sign in', action: 'Sign in' },
+  { path: 'signup', heading: 'Sign up', action: 'Sign up' },
+  { path: 'resetPws', heading: 'Reset your password', action: 'Send reset link' },
+];
+
+for (const { path, heading, action } of SIGNED_OUT) {
+  test(`given the ${heading} screen at 1366x657, when it opens, then its ${action} button is on the first screen @desktop`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 657 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+
+    expect(await onFirstScreen(page, page.getByRole('button', { name: action, exact: true }))).toBe(true);
+  });
+}

@@ -28,30 +28,32 @@ export const SignUpPage = observer(function SignUpPage() {
   return (
     <AuthCard title="Sign up" failure={presenter.failure} links={<Link to={PATHS.signInPage}>Back to Sign in</Link>}>
       <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Sign up" busyLabel="Signing up…">
-        <fieldset className={styles.choice}>
-          <legend>How are you joining?</legend>
-          {JOINING.map(({ kind, name, text }) => (
-            <div key={kind} className={styles.option}>
-              <label>
-                <input type="radio" name="kind" checked={presenter.kind === kind} onChange={() => presenter.setKind(kind)} aria-describedby={`join-${kind}`} />
-                {name}
-              </label>
-              <p id={`join-${kind}`}>{text}</p>
-            </div>
-          ))}
-        </fieldset>
-        <TextField label="Username" autoComplete="nickname" value={presenter.username} onChange={(v) => presenter.setUsername(v)} error={presenter.usernameError} required />
-        <TextField label="E-mail" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
-        <TextField label="Password" type="password" autoComplete="new-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
-        <TextField
-          label={invited ? 'Invite code' : 'Invite code (optional)'}
-          hint={invited ? 'The code in your invitation.' : INVITE_CODE_FOR}
-          autoComplete="off"
-          value={presenter.inviteCode}
-          onChange={(v) => presenter.setInviteCode(v)}
-          error={presenter.inviteCodeError}
-          required={invited}
-        />
+        <div className={styles.signUpFields}>
+          <fieldset className={styles.choice}>
+            <legend>How are you joining?</legend>
+            {JOINING.map(({ kind, name, text }) => (
+              <div key={kind} className={styles.option}>
+                <label>
+                  <input type="radio" name="kind" checked={presenter.kind === kind} onChange={() => presenter.setKind(kind)} aria-describedby={`join-${kind}`} />
+                  {name}
+                </label>
+                <p id={`join-${kind}`}>{text}</p>
+              </div>
+            ))}
+          </fieldset>
+          <TextField label="Username" autoComplete="nickname" value={presenter.username} onChange={(v) => presenter.setUsername(v)} error={presenter.usernameError} required />
+          <TextField label="E-mail" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
+          <TextField label="Password" type="password" autoComplete="new-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
+          <TextField
+            label={invited ? 'Invite code' : 'Invite code (optional)'}
+            hint={invited ? 'The code in your invitation.' : INVITE_CODE_FOR}
+            autoComplete="off"
+            value={presenter.inviteCode}
+            onChange={(v) => presenter.setInviteCode(v)}
+            error={presenter.inviteCodeError}
+            required={invited}
+          />
+        </div>
       </AccountForm>
     </AuthCard>
   );
