@@ -22,8 +22,8 @@ export class AnswerEngine {
   readonly draft = new AnswerDraft();
   /** How many cards have been put on screen: each showing is announced once. */
   shown = 0;
-  /** The phase an answer on its way was given in, and whether it has taken long enough to say "saving". */
-  private savingFrom: AnswerPhase = 'question';
+  /** The phase the answer on its way was given in (else the phase), and whether it has taken long enough to say "saving". */
+  private givenIn: AnswerPhase = 'loading';
   private savingShown = false;
   #failure: AppError | null = null;
   #host: AnswerHost | null = null;
@@ -54,7 +54,7 @@ export class AnswerEngine {
     this.#learner = this.session.learnerId;
     this.#stopFollowing ??= reaction(
       () => this.outbox.sending,
-      (sending) => void (sending && this.phase === 'kept' && this.follow(sending)),
+      (sending) => void (sending && this.follow(sending)),
     );
   }
 
@@ -74,10 +74,6 @@ export class AnswerEngine {
 
   get card(): StudyCard | null {
     return this.draft.card;
-  }
-
-  get questionType(): QuestionType | null {
-    return this.card?.questionType ?? null;
   }
 
   get isLoading(): boolean {
@@ -108,10 +104,6 @@ export class AnswerEngine {
     return this.card !== null && ['question', 'revealed', 'sending'].includes(this.screenPhase);
   }
 
-  get showsMark(): boolean {
-    return this.screenPhase === 'checked';
-  }
-
   /** Revealed or marked, also while the grade given on it is on its way. */
   get backShown(): boolean {
     return ['revealed', 'checked'].includes(this.givenIn);
@@ -128,7 +120,7 @@ export class AnswerEngine {
   // What the learner may do now: each command takes its intent only when its flag says so.
 
   get canReveal(): boolean {
-    return this.phase === 'question' && this.questionType === QuestionType.Recall;
+    return this.phase === 'question' && this.card?.questionType === QuestionType.Recall;
   }
 
   get canGrade(): boolean {
@@ -136,13 +128,15 @@ export class AnswerEngine {
   }
 
   get canChoose(): boolean {
-    return this.phase === 'question' && (this.questionType === QuestionType.MultipleChoice || this.questionType === QuestionType.SurveyScale);
+    const type = this.card?.questionType;
+    return this.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale);
   }
 
   get canType(): boolean {
-    return this.phase === 'question' && this.questionType === QuestionType.TypedAnswer;
+    return this.phase === 'question' && this.card?.questionType === QuestionType.TypedAnswer;
   }
 
+  /** A marked answer's mark is on screen, waiting for Next. */
   get canGoOn(): boolean {
     return this.phase === 'checked';
   }
@@ -169,7 +163,7 @@ export class AnswerEngine {
 
   /** Runs the host's own request in place of an answer (skipping the survey), as one: on its way, then what comes of it. */
   sendInstead(request: () => Promise<AnswerOutcome>): Promise<void> {
-    return this.onTheWay('send', () => this.settle(request()));
+    return this.move('send') ? this.settle(request()) : DONE;
   }
 
   // The learner's intents: each resolves once the screen has settled (next card, mark, or kept).
@@ -212,10 +206,6 @@ export class AnswerEngine {
 
   // Inside the engine.
 
-  private get givenIn(): AnswerPhase {
-    return this.phase === 'sending' ? this.savingFrom : this.phase;
-  }
-
   private stays(learner: number | null): learner is number {
     return learner !== null && this.session.learnerId === learner;
   }
@@ -225,10 +215,15 @@ export class AnswerEngine {
     this.move('fail');
   }
 
+  /** Takes the event if the phase does; an answer on its way says "saving" only once it takes a while. */
   private move(event: AnswerEvent): boolean {
     const to = transition(this.phase, event);
-    if (to) this.phase = to;
-    return to !== null;
+    if (!to) return false;
+    this.stopSaving();
+    if (to === 'sending') this.#timer = setTimeout(() => runInAction(() => (this.savingShown = true)), SAVING_SHOWN_AFTER_MS);
+    else this.givenIn = to;
+    this.phase = to;
+    return true;
   }
 
   private put(card: StudyCard | null): void {
@@ -241,19 +236,9 @@ export class AnswerEngine {
   /** Follows one of the outbox's sends while kept: the outbox noted its failure, so a kept outcome is not noted again. */
   private follow(sending: Promise<SendResult | null>): void {
     const [host, learner] = [this.#host, this.#learner];
-    if (!host || !this.stays(learner)) return;
+    if (!host || !this.stays(learner) || !this.move('resend')) return;
     const outcome = sending.then((result) => (result ? this.answerCard.outcomeOf(result, learner, host.mode) : { status: 'sent' as const, step: null }));
-    this.#resending = this.onTheWay('resend', () => this.settle(outcome, false)).finally(() => (this.#resending = null));
-  }
-
-  /** Runs `work` with the answer on its way; the screen says it is saving only once it takes a while. */
-  private onTheWay(event: 'send' | 'resend', work: () => Promise<void>): Promise<void> {
-    const from = this.phase;
-    if (!this.move(event)) return DONE;
-    this.stopSaving();
-    this.savingFrom = from;
-    this.#timer = setTimeout(() => runInAction(() => (this.savingShown = true)), SAVING_SHOWN_AFTER_MS);
-    return work().finally(() => this.stopSaving());
+    this.#resending = this.settle(outcome, false).finally(() => (this.#resending = null));
   }
 
   private stopSaving(): void {
@@ -299,11 +284,11 @@ export class AnswerEngine {
     // The day's log is noted now, in memory, and written with the cycle once what comes next is on screen.
     this.dayLog.record(learner, { tta: this.clock.now() - this.draft.shownAt, correct: marked.correct });
     const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt };
-    const sent = () => this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
-    if (marked.correct === null) return this.onTheWay('send', () => this.settle(sent()));
-    this.move('mark');
-    this.#marked = this.outcome(sent());
+    this.move(marked.correct === null ? 'send' : 'mark');
+    const sent = this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
+    if (marked.correct === null) return this.settle(sent);
+    this.#marked = this.outcome(sent);
     return this.#marked.then(() => undefined);
   }
 }

@@ -5,7 +5,7 @@ import { AnswerQueue, type SendResult } from '../../domain/usecases';
 import { CONNECTIVITY, KEY_VALUE_STORAGE, type Connectivity, type KeyValueStorage } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
-import { keptAnswersText } from './keptAnswersText';
+import { keptAnswersText } from '../app/keptAnswersText';
 
 /**
  * The signed-in learner's answers waiting on this device, observable, and the app's one listener to the

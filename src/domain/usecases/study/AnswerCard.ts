@@ -49,22 +49,10 @@ export class AnswerCard {
     // Another send may have delivered them (another tab, the reconnect): the queue as it stands.
     return { status: 'sent', step: step ?? (await this.current.execute({ userId })) };
   }
-}
 
-/**
- * Opens the study session (also after a reload): answers still waiting on this device are sent first, so
- * the server's current card is the right one; while they cannot be sent, they stay kept and the outcome says why.
- */
-@injectable()
-export class StartStudy {
-  constructor(
-    @inject(AnswerQueue) private readonly queue: AnswerQueue,
-    @inject(CurrentStep) private readonly current: CurrentStep,
-  ) {}
-
-  async execute({ userId }: { userId: number }): Promise<AnswerOutcome> {
-    const { failure, waiting, step } = this.queue.of(userId).length > 0 ? await this.queue.send(userId) : { waiting: 0, failure: null };
-    if (failure && waiting > 0) return { status: 'kept', waiting, failure };
-    return { status: 'sent', step: step ?? (await this.current.execute({ userId })) };
+  /** Opens the study session (also after a reload): what waits on this device is sent first, so the server's current card is the right one. */
+  async open({ userId }: { userId: number }): Promise<AnswerOutcome> {
+    const waiting = this.queue.of(userId).length > 0;
+    return this.outcomeOf(waiting ? await this.queue.send(userId) : { waiting: 0, failure: null, offline: false }, userId, Mode.Main);
   }
 }
