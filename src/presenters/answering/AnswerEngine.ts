@@ -32,7 +32,7 @@ export class AnswerEngine {
   #presenting = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** A marked answer's outcome, on its way while its mark is on screen: Next goes on with it. */
-  #marked: Promise<AnswerOutcome | null> | null = null;
+  #marked: Promise<AnswerOutcome | null> = Promise.resolve(null);
   #resending: Promise<void> | null = null;
   #stopFollowing: (() => void) | null = null;
 
@@ -191,10 +191,9 @@ export class AnswerEngine {
 
   /** After a marked answer: what comes next, once the answer's outcome is known (the connection may have come back meanwhile). */
   async next(): Promise<void> {
-    const marked = this.#marked;
-    this.#marked = null;
-    const outcome = this.canGoOn && marked ? await marked : null;
-    if (outcome) await this.goOnAfter(outcome);
+    const outcome = this.canGoOn ? await this.#marked : null;
+    // Checked again: a second Next pressed meanwhile waited for the same outcome.
+    if (outcome && this.canGoOn) await this.goOnAfter(outcome);
     if (this.phase === 'kept' && this.outbox.online) await this.sendNow();
   }
 
@@ -228,7 +227,6 @@ export class AnswerEngine {
 
   private put(card: StudyCard | null): void {
     if (card) this.draft.start(card, this.clock.now());
-    this.#marked = null;
     this.shown += card ? 1 : 0;
     this.move(card ? 'show' : 'finish');
   }

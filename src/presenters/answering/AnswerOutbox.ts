@@ -8,16 +8,15 @@ import { LearnerSession } from '../app/LearnerSession';
 import { keptAnswersText } from '../app/keptAnswersText';
 
 /**
- * The signed-in learner's answers waiting on this device, observable, and the app's one listener to the
- * connection: it has the queue send them when the connection returns, when a learner is signed in
- * online, and when a screen asks (docs/answering.md, the outbox).
+ * The signed-in learner's waiting answers, observable, and the app's one listener to the connection: the
+ * queue sends them when it returns, when a learner is signed in online, and when a screen asks.
  */
 @injectable('Singleton')
 export class AnswerOutbox {
   online: boolean;
   /** The send under way, which a screen holding kept answers follows; null when none is. */
   sending: Promise<SendResult | null> | null = null;
-  /** Moves on every change to the waiting answers (the queue says so), so that the counts are observable. */
+  /** Moves on every change the queue tells of, so that what is read from it is observable. */
   private revision = 0;
 
   constructor(
@@ -29,7 +28,7 @@ export class AnswerOutbox {
   ) {
     this.online = connectivity.isOnline();
     makeAutoObservable<AnswerOutbox, 'queue' | 'session' | 'failures' | 'storage'>(this, { queue: false, session: false, failures: false, storage: false, sending: observableRef });
-    queue.subscribe(() => runInAction(() => (this.revision += 1)));
+    queue.onChange = () => runInAction(() => (this.revision += 1));
     connectivity.onChange((online) => {
       runInAction(() => (this.online = online));
       if (online) void this.sendWhenReady();

@@ -33,8 +33,8 @@ const KEY_SUFFIX = '.studyDay';
 
 /**
  * What this learner did today on this device, how long an answer takes them, and their analytics cycle:
- * one value per learner under `LEARNER_KEY_PREFIX` (a sign-out removes it), read once and held, written
- * and its events captured after the next frame (docs/answering.md), each event's duration taken when it happens.
+ * one value per learner (a sign-out removes it), read once and held, written and its events captured after
+ * the next frame (docs/answering.md), each event's duration taken when it happens.
  */
 @injectable('Singleton')
 export class StudyDayLog {
@@ -103,11 +103,8 @@ export class StudyDayLog {
   /** Signing out: every learner's cycle under way on this device is completed false, said at once; nothing is held after. */
   abandon(): void {
     const stored = this.storage.keys().filter((key) => key.startsWith(LEARNER_KEY_PREFIX) && key.endsWith(KEY_SUFFIX));
-    const learners = new Set([...this.#held.keys(), ...stored.map((key) => Number(key.slice(LEARNER_KEY_PREFIX.length, -KEY_SUFFIX.length)))]);
-    for (const userId of learners) {
-      const cycle = this.held(userId)?.cycle;
-      if (cycle) this.analytics.capture(...this.completed(cycle, false));
-    }
+    for (const key of stored) this.held(Number(key.slice(LEARNER_KEY_PREFIX.length, -KEY_SUFFIX.length)));
+    for (const day of this.#held.values()) if (day?.cycle) this.analytics.capture(...this.completed(day.cycle, false));
     this.#held.clear();
     this.#unsaved.clear();
   }
