@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { QuestionType, type AnswerResponse, type AppError, type StudyCard } from '../../domain';
 import { AnswerCard, StudyDayLog, type AnswerOutcome, type SendResult } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
@@ -19,7 +19,8 @@ export const SAVING_SHOWN_AFTER_MS = 400;
 @injectable()
 export class AnswerEngine {
   phase: AnswerPhase = 'loading';
-  readonly draft = new AnswerDraft();
+  /** The card on screen and the answer to it: a new draft for each card. */
+  draft = new AnswerDraft(null, 0);
   /** How many cards have been put on screen: each showing is announced once. */
   shown = 0;
   /** The phase the answer on its way was given in (else the phase), and whether it has taken long enough to say "saving". */
@@ -44,8 +45,8 @@ export class AnswerEngine {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(StudyDayLog) private readonly dayLog: StudyDayLog,
   ) {
-    const plain = { answerCard: false, outbox: false, session: false, failures: false, clock: false, dayLog: false, draft: false } as const;
-    makeAutoObservable<AnswerEngine, keyof typeof plain>(this, plain);
+    const plain = { answerCard: false, outbox: false, session: false, failures: false, clock: false, dayLog: false } as const;
+    makeAutoObservable<AnswerEngine, keyof typeof plain>(this, { ...plain, draft: observableRef });
   }
 
   /** A screen begins answering for the signed-in learner; while answers are kept, the outbox's next send takes the screen on. */
@@ -226,7 +227,7 @@ export class AnswerEngine {
   }
 
   private put(card: StudyCard | null): void {
-    if (card) this.draft.start(card, this.clock.now());
+    if (card) this.draft = new AnswerDraft(card, this.clock.now());
     this.shown += card ? 1 : 0;
     this.move(card ? 'show' : 'finish');
   }
@@ -247,6 +248,7 @@ export class AnswerEngine {
   private async settle(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<void> {
     const settled = await this.outcome(outcome, noteKept);
     if (settled) await this.goOnAfter(settled);
+    else this.stopSaving(); // its learner left, or it failed: nothing is on its way any more
   }
 
   /** The outcome, unless its learner left (null) or it failed (shown, null); a kept one is noted unless the outbox did. */

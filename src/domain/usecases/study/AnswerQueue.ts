@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { Mode, type AnswerRecord, type NextStep } from '../../entities';
 import { errorForNoResponse, refusesAnswer, toAppError, type AppError } from '../../errors';
 import { BROWSER, CONNECTIVITY, KEY_VALUE_STORAGE, STUDY_API, type Browser, type Connectivity, type KeyValueStorage, type StudyApi } from '../../../ports';
-import { StudyDayLog } from './StudyDayLog';
+import { StudyDayLog, parseStored } from './StudyDayLog';
 
 /** Each learner's waiting answers, under their own key: `{ version, answers }`, in the domain's names. */
 const KEY_PREFIX = 'sreo.answers.';
@@ -105,11 +105,11 @@ export class AnswerQueue {
 
   /** The learner's answers on the device: an earlier version's first (moved under the learner's key), then their own. */
   private read(userId: number): readonly AnswerRecord[] {
-    const stored = parse(this.storage.get(KEY_PREFIX + userId)) as { version?: number; answers?: AnswerRecord[] } | null;
+    const stored = parseStored(this.storage.get(KEY_PREFIX + userId)) as { version?: number; answers?: AnswerRecord[] } | null;
     const lettingGo = this.#lettingGo.get(userId);
     const own = stored?.version === VERSION && Array.isArray(stored.answers) ? stored.answers.filter((answer) => !lettingGo?.has(answer.id)) : [];
     this.#held.set(userId, own);
-    const earlier = parse(this.storage.get(EARLIER_KEY));
+    const earlier = parseStored(this.storage.get(EARLIER_KEY));
     const all: EarlierAnswer[] = Array.isArray(earlier) ? earlier : [];
     const others = all.filter((answer) => answer.uId !== userId);
     if (others.length === all.length) return own;
@@ -126,14 +126,6 @@ export class AnswerQueue {
     if (answers.length === 0) this.storage.remove(KEY_PREFIX + userId);
     else this.storage.set(KEY_PREFIX + userId, JSON.stringify({ version: VERSION, answers }));
     this.onChange();
-  }
-}
-
-function parse(stored: string | null): unknown {
-  try {
-    return JSON.parse(stored ?? 'null');
-  } catch {
-    return null;
   }
 }
 
