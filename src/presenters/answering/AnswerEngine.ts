@@ -10,7 +10,7 @@ import { transition, type AnswerEvent, type AnswerHost, type AnswerPhase, type N
 import { AnswerOutbox } from './AnswerOutbox';
 
 const DONE = Promise.resolve();
-const FOCUS = { question: 'question', revealed: 'answer', checked: 'next', kept: 'kept' } as const;
+const FOCUS = { question: 'question', revealed: 'answer', checked: 'next' } as const;
 
 /** How long an answer may be on its way before the screen says it is saving it: a quick reply shows nothing. */
 export const SAVING_SHOWN_AFTER_MS = 400;
