@@ -349,6 +349,17 @@ describe('which failures drop a waiting answer (AnswerQueue.send)', () => {
     expect(waiting()).toEqual([]);
   });
 
+  it('given an answer kept on the device that the backend refuses for good, when the study session opens, then the refusal is shown and the answer dropped', async () => {
+    const failure = errorFromServer({ status: 422, type: 'ValidationError', message: 'cId is not a card.' });
+    const { learner, submit, waiting } = await answeredWhileTheServerFails(errorForNoResponse(true));
+    await submit();
+    jest.spyOn(learner.container.get<StudyApi>(STUDY_API), 'step').mockRejectedValue(failure);
+
+    await expect(learner.container.get(AnswerCard).open({ userId: learner.user.id })).rejects.toBe(failure);
+
+    expect(waiting()).toEqual([]);
+  });
+
   it('given the backend took the answer but its reply cannot be read, then the answer is not sent again into the same error', async () => {
     const failure = invalidResponseFormat();
     const { submit, waiting } = await answeredWhileTheServerFails(failure);
