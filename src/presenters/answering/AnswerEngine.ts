@@ -233,10 +233,10 @@ export class AnswerEngine {
   }
 
   /** Follows one of the outbox's sends while kept: the outbox noted its failure, so a kept outcome is not noted again. */
-  private follow(sending: Promise<SendResult | null>): void {
+  private follow(sending: Promise<SendResult>): void {
     const [host, learner] = [this.#host, this.#learner];
     if (!host || !this.stays(learner) || !this.move('resend')) return;
-    const outcome = sending.then((result) => (result ? this.answerCard.outcomeOf(result, learner, host.mode) : { status: 'sent' as const, step: null }));
+    const outcome = sending.then((result) => this.answerCard.outcomeOf(result, learner, host.mode));
     this.#resending = this.settle(outcome, false).finally(() => (this.#resending = null));
   }
 

@@ -15,7 +15,7 @@ import { keptAnswersText } from '../app/keptAnswersText';
 export class AnswerOutbox {
   online: boolean;
   /** The send under way, which a screen holding kept answers follows; null when none is. */
-  sending: Promise<SendResult | null> | null = null;
+  sending: Promise<SendResult> | null = null;
   /** Moves on every change the queue tells of, so that what is read from it is observable. */
   private revision = 0;
 
@@ -64,7 +64,13 @@ export class AnswerOutbox {
 
   /** Sends the signed-in learner's waiting answers (joining a send under way); a failure other than being offline is noted once. */
   send(): Promise<SendResult | null> {
-    this.sending ??= this.sendOnce().finally(() => runInAction(() => (this.sending = null)));
+    const userId = this.session.learnerId;
+    if (userId === null) return Promise.resolve(null);
+    this.sending ??= this.queue.send(userId).then((result) => {
+      if (result.failure && !result.offline) this.failures.noteFailure(result.failure);
+      runInAction(() => (this.sending = null));
+      return result;
+    });
     return this.sending;
   }
 
@@ -75,13 +81,5 @@ export class AnswerOutbox {
   /** A learner is signed in, and not only from the device. */
   private get ready(): boolean {
     return this.session.learnerId !== null && !this.session.fromDevice;
-  }
-
-  private async sendOnce(): Promise<SendResult | null> {
-    const userId = this.session.learnerId;
-    if (userId === null) return null;
-    const result = await this.queue.send(userId);
-    if (result.failure && !result.offline) this.failures.noteFailure(result.failure);
-    return result;
   }
 }
