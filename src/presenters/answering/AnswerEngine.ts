@@ -29,11 +29,12 @@ export class AnswerEngine {
   #failure: AppError | null = null;
   #host: AnswerHost | null = null;
   #learner: number | null = null;
-  /** Moves on every card put up: a card that arrives after another was asked for is dropped. */
-  #presenting = 0;
+  /** Moves on every wait the engine starts and every card put up: what arrives after something newer is dropped. */
+  #latest = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** A marked answer's outcome, on its way while its mark is on screen: Next goes on with it. */
-  #marked: Promise<AnswerOutcome | null> = Promise.resolve(null);
+  /** A marked answer's send, while its mark is on screen, and what came of it: Next goes on with it. */
+  #marking: Promise<void> = DONE;
+  #marked: AnswerOutcome | null = null;
   #resending: Promise<void> | null = null;
   #stopFollowing: (() => void) | null = null;
 
@@ -146,18 +147,13 @@ export class AnswerEngine {
 
   /** Puts up what the host hands over: a card, the end (null), or one on its way (loading meanwhile). */
   present(next: NextCard): Promise<void> {
-    const presenting = ++this.#presenting;
     if (!(next instanceof Promise)) return Promise.resolve(this.put(next));
     this.move('load');
-    return next.then(
-      (card) => void (presenting === this.#presenting && this.put(card)),
-      (error: unknown) => void (presenting === this.#presenting && this.fail(error)),
-    );
+    return this.run(next, (card) => this.put(card));
   }
 
   /** Opens the screen on what its opening request comes back with: the first step, or the answers kept on this device. */
   open(opening: Promise<AnswerOutcome>): Promise<void> {
-    this.#presenting += 1;
     this.move('load');
     return this.settle(opening);
   }
@@ -192,9 +188,9 @@ export class AnswerEngine {
 
   /** After a marked answer: what comes next, once the answer's outcome is known (the connection may have come back meanwhile). */
   async next(): Promise<void> {
-    const outcome = this.canGoOn ? await this.#marked : null;
+    if (this.canGoOn) await this.#marking;
     // Checked again: a second Next pressed meanwhile waited for the same outcome.
-    if (outcome && this.canGoOn) await this.goOnAfter(outcome);
+    if (this.#marked && this.canGoOn) await this.goOnAfter(this.#marked);
     if (this.phase === 'kept' && this.outbox.online) await this.sendNow();
   }
 
@@ -227,6 +223,7 @@ export class AnswerEngine {
   }
 
   private put(card: StudyCard | null): void {
+    this.#latest += 1;
     if (card) this.draft = new AnswerDraft(card, this.clock.now());
     this.shown += card ? 1 : 0;
     this.move(card ? 'show' : 'finish');
@@ -245,24 +242,30 @@ export class AnswerEngine {
     this.savingShown = false;
   }
 
-  private async settle(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<void> {
-    const settled = await this.outcome(outcome, noteKept);
-    if (settled) await this.goOnAfter(settled);
-    else this.stopSaving(); // its learner left, or it failed: nothing is on its way any more
+  /**
+   * Waits for what is on its way and goes on with it; drops it when its learner left or the engine took
+   * something newer meanwhile, and shows its failure.
+   */
+  private async run<T>(pending: Promise<T>, goOn: (value: T) => unknown): Promise<void> {
+    const [learner, latest] = [this.#learner, ++this.#latest];
+    const current = () => latest === this.#latest && this.session.learnerId === learner;
+    try {
+      const value = await pending;
+      if (current()) return void (await goOn(value));
+    } catch (error) {
+      if (current()) return this.fail(error);
+    }
+    // Dropped: if nothing newer is on its way, nothing is.
+    if (latest === this.#latest) this.stopSaving();
   }
 
-  /** The outcome, unless its learner left (null) or it failed (shown, null); a kept one is noted unless the outbox did. */
-  private async outcome(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<AnswerOutcome | null> {
-    const learner = this.#learner;
-    try {
-      const settled = await outcome;
-      if (!this.stays(learner)) return null;
+  /** What came of an answer, the opening or a send: a kept one is noted unless the outbox did; a marked answer's waits for Next. */
+  private settle(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<void> {
+    return this.run(outcome, (settled) => {
       if (noteKept && settled.status === 'kept') this.failures.noteFailure(settled.failure);
-      return settled;
-    } catch (error) {
-      if (this.stays(learner)) this.fail(error);
-      return null;
-    }
+      if (this.canGoOn) this.#marked = settled;
+      else return this.goOnAfter(settled);
+    });
   }
 
   /** The screen goes on, unless the answer is kept and the screen cannot go on without the server. */
@@ -287,8 +290,8 @@ export class AnswerEngine {
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
     this.move(marked.correct === null ? 'send' : 'mark');
     const sent = this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
-    if (marked.correct === null) return this.settle(sent);
-    this.#marked = this.outcome(sent);
-    return this.#marked.then(() => undefined);
+    this.#marked = null;
+    this.#marking = this.settle(sent);
+    return this.#marking;
   }
 }
