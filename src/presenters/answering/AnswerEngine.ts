@@ -23,9 +23,10 @@ export class AnswerEngine {
   draft = new AnswerDraft(null, 0);
   /** How many cards have been put on screen: each showing is announced once. */
   shown = 0;
-  /** The phase the answer on its way was given in (else the phase), and whether it has taken long enough to say "saving". */
+  /** Whether the answer on its way has taken long enough (`SAVING_SHOWN_AFTER_MS`) for the screen to say it is saving it. */
+  saving = false;
+  /** The phase the answer on its way was given in (else the phase). */
   private givenIn: AnswerPhase = 'loading';
-  private savingShown = false;
   #failure: AppError | null = null;
   #host: AnswerHost | null = null;
   #learner: number | null = null;
@@ -71,7 +72,7 @@ export class AnswerEngine {
 
   /** The phase the screen shows: while an answer is on its way, the one it was given in, until the delay has passed. */
   get screenPhase(): AnswerPhase {
-    return this.savingShown ? this.phase : this.givenIn;
+    return this.saving ? this.phase : this.givenIn;
   }
 
   get card(): StudyCard | null {
@@ -92,10 +93,6 @@ export class AnswerEngine {
 
   get holdsKept(): boolean {
     return this.phase === 'kept';
-  }
-
-  get saving(): boolean {
-    return this.screenPhase === 'sending';
   }
 
   get onQuestion(): boolean {
@@ -216,7 +213,7 @@ export class AnswerEngine {
     const to = transition(this.phase, event);
     if (!to) return false;
     this.stopSaving();
-    if (to === 'sending') this.#timer = setTimeout(() => runInAction(() => (this.savingShown = true)), SAVING_SHOWN_AFTER_MS);
+    if (to === 'sending') this.#timer = setTimeout(() => runInAction(() => (this.saving = true)), SAVING_SHOWN_AFTER_MS);
     else this.givenIn = to;
     this.phase = to;
     return true;
@@ -239,7 +236,7 @@ export class AnswerEngine {
 
   private stopSaving(): void {
     clearTimeout(this.#timer);
-    this.savingShown = false;
+    this.saving = false;
   }
 
   /**
