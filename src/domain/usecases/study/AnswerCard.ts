@@ -49,7 +49,6 @@ export class AnswerCard {
 
   /** Opens the study session (also after a reload): what waits on this device is sent first, so the server's current card is the right one. */
   async open({ userId }: { userId: number }): Promise<AnswerOutcome> {
-    const waiting = this.queue.of(userId).length > 0;
-    return this.outcomeOf(waiting ? await this.queue.send(userId) : { waiting: 0, failure: null, offline: false }, userId, Mode.Main);
+    return this.outcomeOf(await this.queue.send(userId), userId, Mode.Main);
   }
 }
