@@ -70,14 +70,15 @@ export class AnswerQueue {
   }
 
   private async sendWaiting(userId: number): Promise<SendResult> {
-    let [studied, step, failure]: [number, NextStep | undefined, AppError | null] = [0, undefined, null];
+    const replies: NextStep[] = []; // to the study answers, not the library's
+    let failure: AppError | null = null;
     const tried = new Set<string>();
     // Read afresh each time: an answer kept meanwhile joins the end of this send.
     for (let answer = this.of(userId)[0]; answer && !tried.has(answer.id) && this.connectivity.isOnline(); answer = this.of(userId)[0]) {
       tried.add(answer.id);
       try {
         const reply = await this.study.step({ answer });
-        if (answer.mode !== Mode.Library) [studied, step] = [studied + 1, reply];
+        if (answer.mode !== Mode.Library) replies.push(reply);
       } catch (error) {
         failure = toAppError(error);
         if (refusesAnswer(failure)) this.remove(answer);
@@ -90,7 +91,8 @@ export class AnswerQueue {
     if (offline) failure = errorForNoResponse(false);
     if (failure) this.#failures.set(userId, failure);
     if (failure || this.#failures.delete(userId)) this.onChange();
-    if (step) this.days.follow(userId, step, { answered: studied });
+    const step = replies.at(-1);
+    if (step) this.days.follow(userId, step, { answered: replies.length });
     return { waiting, failure, offline, ...(step ? { step } : {}) };
   }
 
