@@ -8,7 +8,7 @@ import { LearnerSession } from '../presenters/app/LearnerSession';
 import { ModalNotification } from '../presenters/app/ModalNotification';
 import { ThemeChoice } from '../presenters/app/ThemeChoice';
 import { ToastQueue } from '../presenters/app/ToastQueue';
-import { keptAnswersText } from '../presenters/answering/keptAnswersText';
+import { keptAnswersText } from '../presenters/app/keptAnswersText';
 import { usePresenter } from './container/ContainerContext';
 import { useFocusRing } from './hooks/useFocusRing';
 import { SignInPage } from './pages/auth/SignInPage';

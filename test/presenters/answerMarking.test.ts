@@ -73,7 +73,7 @@ describe('one marking rule for the study screen, the library quiz and the sandbo
     const marks: [number, boolean | null][] = [];
 
     while (quiz.engine.phase !== 'finished') {
-      const type = quiz.engine.questionType!;
+      const type = quiz.engine.card!.questionType;
       if (type === QuestionType.MultipleChoice) {
         await quiz.engine.choose(optionOf(quiz.engine.draft.options, 'Sydney'));
       } else if (type === QuestionType.TypedAnswer) {

@@ -275,10 +275,10 @@ describe('LibraryQuizPresenter', () => {
     await quiz.start(detail.cards);
     while (quiz.engine.phase !== 'finished') {
       const { engine } = quiz;
-      if (engine.questionType === QuestionType.Recall) {
+      if (engine.card?.questionType === QuestionType.Recall) {
         engine.reveal();
         await engine.grade(4);
-      } else if (engine.questionType === QuestionType.MultipleChoice) {
+      } else if (engine.card?.questionType === QuestionType.MultipleChoice) {
         await engine.choose(engine.draft.options.indexOf('Madrid') + 1);
         expect(engine.draft.correct).toBe(true);
         await engine.next();

@@ -3,7 +3,7 @@ import { MemorySessionStore } from '../../src/adapters/memory';
 import { LocalKeyValueStorage } from '../../src/adapters/storage/LocalKeyValueStorage';
 import { KEPT_PROFILE_KEY } from '../../src/adapters/storage/StoredSessionStore';
 import { errorForNoResponse, errorFromServer, type NextStep, type User } from '../../src/domain';
-import { AnswerCard, AnswerQueue, LoadToday, SignIn, StartStudy } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue, LoadToday, SignIn } from '../../src/domain/usecases';
 import { createTestContainer, type TestContext } from '../../src/di/createTestContainer';
 import { AppStartup } from '../../src/presenters/app/AppStartup';
 import { Failures } from '../../src/presenters/app/Failures';
@@ -47,7 +47,7 @@ type Visit = Awaited<ReturnType<typeof earlierVisit>>;
 
 /** An answer given offline during the earlier visit: kept on the device, not sent. */
 async function answerKeptOffline(visit: Visit): Promise<void> {
-  const outcome = await visit.container.get(StartStudy).execute({ userId: visit.user.id });
+  const outcome = await visit.container.get(AnswerCard).open({ userId: visit.user.id });
   if (outcome.status !== 'sent' || !outcome.step?.card) throw new Error('expected a card to answer');
   visit.connectivity.goOffline();
   const kept = await visit.container.get(AnswerCard).execute({ userId: visit.user.id, card: outcome.step.card, mode: outcome.step.mode, shownAt: visit.clock.now(), answer: 3 });

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Mode, QuestionType, correctAnswer, errorFromServer } from '../../src/domain';
-import { AnswerCard, AnswerQueue, StartStudy } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue } from '../../src/domain/usecases';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { CongratulationPresenter } from '../../src/presenters/study/CongratulationPresenter';
 import { ReviewRound } from '../../src/presenters/study/ReviewRound';
@@ -52,7 +52,7 @@ async function withTheDayDone(spec?: WorldSpec): Promise<Awaited<ReturnType<type
 describe('TodayPresenter', () => {
   it('given an answer kept offline, when Today opens back online, then the outbox sends it first, in one send, and it is counted once', async () => {
     const { container, connectivity, sandbox, user } = await signedIn();
-    const first = await container.get(StartStudy).execute({ userId: user.id });
+    const first = await container.get(AnswerCard).open({ userId: user.id });
     const card = first.status === 'sent' ? first.step?.card : undefined;
     if (!card) throw new Error('no card');
     connectivity.goOffline();

@@ -151,7 +151,7 @@ describe("the day's end: a summary of the day", () => {
     let marked = 0;
     let wrongGiven = false;
     while (study.engine.phase !== 'finished') {
-      const type = study.engine.questionType;
+      const type = study.engine.card?.questionType;
       const isMarked = type === QuestionType.MultipleChoice || type === QuestionType.TypedAnswer;
       const wrong: boolean = isMarked && !wrongGiven;
       await answerAfter(study, clock, 10, wrong);

@@ -1,5 +1,5 @@
 import { QuestionType, timeToAnswer, type NextStep } from '../../src/domain';
-import { AnswerCard, AnswerQueue, StartStudy, type AnswerOutcome } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue, type AnswerOutcome } from '../../src/domain/usecases';
 import { givenALearner, recall, typedAnswer } from '../support/world';
 
 const HOUR = 3_600_000;
@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 /** A learner with nothing studied, at the first of a day of a recall card then a typed-answer card. */
 async function newLearnerAtTheFirstCard() {
   const { user, ...context } = await givenALearner({ today: [recall(), typedAnswer()] });
-  const outcome = await context.container.get(StartStudy).execute({ userId: user.id });
+  const outcome = await context.container.get(AnswerCard).open({ userId: user.id });
   if (outcome.status !== 'sent' || !outcome.step) throw new Error(`expected a step, got ${outcome.status}`);
   return { ...context, user, first: outcome.step };
 }

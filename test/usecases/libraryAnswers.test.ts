@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Mode, errorForNoResponse, errorFromServer, type StudyCard } from '../../src/domain';
-import { AnswerCard, AnswerQueue, StartStudy } from '../../src/domain/usecases';
+import { AnswerCard, AnswerQueue } from '../../src/domain/usecases';
 import { LIBRARY_API, STUDY_API, type LibraryApi, type StudyApi } from '../../src/ports';
 import { LEARNER, deck, givenALearner, recall } from '../support/world';
 
@@ -82,7 +82,7 @@ describe('library quiz answers go through the kept-until-sent answer queue', () 
     await answer(cards[0]!);
     connectivity.goOnline();
 
-    const outcome = await container.get(StartStudy).execute({ userId: user.id });
+    const outcome = await container.get(AnswerCard).open({ userId: user.id });
 
     expect(sandbox.answerLog(LEARNER).map((entry) => entry.mode)).toEqual([Mode.Library]);
     expect(outcome.status === 'sent' && outcome.step?.mode).toBe(Mode.Main);

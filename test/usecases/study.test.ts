@@ -18,7 +18,6 @@ import {
   LoadToday,
   SignIn,
   SignOut,
-  StartStudy,
   AnswerCard,
   type AnswerOutcome,
 } from '../../src/domain/usecases';
@@ -79,7 +78,7 @@ async function answer(learner: Learner, step: NextStep, grade = 3): Promise<Next
 
 /** Answers every card of the day; returns the steps seen, the last one without a card. */
 async function studyWholeDay(learner: Learner, grade = 3): Promise<NextStep[]> {
-  const steps = [stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }))];
+  const steps = [stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }))];
   for (let guard = 0; steps.at(-1)?.card && guard < 200; guard += 1) steps.push(await answer(learner, steps.at(-1) as NextStep, grade));
   return steps;
 }
@@ -115,9 +114,9 @@ describe('a new learner studying', () => {
 
   it('given a learner reloads mid-session, when the study starts again, then the next unanswered card is served', async () => {
     const learner = await aNewLearner();
-    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     const second = await answer(learner, first);
-    const again = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const again = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     expect(again.card?.cardId).toBe(second.card?.cardId);
     expect(again.card?.cardId).not.toBe(first.card?.cardId);
     expect(again.progress.main.done).toBe(1);
@@ -141,7 +140,7 @@ describe('a new learner studying', () => {
 
   it('given a review card lapses (Again), when the next day comes, then it is due again first thing in Review', async () => {
     const learner = await aLearnerWithHistory();
-    let step = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    let step = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     while (step.card && step.mode !== Mode.Review) step = await answer(learner, step);
     const lapsed = step.card as StudyCard;
     expect(lapsed.questionType === QuestionType.Recall || lapsed.questionType === QuestionType.MultipleChoice || lapsed.questionType === QuestionType.TypedAnswer).toBe(true);
@@ -151,7 +150,7 @@ describe('a new learner studying', () => {
     );
     while (step.card) step = await answer(learner, step);
     learner.clock.advance(DAY_MS);
-    const next = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const next = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     let reviewed: number[] = [];
     for (let current = next; current.card; current = await answer(learner, current)) if (current.mode === Mode.Review) reviewed = [...reviewed, current.card.cardId];
     expect(reviewed[0]).toBe(lapsed.cardId);
@@ -213,7 +212,7 @@ describe('a learner with history', () => {
   it('given a new learner, then TKL is null before any answer and rises above 0 after the first', async () => {
     const learner = await aNewLearner();
     expect(await overallTkl(learner)).toBeNull();
-    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     await answer(learner, first);
     expect(await overallTkl(learner)).toBeGreaterThan(0);
   });
@@ -225,7 +224,7 @@ describe('the streak', () => {
     let streak: number | undefined;
     for (const day of days) {
       learner.clock.set(start + day * DAY_MS);
-      const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+      const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
       streak = (await answer(learner, first)).streak;
     }
     return streak;
@@ -236,7 +235,7 @@ describe('the streak', () => {
     const start = learner.clock.now();
     expect(await studyOn(learner, [0, 1])).toBe(2);
     learner.clock.set(start + 2 * DAY_MS);
-    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     const third = await answer(learner, first);
     expect(third.streak).toBe(3);
     expect(third.message).toMatch(/3-day streak/);
@@ -261,7 +260,7 @@ describe('the streak', () => {
 describe('nothing is lost', () => {
   it('given the browser is offline, when a card is answered, then the answer is kept and sent once on reconnect', async () => {
     const learner = await aNewLearner();
-    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     learner.connectivity.goOffline();
     const card = first.card as StudyCard;
     const outcome = await learner.container
@@ -271,7 +270,7 @@ describe('nothing is lost', () => {
     expect(learner.sandbox.answerLog(learner.user.email)).toHaveLength(0);
 
     learner.connectivity.goOnline();
-    const resumed = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const resumed = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     expect(resumed.progress.main.done).toBe(1);
     expect(learner.sandbox.answerLog(learner.user.email).map((entry) => entry.cardId)).toEqual([card.cardId]);
     expect(learner.container.get(AnswerQueue).of(learner.user.id)).toEqual([]);
@@ -279,7 +278,7 @@ describe('nothing is lost', () => {
 
   it('given the server fails, when a card is answered, then the answer is kept with the catalogue error and a retry sends it once', async () => {
     const learner = await aNewLearner();
-    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     const down = jest.spyOn(learner.container.get<StudyApi>(STUDY_API), 'step').mockRejectedValue(new Error('connection reset'));
     const card = first.card as StudyCard;
     const submit = learner.container.get(AnswerCard);
@@ -310,7 +309,7 @@ describe('nothing is lost', () => {
 describe('which failures drop a waiting answer (AnswerQueue.send)', () => {
   async function answeredWhileTheServerFails(failure: AppError) {
     const learner = await aNewLearner();
-    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     jest.spyOn(learner.container.get<StudyApi>(STUDY_API), 'step').mockRejectedValue(failure);
     const card = first.card as StudyCard;
     const submit = () => learner.container.get(AnswerCard).execute({ userId: learner.user.id, card, mode: first.mode, shownAt: learner.clock.now(), ...rightAnswer(card, 3) });
@@ -346,6 +345,17 @@ describe('which failures drop a waiting answer (AnswerQueue.send)', () => {
     const { submit, waiting } = await answeredWhileTheServerFails(failure);
 
     await expect(submit()).rejects.toBe(failure);
+
+    expect(waiting()).toEqual([]);
+  });
+
+  it('given an answer kept on the device that the backend refuses for good, when the study session opens, then the refusal is shown and the answer dropped', async () => {
+    const failure = errorFromServer({ status: 422, type: 'ValidationError', message: 'cId is not a card.' });
+    const { learner, submit, waiting } = await answeredWhileTheServerFails(errorForNoResponse(true));
+    await submit();
+    jest.spyOn(learner.container.get<StudyApi>(STUDY_API), 'step').mockRejectedValue(failure);
+
+    await expect(learner.container.get(AnswerCard).open({ userId: learner.user.id })).rejects.toBe(failure);
 
     expect(waiting()).toEqual([]);
   });
@@ -398,7 +408,7 @@ describe('study analytics after the frame', () => {
 describe('signing out mid-cycle', () => {
   it('given a learner three answers into the study cycle, when they sign out, then the cycle is completed unfinished before the analytics identity is reset', async () => {
     const learner = await aNewLearner();
-    let step = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    let step = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     for (let i = 0; i < 3; i += 1) step = await answer(learner, step);
     expect(learner.analytics.identity).not.toBeNull();
 
@@ -415,13 +425,13 @@ describe('signing out mid-cycle', () => {
 
   it('given the learner signs in again after signing out mid-cycle, when they study, then a new cycle starts and the old one is not completed twice', async () => {
     const learner = await aNewLearner();
-    const first = stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id }));
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     await answer(learner, first);
     await learner.container.get(SignOut).execute();
     await learner.container.get(SignOut).execute();
 
     await learner.container.get(SignIn).execute({ email: learner.user.email, password: PASSWORD });
-    await answer(learner, stepOf(await learner.container.get(StartStudy).execute({ userId: learner.user.id })));
+    await answer(learner, stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id })));
 
     expect(learner.analytics.captured().map((event) => event.event).filter((name) => name.startsWith('study cycle'))).toEqual([
       'study cycle attempted',

@@ -3,3 +3,4 @@ export * from './user';
 export * from './library';
 export * from './performance';
 export * from './study';
+export * from './today';

@@ -1,21 +1,21 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { FieldType, QuestionType, answerOptions, correctAnswer, markAnswer, templateField, typedDifference, type AnswerResponse, type MarkedAnswer, type RecallGrade, type StudyCard, type TypedDifference } from '../../domain';
 
-/** The card on screen and the learner's answer to it: the option chosen, the text typed, the mark. */
+/** The card on screen (null before the first), put up at `shownAt` (epoch ms), and the learner's answer to it. */
 export class AnswerDraft {
-  card: StudyCard | null = null;
   chosen: number | null = null;
   typed = '';
   /** Whether a marked answer was right (null for a self-graded or survey answer, and before any answer). */
   correct: boolean | null = null;
   /** The recall grade the answer amounts to (null for a survey answer, and before any answer). */
   grade: RecallGrade | null = null;
-  /** When the card was put on screen, epoch milliseconds: the time to answer is measured from it. */
-  shownAt = 0;
 
-  constructor() {
-    // The card is a value replaced whole: observed by reference, never copied into observables.
-    makeAutoObservable(this, { card: observableRef });
+  constructor(
+    readonly card: StudyCard | null,
+    readonly shownAt: number,
+  ) {
+    // The card is a value: never copied into observables (a new card is a new draft).
+    makeAutoObservable(this, { card: false, shownAt: false });
   }
 
   get options(): readonly string[] {
@@ -47,16 +47,6 @@ export class AnswerDraft {
     const card = this.card;
     if (this.correct !== false || !card || card.questionType !== QuestionType.TypedAnswer) return null;
     return typedDifference(this.typed, correctAnswer(card));
-  }
-
-  /** A new card, nothing answered yet. */
-  start(card: StudyCard, now: number): void {
-    this.card = card;
-    this.chosen = null;
-    this.typed = '';
-    this.correct = null;
-    this.grade = null;
-    this.shownAt = now;
   }
 
   /** Marks the response by the domain rule (null when the card does not take it), keeping the choice and the mark. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { QuestionType, type AnswerResponse, type AppError, type StudyCard } from '../../domain';
 import { AnswerCard, StudyDayLog, type AnswerOutcome, type SendResult } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
@@ -10,7 +10,7 @@ import { transition, type AnswerEvent, type AnswerHost, type AnswerPhase, type N
 import { AnswerOutbox } from './AnswerOutbox';
 
 const DONE = Promise.resolve();
-const FOCUS = { question: 'question', revealed: 'answer', checked: 'next', kept: 'kept' } as const;
+const FOCUS = { question: 'question', revealed: 'answer', checked: 'next' } as const;
 
 /** How long an answer may be on its way before the screen says it is saving it: a quick reply shows nothing. */
 export const SAVING_SHOWN_AFTER_MS = 400;
@@ -19,20 +19,23 @@ export const SAVING_SHOWN_AFTER_MS = 400;
 @injectable()
 export class AnswerEngine {
   phase: AnswerPhase = 'loading';
-  readonly draft = new AnswerDraft();
+  /** The card on screen and the answer to it: a new draft for each card. */
+  draft = new AnswerDraft(null, 0);
   /** How many cards have been put on screen: each showing is announced once. */
   shown = 0;
-  /** The phase an answer on its way was given in, and whether it has taken long enough to say "saving". */
-  private savingFrom: AnswerPhase = 'question';
-  private savingShown = false;
+  /** Whether the answer on its way has taken long enough (`SAVING_SHOWN_AFTER_MS`) for the screen to say it is saving it. */
+  saving = false;
+  /** The phase the answer on its way was given in (else the phase). */
+  private givenIn: AnswerPhase = 'loading';
   #failure: AppError | null = null;
   #host: AnswerHost | null = null;
   #learner: number | null = null;
-  /** Moves on every card put up: a card that arrives after another was asked for is dropped. */
-  #presenting = 0;
+  /** Moves on every wait the engine starts and every card put up: what arrives after something newer is dropped. */
+  #latest = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** A marked answer's outcome, on its way while its mark is on screen: Next goes on with it. */
-  #marked: Promise<AnswerOutcome | null> | null = null;
+  /** A marked answer's send, while its mark is on screen, and what came of it: Next goes on with it. */
+  #marking: Promise<void> = DONE;
+  #marked: AnswerOutcome | null = null;
   #resending: Promise<void> | null = null;
   #stopFollowing: (() => void) | null = null;
 
@@ -44,8 +47,8 @@ export class AnswerEngine {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(StudyDayLog) private readonly dayLog: StudyDayLog,
   ) {
-    const plain = { answerCard: false, outbox: false, session: false, failures: false, clock: false, dayLog: false, draft: false } as const;
-    makeAutoObservable<AnswerEngine, keyof typeof plain>(this, plain);
+    const plain = { answerCard: false, outbox: false, session: false, failures: false, clock: false, dayLog: false } as const;
+    makeAutoObservable<AnswerEngine, keyof typeof plain>(this, { ...plain, draft: observableRef });
   }
 
   /** A screen begins answering for the signed-in learner; while answers are kept, the outbox's next send takes the screen on. */
@@ -54,7 +57,7 @@ export class AnswerEngine {
     this.#learner = this.session.learnerId;
     this.#stopFollowing ??= reaction(
       () => this.outbox.sending,
-      (sending) => void (sending && this.phase === 'kept' && this.follow(sending)),
+      (sending) => void (sending && this.follow(sending)),
     );
   }
 
@@ -69,15 +72,11 @@ export class AnswerEngine {
 
   /** The phase the screen shows: while an answer is on its way, the one it was given in, until the delay has passed. */
   get screenPhase(): AnswerPhase {
-    return this.savingShown ? this.phase : this.givenIn;
+    return this.saving ? this.phase : this.givenIn;
   }
 
   get card(): StudyCard | null {
     return this.draft.card;
-  }
-
-  get questionType(): QuestionType | null {
-    return this.card?.questionType ?? null;
   }
 
   get isLoading(): boolean {
@@ -96,20 +95,12 @@ export class AnswerEngine {
     return this.phase === 'kept';
   }
 
-  get saving(): boolean {
-    return this.screenPhase === 'sending';
-  }
-
   get onQuestion(): boolean {
     return this.screenPhase === 'question';
   }
 
   get asking(): boolean {
     return this.card !== null && ['question', 'revealed', 'sending'].includes(this.screenPhase);
-  }
-
-  get showsMark(): boolean {
-    return this.screenPhase === 'checked';
   }
 
   /** Revealed or marked, also while the grade given on it is on its way. */
@@ -128,7 +119,7 @@ export class AnswerEngine {
   // What the learner may do now: each command takes its intent only when its flag says so.
 
   get canReveal(): boolean {
-    return this.phase === 'question' && this.questionType === QuestionType.Recall;
+    return this.phase === 'question' && this.card?.questionType === QuestionType.Recall;
   }
 
   get canGrade(): boolean {
@@ -136,13 +127,15 @@ export class AnswerEngine {
   }
 
   get canChoose(): boolean {
-    return this.phase === 'question' && (this.questionType === QuestionType.MultipleChoice || this.questionType === QuestionType.SurveyScale);
+    const type = this.card?.questionType;
+    return this.phase === 'question' && (type === QuestionType.MultipleChoice || type === QuestionType.SurveyScale);
   }
 
   get canType(): boolean {
-    return this.phase === 'question' && this.questionType === QuestionType.TypedAnswer;
+    return this.phase === 'question' && this.card?.questionType === QuestionType.TypedAnswer;
   }
 
+  /** A marked answer's mark is on screen, waiting for Next. */
   get canGoOn(): boolean {
     return this.phase === 'checked';
   }
@@ -151,25 +144,20 @@ export class AnswerEngine {
 
   /** Puts up what the host hands over: a card, the end (null), or one on its way (loading meanwhile). */
   present(next: NextCard): Promise<void> {
-    const presenting = ++this.#presenting;
     if (!(next instanceof Promise)) return Promise.resolve(this.put(next));
     this.move('load');
-    return next.then(
-      (card) => void (presenting === this.#presenting && this.put(card)),
-      (error: unknown) => void (presenting === this.#presenting && this.fail(error)),
-    );
+    return this.run(next, (card) => this.put(card));
   }
 
   /** Opens the screen on what its opening request comes back with: the first step, or the answers kept on this device. */
   open(opening: Promise<AnswerOutcome>): Promise<void> {
-    this.#presenting += 1;
     this.move('load');
     return this.settle(opening);
   }
 
   /** Runs the host's own request in place of an answer (skipping the survey), as one: on its way, then what comes of it. */
   sendInstead(request: () => Promise<AnswerOutcome>): Promise<void> {
-    return this.onTheWay('send', () => this.settle(request()));
+    return this.move('send') ? this.settle(request()) : DONE;
   }
 
   // The learner's intents: each resolves once the screen has settled (next card, mark, or kept).
@@ -197,10 +185,9 @@ export class AnswerEngine {
 
   /** After a marked answer: what comes next, once the answer's outcome is known (the connection may have come back meanwhile). */
   async next(): Promise<void> {
-    const marked = this.#marked;
-    this.#marked = null;
-    const outcome = this.canGoOn && marked ? await marked : null;
-    if (outcome) await this.goOnAfter(outcome);
+    if (this.canGoOn) await this.#marking;
+    // Checked again: a second Next pressed meanwhile waited for the same outcome.
+    if (this.#marked && this.canGoOn) await this.goOnAfter(this.#marked);
     if (this.phase === 'kept' && this.outbox.online) await this.sendNow();
   }
 
@@ -212,10 +199,6 @@ export class AnswerEngine {
 
   // Inside the engine.
 
-  private get givenIn(): AnswerPhase {
-    return this.phase === 'sending' ? this.savingFrom : this.phase;
-  }
-
   private stays(learner: number | null): learner is number {
     return learner !== null && this.session.learnerId === learner;
   }
@@ -225,59 +208,61 @@ export class AnswerEngine {
     this.move('fail');
   }
 
+  /** Takes the event if the phase does; an answer on its way says "saving" only once it takes a while. */
   private move(event: AnswerEvent): boolean {
     const to = transition(this.phase, event);
-    if (to) this.phase = to;
-    return to !== null;
+    if (!to) return false;
+    this.stopSaving();
+    if (to === 'sending') this.#timer = setTimeout(() => runInAction(() => (this.saving = true)), SAVING_SHOWN_AFTER_MS);
+    else this.givenIn = to;
+    this.phase = to;
+    return true;
   }
 
   private put(card: StudyCard | null): void {
-    if (card) this.draft.start(card, this.clock.now());
-    this.#marked = null;
+    this.#latest += 1;
+    if (card) this.draft = new AnswerDraft(card, this.clock.now());
     this.shown += card ? 1 : 0;
     this.move(card ? 'show' : 'finish');
   }
 
   /** Follows one of the outbox's sends while kept: the outbox noted its failure, so a kept outcome is not noted again. */
-  private follow(sending: Promise<SendResult | null>): void {
+  private follow(sending: Promise<SendResult>): void {
     const [host, learner] = [this.#host, this.#learner];
-    if (!host || !this.stays(learner)) return;
-    const outcome = sending.then((result) => (result ? this.answerCard.outcomeOf(result, learner, host.mode) : { status: 'sent' as const, step: null }));
-    this.#resending = this.onTheWay('resend', () => this.settle(outcome, false)).finally(() => (this.#resending = null));
-  }
-
-  /** Runs `work` with the answer on its way; the screen says it is saving only once it takes a while. */
-  private onTheWay(event: 'send' | 'resend', work: () => Promise<void>): Promise<void> {
-    const from = this.phase;
-    if (!this.move(event)) return DONE;
-    this.stopSaving();
-    this.savingFrom = from;
-    this.#timer = setTimeout(() => runInAction(() => (this.savingShown = true)), SAVING_SHOWN_AFTER_MS);
-    return work().finally(() => this.stopSaving());
+    if (!host || !this.stays(learner) || !this.move('resend')) return;
+    const outcome = sending.then((result) => this.answerCard.outcomeOf(result, learner, host.mode));
+    this.#resending = this.settle(outcome, false).finally(() => (this.#resending = null));
   }
 
   private stopSaving(): void {
     clearTimeout(this.#timer);
-    this.savingShown = false;
+    this.saving = false;
   }
 
-  private async settle(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<void> {
-    const settled = await this.outcome(outcome, noteKept);
-    if (settled) await this.goOnAfter(settled);
-  }
-
-  /** The outcome, unless its learner left (null) or it failed (shown, null); a kept one is noted unless the outbox did. */
-  private async outcome(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<AnswerOutcome | null> {
-    const learner = this.#learner;
+  /**
+   * Waits for what is on its way and goes on with it; drops it when its learner left or the engine took
+   * something newer meanwhile, and shows its failure.
+   */
+  private async run<T>(pending: Promise<T>, goOn: (value: T) => unknown): Promise<void> {
+    const [learner, latest] = [this.#learner, ++this.#latest];
+    const current = () => latest === this.#latest && this.session.learnerId === learner;
     try {
-      const settled = await outcome;
-      if (!this.stays(learner)) return null;
-      if (noteKept && settled.status === 'kept') this.failures.noteFailure(settled.failure);
-      return settled;
+      const value = await pending;
+      if (current()) return void (await goOn(value));
     } catch (error) {
-      if (this.stays(learner)) this.fail(error);
-      return null;
+      if (current()) return this.fail(error);
     }
+    // Dropped: if nothing newer is on its way, nothing is.
+    if (latest === this.#latest) this.stopSaving();
+  }
+
+  /** What came of an answer, the opening or a send: a kept one is noted unless the outbox did; a marked answer's waits for Next. */
+  private settle(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<void> {
+    return this.run(outcome, (settled) => {
+      if (noteKept && settled.status === 'kept') this.failures.noteFailure(settled.failure);
+      if (this.canGoOn) this.#marked = settled;
+      else return this.goOnAfter(settled);
+    });
   }
 
   /** The screen goes on, unless the answer is kept and the screen cannot go on without the server. */
@@ -299,11 +284,11 @@ export class AnswerEngine {
     // The day's log is noted now, in memory, and written with the cycle once what comes next is on screen.
     this.dayLog.record(learner, { tta: this.clock.now() - this.draft.shownAt, correct: marked.correct });
     const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt };
-    const sent = () => this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
-    if (marked.correct === null) return this.onTheWay('send', () => this.settle(sent()));
-    this.move('mark');
-    this.#marked = this.outcome(sent());
-    return this.#marked.then(() => undefined);
+    this.move(marked.correct === null ? 'send' : 'mark');
+    const sent = this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
+    this.#marked = null;
+    this.#marking = this.settle(sent);
+    return this.#marking;
   }
 }

@@ -5,19 +5,18 @@ import { AnswerQueue, type SendResult } from '../../domain/usecases';
 import { CONNECTIVITY, KEY_VALUE_STORAGE, type Connectivity, type KeyValueStorage } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
-import { keptAnswersText } from './keptAnswersText';
+import { keptAnswersText } from '../app/keptAnswersText';
 
 /**
- * The signed-in learner's answers waiting on this device, observable, and the app's one listener to the
- * connection: it has the queue send them when the connection returns, when a learner is signed in
- * online, and when a screen asks (docs/answering.md, the outbox).
+ * The signed-in learner's waiting answers, observable, and the app's one listener to the connection: the
+ * queue sends them when it returns, when a learner is signed in online, and when a screen asks.
  */
 @injectable('Singleton')
 export class AnswerOutbox {
   online: boolean;
   /** The send under way, which a screen holding kept answers follows; null when none is. */
-  sending: Promise<SendResult | null> | null = null;
-  /** Moves on every change to the waiting answers (the queue says so), so that the counts are observable. */
+  sending: Promise<SendResult> | null = null;
+  /** Moves on every change the queue tells of, so that what is read from it is observable. */
   private revision = 0;
 
   constructor(
@@ -29,7 +28,7 @@ export class AnswerOutbox {
   ) {
     this.online = connectivity.isOnline();
     makeAutoObservable<AnswerOutbox, 'queue' | 'session' | 'failures' | 'storage'>(this, { queue: false, session: false, failures: false, storage: false, sending: observableRef });
-    queue.subscribe(() => runInAction(() => (this.revision += 1)));
+    queue.onChange = () => runInAction(() => (this.revision += 1));
     connectivity.onChange((online) => {
       runInAction(() => (this.online = online));
       if (online) void this.sendWhenReady();
@@ -65,7 +64,13 @@ export class AnswerOutbox {
 
   /** Sends the signed-in learner's waiting answers (joining a send under way); a failure other than being offline is noted once. */
   send(): Promise<SendResult | null> {
-    this.sending ??= this.sendOnce().finally(() => runInAction(() => (this.sending = null)));
+    const userId = this.session.learnerId;
+    if (userId === null) return Promise.resolve(null);
+    this.sending ??= this.queue.send(userId).then((result) => {
+      if (result.failure && !result.offline) this.failures.noteFailure(result.failure);
+      runInAction(() => (this.sending = null));
+      return result;
+    });
     return this.sending;
   }
 
@@ -76,13 +81,5 @@ export class AnswerOutbox {
   /** A learner is signed in, and not only from the device. */
   private get ready(): boolean {
     return this.session.learnerId !== null && !this.session.fromDevice;
-  }
-
-  private async sendOnce(): Promise<SendResult | null> {
-    const userId = this.session.learnerId;
-    if (userId === null) return null;
-    const result = await this.queue.send(userId);
-    if (result.failure && !result.offline) this.failures.noteFailure(result.failure);
-    return result;
   }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { Mode, PATHS, totalCardsLeft, type NextStep, type StudyCard } from '../../domain';
-import { CurrentStep, StartStudy } from '../../domain/usecases';
+import { AnswerCard, CurrentStep } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { ToastQueue } from '../app/ToastQueue';
@@ -16,7 +16,7 @@ import { dayProgress, modeChangeText, modeName, type DayProgress } from './study
 class StudyPresenterDeps {
   constructor(
     @inject(AnswerEngine) readonly engine: AnswerEngine,
-    @inject(StartStudy) readonly startStudy: StartStudy,
+    @inject(AnswerCard) readonly answerCard: AnswerCard,
     @inject(CurrentStep) readonly currentStep: CurrentStep,
     @inject(LearnerSession) readonly session: LearnerSession,
     @inject(ToastQueue) readonly toasts: ToastQueue,
@@ -53,7 +53,7 @@ export class StudyPresenter implements AnswerHost {
     const userId = this.deps.session.user?.id;
     if (userId === undefined) return;
     this.engine.begin(this);
-    await this.engine.open(this.deps.startStudy.execute({ userId }));
+    await this.engine.open(this.deps.answerCard.open({ userId }));
   }
 
   dispose(): void {

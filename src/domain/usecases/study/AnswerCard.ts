@@ -7,9 +7,8 @@ import { AnswerQueue, type SendResult } from './AnswerQueue';
 import { CurrentStep } from './CurrentStep';
 
 /**
- * What came of answering a card (or of opening the study session, or of sending what waits): the server
- * has the answers, with the daily queue's next step where the mode has one (the library quiz's: null);
- * or `waiting` answers are kept on this device, `failure` saying why in the catalogue's words.
+ * What came of answering a card, opening the study session or sending what waits: sent, with the daily
+ * queue's next step (the library quiz's: null), or `waiting` answers kept on this device and why.
  */
 export type AnswerOutcome = { readonly status: 'sent'; readonly step: NextStep | null } | { readonly status: 'kept'; readonly waiting: number; readonly failure: AppError };
 
@@ -17,9 +16,8 @@ export type AnswerOutcome = { readonly status: 'sent'; readonly step: NextStep |
 export type AnswerCardInput = Pick<AnswerRecord, 'userId' | 'mode' | 'answer' | 'rawAnswers'> & { readonly card: StudyCard; readonly shownAt: number };
 
 /**
- * Answers a card in any mode (Main, Review, Survey, Library): the answer's record (a client id for good,
- * the time, the time to answer) is kept on this device first, then sent with whatever else waits, so it
- * survives a lost connection or a reload and reaches the server exactly once.
+ * Answers a card in any mode: its record (its id for good, the time, the time to answer) is kept on this
+ * device first, then sent with whatever else waits, so it survives a lost connection or a reload.
  */
 @injectable()
 export class AnswerCard {
@@ -30,10 +28,9 @@ export class AnswerCard {
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute({ userId, card, mode, shownAt, answer, rawAnswers }: AnswerCardInput): Promise<AnswerOutcome> {
+  async execute({ userId, card: { deckId, cardId }, mode, shownAt, answer, rawAnswers }: AnswerCardInput): Promise<AnswerOutcome> {
     const now = this.clock.now();
     const typed = rawAnswers === undefined ? {} : { rawAnswers: typedAnswerAsSent(rawAnswers) };
-    const { deckId, cardId } = card;
     this.queue.add({ id: this.ids.newId(), userId, deckId, cardId, answeredAt: new Date(now).toISOString(), timeToAnswerMs: timeToAnswer(shownAt, now), answer, ...typed, mode });
     return this.outcomeOf(await this.queue.send(userId), userId, mode);
   }
@@ -49,22 +46,9 @@ export class AnswerCard {
     // Another send may have delivered them (another tab, the reconnect): the queue as it stands.
     return { status: 'sent', step: step ?? (await this.current.execute({ userId })) };
   }
-}
 
-/**
- * Opens the study session (also after a reload): answers still waiting on this device are sent first, so
- * the server's current card is the right one; while they cannot be sent, they stay kept and the outcome says why.
- */
-@injectable()
-export class StartStudy {
-  constructor(
-    @inject(AnswerQueue) private readonly queue: AnswerQueue,
-    @inject(CurrentStep) private readonly current: CurrentStep,
-  ) {}
-
-  async execute({ userId }: { userId: number }): Promise<AnswerOutcome> {
-    const { failure, waiting, step } = this.queue.of(userId).length > 0 ? await this.queue.send(userId) : { waiting: 0, failure: null };
-    if (failure && waiting > 0) return { status: 'kept', waiting, failure };
-    return { status: 'sent', step: step ?? (await this.current.execute({ userId })) };
+  /** Opens the study session (also after a reload): what waits on this device is sent first, so the server's current card is the right one. */
+  async open({ userId }: { userId: number }): Promise<AnswerOutcome> {
+    return this.outcomeOf(await this.queue.send(userId), userId, Mode.Main);
   }
 }

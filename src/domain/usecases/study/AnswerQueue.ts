@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { Mode, type AnswerRecord, type NextStep } from '../../entities';
 import { errorForNoResponse, refusesAnswer, toAppError, type AppError } from '../../errors';
 import { BROWSER, CONNECTIVITY, KEY_VALUE_STORAGE, STUDY_API, type Browser, type Connectivity, type KeyValueStorage, type StudyApi } from '../../../ports';
-import { StudyDayLog } from './StudyDayLog';
+import { StudyDayLog, parseStored } from './StudyDayLog';
 
 /** Each learner's waiting answers, under their own key: `{ version, answers }`, in the domain's names. */
 const KEY_PREFIX = 'sreo.answers.';
@@ -10,11 +10,7 @@ const VERSION = 2;
 /** Where earlier versions kept every learner's answers together, in the wire's names: still read, and sent. */
 const EARLIER_KEY = 'sreo.study.pendingAnswers';
 
-/**
- * What a send left: the daily queue's next step when a study answer went, how many answers still wait,
- * and why (`offline` when nothing could be tried). A refused answer is dropped and its failure still
- * said, so `waiting` may be 0.
- */
+/** What a send left: the next step when a study answer went, how many wait, and why (`offline`: none could be tried). */
 export interface SendResult {
   readonly step?: NextStep;
   readonly waiting: number;
@@ -23,15 +19,15 @@ export interface SendResult {
 }
 
 /**
- * The answers given but not yet confirmed by the server, kept on the device through a lost connection or
- * a reload (each learner's read once and held, another tab's change arriving by `onChangeElsewhere`), and
- * their one sender: oldest first, each with its own id (so the server counts it once), one send at a
- * time, stopping at the first failure, following the day's cycle for the study answers sent.
+ * The answers the server has not confirmed, kept on the device (each learner's read once and held, another
+ * tab's change arriving by `onChangeElsewhere`), and their one sender: oldest first, one send at a time,
+ * stopping at the first failure; each answer's id is for good, so the server counts it once.
  */
 @injectable('Singleton')
 export class AnswerQueue {
+  /** Told of every change to the waiting answers or to a learner's last failure: the outbox observes the queue by it. */
+  onChange = (): void => undefined;
   #sending: Promise<unknown> = Promise.resolve();
-  readonly #listeners = new Set<() => void>();
   /** Why each learner's last send left answers waiting. */
   readonly #failures = new Map<number, AppError>();
   readonly #held = new Map<number, readonly AnswerRecord[]>();
@@ -48,13 +44,8 @@ export class AnswerQueue {
     storage.onChangeElsewhere((key) => {
       if (key !== null && !key.startsWith(KEY_PREFIX) && key !== EARLIER_KEY) return;
       this.#held.clear();
-      this.changed();
+      this.onChange();
     });
-  }
-
-  /** Hears of every change to the waiting answers or to a learner's last failure. */
-  subscribe(listener: () => void): void {
-    this.#listeners.add(listener);
   }
 
   /** The learner's own waiting answers, oldest first. */
@@ -63,8 +54,7 @@ export class AnswerQueue {
   }
 
   add(answer: AnswerRecord): void {
-    const waiting = this.of(answer.userId);
-    if (!waiting.some((kept) => kept.id === answer.id)) this.write(answer.userId, [...waiting, answer]);
+    this.write(answer.userId, [...this.of(answer.userId), answer]);
   }
 
   /** Why the learner's last send left answers waiting (null: it left none, or none was tried). */
@@ -80,14 +70,15 @@ export class AnswerQueue {
   }
 
   private async sendWaiting(userId: number): Promise<SendResult> {
-    let [studied, step, failure]: [number, NextStep | undefined, AppError | null] = [0, undefined, null];
+    const replies: NextStep[] = []; // to the study answers, not the library's
+    let failure: AppError | null = null;
     const tried = new Set<string>();
     // Read afresh each time: an answer kept meanwhile joins the end of this send.
     for (let answer = this.of(userId)[0]; answer && !tried.has(answer.id) && this.connectivity.isOnline(); answer = this.of(userId)[0]) {
       tried.add(answer.id);
       try {
         const reply = await this.study.step({ answer });
-        if (answer.mode !== Mode.Library) [studied, step] = [studied + 1, reply];
+        if (answer.mode !== Mode.Library) replies.push(reply);
       } catch (error) {
         failure = toAppError(error);
         if (refusesAnswer(failure)) this.remove(answer);
@@ -99,8 +90,9 @@ export class AnswerQueue {
     const offline = failure === null && waiting > 0 && !this.connectivity.isOnline();
     if (offline) failure = errorForNoResponse(false);
     if (failure) this.#failures.set(userId, failure);
-    if (failure || this.#failures.delete(userId)) this.changed();
-    if (step) this.days.follow(userId, step, { answered: studied });
+    if (failure || this.#failures.delete(userId)) this.onChange();
+    const step = replies.at(-1);
+    if (step) this.days.follow(userId, step, { answered: replies.length });
     return { waiting, failure, offline, ...(step ? { step } : {}) };
   }
 
@@ -110,24 +102,23 @@ export class AnswerQueue {
     const ids = this.#lettingGo.get(userId) ?? new Set<string>();
     if (ids.size === 0) this.browser.afterPaint(() => void (this.#lettingGo.has(userId) && this.write(userId, this.of(userId))));
     this.#lettingGo.set(userId, ids.add(id));
-    this.changed();
+    this.onChange();
   }
 
   /** The learner's answers on the device: an earlier version's first (moved under the learner's key), then their own. */
   private read(userId: number): readonly AnswerRecord[] {
-    const stored = parse(this.storage.get(KEY_PREFIX + userId)) as { version?: number; answers?: AnswerRecord[] } | null;
+    const stored = parseStored(this.storage.get(KEY_PREFIX + userId)) as { version?: number; answers?: AnswerRecord[] } | null;
     const lettingGo = this.#lettingGo.get(userId);
     const own = stored?.version === VERSION && Array.isArray(stored.answers) ? stored.answers.filter((answer) => !lettingGo?.has(answer.id)) : [];
-    const earlier = parse(this.storage.get(EARLIER_KEY));
+    this.#held.set(userId, own);
+    const earlier = parseStored(this.storage.get(EARLIER_KEY));
     const all: EarlierAnswer[] = Array.isArray(earlier) ? earlier : [];
-    const moving = all.filter((answer) => answer.uId === userId && !own.some((kept) => kept.id === answer.id)).map(fromEarlier);
-    this.#held.set(userId, [...moving, ...own]);
-    if (all.some((answer) => answer.uId === userId)) {
-      this.write(userId, [...moving, ...own]);
-      const others = all.filter((answer) => answer.uId !== userId);
-      if (others.length === 0) this.storage.remove(EARLIER_KEY);
-      else this.storage.set(EARLIER_KEY, JSON.stringify(others));
-    }
+    const others = all.filter((answer) => answer.uId !== userId);
+    if (others.length === all.length) return own;
+    const moving = all.filter((answer) => answer.uId === userId && !own.some((kept) => kept.id === answer.id));
+    this.write(userId, [...moving.map(fromEarlier), ...own]);
+    if (others.length === 0) this.storage.remove(EARLIER_KEY);
+    else this.storage.set(EARLIER_KEY, JSON.stringify(others));
     return this.#held.get(userId)!;
   }
 
@@ -136,19 +127,7 @@ export class AnswerQueue {
     this.#lettingGo.delete(userId);
     if (answers.length === 0) this.storage.remove(KEY_PREFIX + userId);
     else this.storage.set(KEY_PREFIX + userId, JSON.stringify({ version: VERSION, answers }));
-    this.changed();
-  }
-
-  private changed(): void {
-    for (const listener of [...this.#listeners]) listener();
-  }
-}
-
-function parse(stored: string | null): unknown {
-  try {
-    return JSON.parse(stored ?? 'null');
-  } catch {
-    return null;
+    this.onChange();
   }
 }
 

@@ -33,8 +33,8 @@ const KEY_SUFFIX = '.studyDay';
 
 /**
  * What this learner did today on this device, how long an answer takes them, and their analytics cycle:
- * one value per learner under `LEARNER_KEY_PREFIX` (a sign-out removes it), read once and held, written
- * and its events captured after the next frame (docs/answering.md), each event's duration taken when it happens.
+ * one value per learner (a sign-out removes it), read once and held, written and its events captured after
+ * the next frame (docs/answering.md), each event's duration taken when it happens.
  */
 @injectable('Singleton')
 export class StudyDayLog {
@@ -103,11 +103,8 @@ export class StudyDayLog {
   /** Signing out: every learner's cycle under way on this device is completed false, said at once; nothing is held after. */
   abandon(): void {
     const stored = this.storage.keys().filter((key) => key.startsWith(LEARNER_KEY_PREFIX) && key.endsWith(KEY_SUFFIX));
-    const learners = new Set([...this.#held.keys(), ...stored.map((key) => Number(key.slice(LEARNER_KEY_PREFIX.length, -KEY_SUFFIX.length)))]);
-    for (const userId of learners) {
-      const cycle = this.held(userId)?.cycle;
-      if (cycle) this.analytics.capture(...this.completed(cycle, false));
-    }
+    for (const key of stored) this.held(Number(key.slice(LEARNER_KEY_PREFIX.length, -KEY_SUFFIX.length)));
+    for (const day of this.#held.values()) if (day?.cycle) this.analytics.capture(...this.completed(day.cycle, false));
     this.#held.clear();
     this.#unsaved.clear();
   }
@@ -134,19 +131,24 @@ export class StudyDayLog {
   /** What is held for the learner, read from the device the first time (`fresh`: again, unless a change waits to be written); null when none reads back. */
   private held(userId: number, fresh = false): StoredDay | null {
     if (this.#held.has(userId) && (!fresh || this.#unsaved.has(userId))) return this.#held.get(userId)!;
-    let day: StoredDay | null = null;
-    try {
-      const value = JSON.parse(this.storage.get(`${LEARNER_KEY_PREFIX}${userId}${KEY_SUFFIX}`) ?? 'null') as Record<string, unknown> | null;
-      const counts = ['answered', 'marked', 'right', 'spentMs'].every((key) => Number.isFinite(value?.[key]));
-      if (counts && typeof value?.day === 'string' && Array.isArray(value.recent) && value.recent.every(Number.isFinite)) day = value as unknown as StoredDay;
-    } catch {
-      // An older or damaged value starts afresh.
-    }
-    this.#held.set(userId, day);
-    return day;
+    const value = parseStored(this.storage.get(`${LEARNER_KEY_PREFIX}${userId}${KEY_SUFFIX}`)) as Record<string, unknown> | null;
+    const counts = ['answered', 'marked', 'right', 'spentMs'].every((key) => Number.isFinite(value?.[key]));
+    // An older or damaged value starts afresh.
+    const valid = counts && typeof value?.day === 'string' && Array.isArray(value.recent) && value.recent.every(Number.isFinite);
+    this.#held.set(userId, valid ? (value as unknown as StoredDay) : null);
+    return this.#held.get(userId)!;
   }
 
   private localDay(): string {
     return new Date(this.clock.now() + this.clock.utcOffsetMinutes() * 60_000).toISOString().slice(0, 10);
+  }
+}
+
+/** A value as the device holds it, parsed; null when there is none or it does not parse. */
+export function parseStored(stored: string | null): unknown {
+  try {
+    return JSON.parse(stored ?? 'null');
+  } catch {
+    return null;
   }
 }

@@ -70,7 +70,8 @@ function MarkedOption({ label, mark, chosen }: { label: string; mark: 'right' | 
  * study session's survey offers to skip it.
  */
 export const AnswerControls = observer(function AnswerControls({ engine, onSkipSurvey }: { engine: AnswerEngine; onSkipSurvey?: () => void }) {
-  const { onQuestion, questionType, saving: busy } = engine;
+  const { card, onQuestion, saving: busy } = engine;
+  const questionType = card?.questionType;
 
   if (questionType === QuestionType.Recall) {
     // Keyed apart: showing the answer, and the next card, swap one element of the page, not each button in it.
@@ -107,7 +108,7 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
   }
 
   if (questionType === QuestionType.MultipleChoice || questionType === QuestionType.SurveyScale) {
-    const marked = engine.showsMark;
+    const marked = engine.canGoOn;
     return (
       <>
         <div
@@ -158,7 +159,7 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
             <KeyedButton label="Check" keyName="Enter" type="submit" disabled={engine.draft.typed.trim() === ''} />
           )}
         </form>
-        {engine.showsMark && <Verdict engine={engine} />}
+        {engine.canGoOn && <Verdict engine={engine} />}
       </>
     );
   }
