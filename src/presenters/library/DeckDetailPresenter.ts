@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { DeckCardItem, StudyCard } from '../../domain';
-import { ChooseLibraryMode, LIBRARY_MODE_EVENT, LoadCard, LoadDeckCards, LoadDecks, type DeckContents, type LibraryMode } from '../../domain/usecases';
+import { ChooseLibraryMode, LIBRARY_MODE_EVENT, LoadCard, LoadDeckCards, type DeckContents, type LibraryMode } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LOADING, loadInto, loaded, type Loadable } from '../app/Loadable';
@@ -11,7 +11,6 @@ import { LOADING, loadInto, loaded, type Loadable } from '../app/Loadable';
 class DeckDetailPresenterDeps {
   constructor(
     @inject(LoadDeckCards) readonly loadDeckCards: LoadDeckCards,
-    @inject(LoadDecks) readonly loadDecks: LoadDecks,
     @inject(LoadCard) readonly loadCard: LoadCard,
     @inject(ChooseLibraryMode) readonly chooseLibraryMode: ChooseLibraryMode,
     @inject(Failures) readonly failures: Failures,
@@ -109,10 +108,10 @@ export class DeckDetailPresenter {
   async refreshTkl(): Promise<void> {
     const { deckId, request } = this;
     try {
-      const decks = await this.deps.loadDecks.execute();
+      const deck = await this.deps.loadDeckCards.deck({ deckId });
       runInAction(() => {
         if (request !== this.request || this.contents.status !== 'data') return;
-        this.contents = loaded({ ...this.contents.data, deck: decks.find((deck) => deck.deckId === deckId) ?? null });
+        this.contents = loaded({ ...this.contents.data, deck });
       });
     } catch (error) {
       this.deps.failures.noteFailure(error);

@@ -17,7 +17,13 @@ export class LoadDeckCards {
   constructor(@inject(LIBRARY_API) private readonly library: LibraryApi) {}
 
   async execute({ deckId }: { readonly deckId: string }): Promise<DeckContents> {
-    const [decks, cards] = await Promise.all([this.library.decks(), this.library.deckCards(deckId)]);
-    return { deck: decks.find((deck) => deck.deckId === deckId) ?? null, cards };
+    const [deck, cards] = await Promise.all([this.deck({ deckId }), this.library.deckCards(deckId)]);
+    return { deck, cards };
+  }
+
+  /** The deck alone, as the deck list holds it now (its TKL after a quiz); null when the list does not hold it. */
+  async deck({ deckId }: { readonly deckId: string }): Promise<LibraryDeck | null> {
+    const decks = await this.library.decks();
+    return decks.find((deck) => deck.deckId === deckId) ?? null;
   }
 }
