@@ -91,7 +91,7 @@ export class StudyPresenter implements AnswerHost {
   /** Survey mode: skips today's survey questions. */
   async skipSurvey(): Promise<void> {
     const userId = this.deps.session.learnerId;
-    if (userId === null || this.mode !== Mode.Survey || !this.engine.onQuestion) return;
+    if (userId === null || this.mode !== Mode.Survey) return;
     await this.engine.sendInstead(async () => ({ status: 'sent', step: await this.deps.currentStep.execute({ userId, skipSurvey: true }) }));
   }
 
