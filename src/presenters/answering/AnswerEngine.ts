@@ -33,10 +33,10 @@ export class AnswerEngine {
   /** Moves on every wait the engine starts and every card put up: what arrives after something newer is dropped. */
   #latest = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** A marked answer's send, while its mark is on screen, and what came of it: Next goes on with it. */
-  #marking: Promise<void> = DONE;
+  /** The latest outcome the screen waits for (an answer's, the opening's, a send's): Next and Send now wait for it. */
+  #settling: Promise<void> = DONE;
+  /** What came of a marked answer, while its mark is on screen: Next goes on with it. */
   #marked: AnswerOutcome | null = null;
-  #resending: Promise<void> | null = null;
   #stopFollowing: (() => void) | null = null;
 
   constructor(
@@ -185,7 +185,7 @@ export class AnswerEngine {
 
   /** After a marked answer: what comes next, once the answer's outcome is known (the connection may have come back meanwhile). */
   async next(): Promise<void> {
-    if (this.canGoOn) await this.#marking;
+    if (this.canGoOn) await this.#settling;
     // Checked again: a second Next pressed meanwhile waited for the same outcome.
     if (this.#marked && this.canGoOn) await this.goOnAfter(this.#marked);
     if (this.phase === 'kept' && this.outbox.online) await this.sendNow();
@@ -194,7 +194,7 @@ export class AnswerEngine {
   /** The outbox sends what waits; a screen holding kept answers goes on with what comes of it. */
   async sendNow(): Promise<void> {
     await this.outbox.send();
-    await this.#resending;
+    await this.#settling;
   }
 
   // Inside the engine.
@@ -231,7 +231,7 @@ export class AnswerEngine {
     const [host, learner] = [this.#host, this.#learner];
     if (!host || !this.stays(learner) || !this.move('resend')) return;
     const outcome = sending.then((result) => this.answerCard.outcomeOf(result, learner, host.mode));
-    this.#resending = this.settle(outcome, false).finally(() => (this.#resending = null));
+    void this.settle(outcome, false);
   }
 
   private stopSaving(): void {
@@ -258,11 +258,11 @@ export class AnswerEngine {
 
   /** What came of an answer, the opening or a send: a kept one is noted unless the outbox did; a marked answer's waits for Next. */
   private settle(outcome: Promise<AnswerOutcome>, noteKept = true): Promise<void> {
-    return this.run(outcome, (settled) => {
+    return (this.#settling = this.run(outcome, (settled) => {
       if (noteKept && settled.status === 'kept') this.failures.noteFailure(settled.failure);
       if (this.canGoOn) this.#marked = settled;
       else return this.goOnAfter(settled);
-    });
+    }));
   }
 
   /** The screen goes on, unless the answer is kept and the screen cannot go on without the server. */
@@ -288,7 +288,6 @@ export class AnswerEngine {
     this.move(marked.correct === null ? 'send' : 'mark');
     const sent = this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
     this.#marked = null;
-    this.#marking = this.settle(sent);
-    return this.#marking;
+    return this.settle(sent);
   }
 }

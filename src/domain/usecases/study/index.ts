@@ -1,4 +1,3 @@
 export * from './AnswerQueue';
 export * from './StudyDayLog';
 export * from './AnswerCard';
-export * from './CurrentStep';
