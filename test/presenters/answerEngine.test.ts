@@ -105,7 +105,7 @@ describe('the answering engine: every transition', () => {
     expect(study.engine.draft.correct).toBe(false);
     expect(study.engine.draft.chosen).toBe(1);
     expect(study.engine.backShown).toBe(true);
-    expect(study.engine.verdict).toBe('Not quite. The answer is Madrid.');
+    expect(study.engine.draft.verdict).toBe('Not quite. The answer is Madrid.');
     await choosing;
     expect(study.engine.phase).toBe('checked');
 
@@ -122,7 +122,7 @@ describe('the answering engine: every transition', () => {
     await study.engine.submitTyped();
 
     expect(study.engine.phase).toBe('checked');
-    expect(study.engine.verdict).toBe('Right!');
+    expect(study.engine.draft.verdict).toBe('Right!');
     expect(world.sandbox.answerLog(LEARNER).map(({ ans, rawAnswers }) => ({ ans, rawAnswers }))).toEqual([{ ans: 3, rawAnswers: 'rome' }]);
   });
 
@@ -335,11 +335,11 @@ describe('the answering engine in the library quiz', () => {
     await quiz.engine.grade(4);
     expect(quiz.position).toBe(1);
     await quiz.engine.choose(2);
-    expect(quiz.engine.verdict).toBe('Right!');
+    expect(quiz.engine.draft.verdict).toBe('Right!');
     await quiz.engine.next();
     quiz.engine.setTyped('Paris');
     await quiz.engine.submitTyped();
-    expect(quiz.engine.verdict).toBe('Not quite. The answer is Rome.');
+    expect(quiz.engine.draft.verdict).toBe('Not quite. The answer is Rome.');
     await quiz.engine.next();
 
     expect(quiz.engine.phase).toBe('finished');

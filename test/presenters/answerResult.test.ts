@@ -37,7 +37,7 @@ describe('a marked answer, shown where the learner answered', () => {
 
     expect(options.map((_, index) => engine.draft.optionMark(index + 1))).toEqual(options.map((option) => (option === 'Canberra' ? 'right' : option === 'Sydney' ? 'wrong' : null)));
     expect(engine.draft.options).toEqual(options);
-    expect(engine.verdict).toBe('Not quite. The answer is Canberra.');
+    expect(engine.draft.verdict).toBe('Not quite. The answer is Canberra.');
   });
 
   it('given a multiple-choice card, when the right option is chosen, then only it is marked, right', async () => {

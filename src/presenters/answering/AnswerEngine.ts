@@ -108,10 +108,6 @@ export class AnswerEngine {
     return ['revealed', 'checked'].includes(this.givenIn);
   }
 
-  get verdict(): string | null {
-    return this.phase === 'checked' ? this.draft.verdict : null;
-  }
-
   get focus(): (typeof FOCUS)[keyof typeof FOCUS] | null {
     return FOCUS[this.screenPhase as keyof typeof FOCUS] ?? null;
   }

@@ -191,7 +191,7 @@ const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) 
   }, []);
   return (
     <div ref={bar} className={styles.verdict}>
-      <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.verdict}</p>
+      <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.draft.verdict}</p>
       {difference && (
         <dl className={styles.difference}>
           <div>

@@ -18,10 +18,10 @@ import styles from './Study.module.scss';
  * verdict. Not role="status" (atomic): a removal would be read out as an empty announcement.
  */
 const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: StudyPresenter }) {
-  const { card, asking, shown, verdict } = study.engine;
+  const { card, asking, shown, canGoOn, draft } = study.engine;
   let spoken: { key: string; text: string } | null = null;
-  if (verdict) {
-    spoken = { key: `verdict-${shown}`, text: verdict };
+  if (canGoOn && draft.verdict) {
+    spoken = { key: `verdict-${shown}`, text: draft.verdict };
   } else if (card && asking) {
     spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${study.cardsLeftText}.` };
   }
