@@ -133,7 +133,7 @@ test.describe("the day's end", () => {
   });
 });
 
-/** The day kept on this device, as the app wrote it after an answer (once the browser was idle), with its counts set to `counts`. */
+/** The day kept on this device, as the app wrote it after an answer (once the browser was idle), with its counts set as another tab would set them. */
 async function keepDayOnDevice(page: Page, counts: { answered: number; marked: number; right: number; spentMs: number }): Promise<void> {
   const answeredOnDevice = () =>
     page.evaluate(() => {
@@ -144,6 +144,7 @@ async function keepDayOnDevice(page: Page, counts: { answered: number; marked: n
   await page.evaluate((set) => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('.studyDay'))!;
     localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), ...set }));
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
   }, counts);
 }
 

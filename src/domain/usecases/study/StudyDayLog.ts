@@ -55,7 +55,7 @@ export class StudyDayLog {
   /** Notes an answer (`tta`: its time, ms; `correct`: null where the learner grades themselves), in memory until `saveAfterPaint`. */
   record(userId: number, { tta, correct }: { tta: number; correct: boolean | null }): void {
     const stored = this.held(userId);
-    const today = this.today(userId, stored);
+    const today = this.today(userId);
     const time = Math.min(Math.max(0, tta), LONGEST_ANSWER_MS);
     this.change(userId, {
       ...stored,
@@ -68,14 +68,15 @@ export class StudyDayLog {
     });
   }
 
-  /** Today's answers so far (none on a new day), as the device holds them now unless `stored` is given. */
-  today(userId: number, stored = this.held(userId, true)): StudyDaySummary {
+  /** Today's answers so far (none on a new day). */
+  today(userId: number): StudyDaySummary {
+    const stored = this.held(userId);
     return stored?.day === this.localDay() ? stored : NO_ANSWERS;
   }
 
   /** The median of this learner's latest answer times, in seconds; the default before there are any. */
   secondsPerCard(userId: number): number {
-    const recent = [...(this.held(userId, true)?.recent ?? [])].sort((a, b) => a - b);
+    const recent = [...(this.held(userId)?.recent ?? [])].sort((a, b) => a - b);
     if (recent.length === 0) return DEFAULT_SECONDS_PER_CARD;
     const middle = Math.floor(recent.length / 2);
     return (recent.length % 2 === 1 ? recent[middle]! : (recent[middle - 1]! + recent[middle]!) / 2) / 1000;
@@ -128,9 +129,9 @@ export class StudyDayLog {
     this.#unsaved.add(userId);
   }
 
-  /** What is held for the learner, read from the device the first time (`fresh`: again, unless a change waits to be written); null when none reads back. */
-  private held(userId: number, fresh = false): StoredDay | null {
-    if (this.#held.has(userId) && (!fresh || this.#unsaved.has(userId))) return this.#held.get(userId)!;
+  /** What is held for the learner, read from the device the first time; null when none reads back. */
+  private held(userId: number): StoredDay | null {
+    if (this.#held.has(userId)) return this.#held.get(userId)!;
     const value = parseStored(this.storage.get(`${LEARNER_KEY_PREFIX}${userId}${KEY_SUFFIX}`)) as Record<string, unknown> | null;
     const counts = ['answered', 'marked', 'right', 'spentMs'].every((key) => Number.isFinite(value?.[key]));
     // An older or damaged value starts afresh.
