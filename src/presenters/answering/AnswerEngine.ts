@@ -199,11 +199,6 @@ export class AnswerEngine {
     return learner !== null && this.session.learnerId === learner;
   }
 
-  private fail(error: unknown): void {
-    this.#failure = this.failures.noteFailure(error);
-    this.move('fail');
-  }
-
   /** Takes the event if the phase does; an answer on its way says "saving" only once it takes a while. */
   private move(event: AnswerEvent): boolean {
     const to = transition(this.phase, event);
@@ -246,7 +241,10 @@ export class AnswerEngine {
       const value = await pending;
       if (current()) return void (await goOn(value));
     } catch (error) {
-      if (current()) return this.fail(error);
+      if (current()) {
+        this.#failure = this.failures.noteFailure(error);
+        return void this.move('fail');
+      }
     }
     // Dropped: if nothing newer is on its way, nothing is.
     if (latest === this.#latest) this.stopSaving();
