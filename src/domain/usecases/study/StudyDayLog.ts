@@ -54,17 +54,15 @@ export class StudyDayLog {
 
   /** Notes an answer (`tta`: its time, ms; `correct`: null where the learner grades themselves), in memory until `saveAfterPaint`. */
   record(userId: number, { tta, correct }: { tta: number; correct: boolean | null }): void {
-    const stored = this.held(userId);
     const today = this.today(userId);
     const time = Math.min(Math.max(0, tta), LONGEST_ANSWER_MS);
     this.change(userId, {
-      ...stored,
       day: this.localDay(),
       answered: today.answered + 1,
       marked: today.marked + (correct === null ? 0 : 1),
       right: today.right + (correct === true ? 1 : 0),
       spentMs: today.spentMs + time,
-      recent: [...(stored?.recent ?? []), time].slice(-SAMPLE_SIZE),
+      recent: [...(this.held(userId)?.recent ?? []), time].slice(-SAMPLE_SIZE),
     });
   }
 
@@ -96,7 +94,7 @@ export class StudyDayLog {
       cycle = { kind, startedAt: this.clock.now(), length: 0 };
       events.push([`${CYCLE_EVENTS[kind].name} attempted`]);
     }
-    this.change(userId, { ...(this.held(userId) ?? { ...NO_ANSWERS, day: this.localDay(), recent: [] }), cycle });
+    this.change(userId, { cycle });
     this.saveAfterPaint();
     if (events.length > 0) this.browser.afterPaint(() => events.forEach((event) => this.analytics.capture(...event)));
   }
@@ -124,8 +122,9 @@ export class StudyDayLog {
     return [`${name} completed`, { [`${prefix}_length`]: length, [`${prefix}_completed`]: completed, [`${prefix}_duration`]: duration }];
   }
 
-  private change(userId: number, day: StoredDay): void {
-    this.#held.set(userId, day);
+  /** Changes what is held for the learner (a first answer starts a day of none), to be written after the paint. */
+  private change(userId: number, changes: Partial<StoredDay>): void {
+    this.#held.set(userId, { ...NO_ANSWERS, day: this.localDay(), recent: [], ...this.held(userId), ...changes });
     this.#unsaved.add(userId);
   }
 
