@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 test.describe('signing in', () => {
@@ -42,5 +43,19 @@ test.describe('signing in', () => {
     await page.getByLabel('Password').press('Enter');
 
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  });
+
+  test('given the sandbox, when the sign-in page opens, then the demo accounts stand square under the card, their buttons in line with its fields', async ({ page }) => {
+    await page.goto('');
+    const edges = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return [Math.round(box.x), Math.round(box.x + box.width)];
+    };
+    const demo = page.getByRole('complementary', { name: 'Demo accounts (sandbox)' });
+
+    expect(await edges(demo)).toEqual(await edges(page.getByRole('main').locator('> div').first()));
+    expect(await edges(demo.getByRole('button', { name: /learner@demo\.test/ }))).toEqual(await edges(page.getByLabel('E-mail')));
+    const [headingLeft] = await edges(demo.getByRole('heading'));
+    expect(headingLeft).toBe((await edges(page.getByRole('heading', { name: 'Sign in', level: 1 })))[0]);
   });
 });
