@@ -58,4 +58,20 @@ test.describe('signing in', () => {
     const [headingLeft] = await edges(demo.getByRole('heading'));
     expect(headingLeft).toBe((await edges(page.getByRole('heading', { name: 'Sign in', level: 1 })))[0]);
   });
+
+  test('given a phone, when the sign-in and sign-up forms and the privacy policy open, then their words take the screen\'s width less a thumb\'s margin, and the question above the ways to join lines up with the fields\' labels @phone', async ({ page }) => {
+    await page.goto('');
+    const field = (await page.getByLabel('E-mail').boundingBox())!;
+    expect(field.width).toBeGreaterThanOrEqual(390 - 2 * 40);
+
+    await page.getByRole('link', { name: 'Sign up' }).click();
+
+    const legend = page.getByText('How are you joining?');
+    const label = page.getByText('Username', { exact: true });
+    expect(Math.round((await legend.boundingBox())!.x)).toBe(Math.round((await label.boundingBox())!.x));
+
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    const policy = (await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).boundingBox())!;
+    expect(policy.x).toBeLessThanOrEqual(40);
+  });
 });
