@@ -41,6 +41,17 @@ test.describe('performance', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given a learner who studied, when the screen opens, then the measure\'s panel sets its words in line with the panels under it, and its explainer button takes one line', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, STUDIED);
+    const left = async (name: string) => Math.round((await page.getByRole('heading', { name, exact: true }).boundingBox())!.x);
+
+    const measure = await left('Learning measure');
+
+    expect(measure).toBe(await left('TKL over time'));
+    const explainer = page.getByRole('button', { name: 'What is the learning measure?' });
+    expect((await explainer.boundingBox())!.height).toBeLessThanOrEqual(44);
+  });
+
   test('given a learner who has answered nothing yet, when the screen opens, then its empty history says how to start it and leads to Today\'s Cards', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, { decks: [capitals, anatomy] });
 

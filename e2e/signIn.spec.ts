@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 test.describe('signing in', () => {
@@ -42,5 +43,35 @@ test.describe('signing in', () => {
     await page.getByLabel('Password').press('Enter');
 
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  });
+
+  test('given the sandbox, when the sign-in page opens, then the demo accounts stand square under the card, their buttons in line with its fields', async ({ page }) => {
+    await page.goto('');
+    const edges = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return [Math.round(box.x), Math.round(box.x + box.width)];
+    };
+    const demo = page.getByRole('complementary', { name: 'Demo accounts (sandbox)' });
+
+    expect(await edges(demo)).toEqual(await edges(page.getByRole('main').locator('> div').first()));
+    expect(await edges(demo.getByRole('button', { name: /learner@demo\.test/ }))).toEqual(await edges(page.getByLabel('E-mail')));
+    const [headingLeft] = await edges(demo.getByRole('heading'));
+    expect(headingLeft).toBe((await edges(page.getByRole('heading', { name: 'Sign in', level: 1 })))[0]);
+  });
+
+  test('given a phone, when the sign-in and sign-up forms and the privacy policy open, then their words take the screen\'s width less a thumb\'s margin, and the question above the ways to join lines up with the fields\' labels @phone', async ({ page }) => {
+    await page.goto('');
+    const field = (await page.getByLabel('E-mail').boundingBox())!;
+    expect(field.width).toBeGreaterThanOrEqual(390 - 2 * 40);
+
+    await page.getByRole('link', { name: 'Sign up' }).click();
+
+    const legend = page.getByText('How are you joining?');
+    const label = page.getByText('Username', { exact: true });
+    expect(Math.round((await legend.boundingBox())!.x)).toBe(Math.round((await label.boundingBox())!.x));
+
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    const policy = (await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).boundingBox())!;
+    expect(policy.x).toBeLessThanOrEqual(40);
   });
 });

@@ -107,7 +107,7 @@ test.describe('studying', () => {
     await expect(page).toHaveURL(/\/study$/);
     await expect(page.getByText('Review: cards you are about to forget', { exact: true })).toBeVisible();
     // The progress line counts the extra round, not the whole day.
-    await expect(page.getByText('Review more 0 of 10', { exact: true })).toBeVisible();
+    await expect(page.getByText('Review more 0 of 10 done', { exact: true })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Review more: 0 of 10 cards done' })).toBeVisible();
   });
 });

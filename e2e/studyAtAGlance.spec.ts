@@ -99,7 +99,7 @@ test.describe('one card, one glance', () => {
     await expect(card(page).getByText(/^(question|answer)$/i)).toHaveCount(0);
     // The day in one line, the groups that hold cards named beside it, and no mode pill.
     const { total, main, survey } = FIRST_DAY_CARDS;
-    await expect(page.getByRole('main').locator('p').filter({ hasText: new RegExp(`^\\d+ of ${total}`) })).toHaveText(new RegExp(`^\\d+ of ${total}Main \\d+ of ${main}Survey 0 of ${survey}$`));
+    await expect(page.getByRole('main').locator('p').filter({ hasText: new RegExp(`^\\d+ of ${total}`) })).toHaveText(new RegExp(`^\\d+ of ${total} doneMain \\d+ of ${main}Survey 0 of ${survey}$`));
     await expect(page.getByText(/ mode$/)).toHaveCount(0);
   });
 

@@ -261,10 +261,10 @@ test.describe('the study screen', () => {
 
     const sizes = await cardFontSizes(page);
     expect(sizes.question).toBe(sizes.largest);
-    // One line for the day's progress: no group of 0 of 0, one bar.
+    // One line for the day's progress, saying what it counts: no group of 0 of 0, one bar.
     const { total, main, review, survey } = FIVE_DAYS_CARDS;
     const progress = page.getByRole('main').locator('p').filter({ hasText: new RegExp(`^\\d+ of ${total}`) });
-    await expect(progress).toHaveText(new RegExp(`^\\d+ of ${total}Main \\d+ of ${main}Review \\d+ of ${review}Survey \\d+ of ${survey}$`));
+    await expect(progress).toHaveText(new RegExp(`^\\d+ of ${total} doneMain \\d+ of ${main}Review \\d+ of ${review}Survey \\d+ of ${survey}$`));
     expect((await progress.boundingBox())!.height).toBeLessThanOrEqual(phone ? 48 : 30);
     await expect(page.getByRole('progressbar')).toHaveCount(1);
     const show = page.getByRole('button', { name: 'Show answer, key Space' });

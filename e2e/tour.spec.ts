@@ -36,6 +36,36 @@ test.describe('tour', () => {
     }
   });
 
+  test('given either tour, then its page heading names the tour and the step title under it is a smaller heading, alike in both', async ({ page }) => {
+    const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const headings = async (tour: string, step: string) => ({
+      page: await fontSize(page.getByRole('heading', { name: tour, level: 1 })),
+      step: await fontSize(page.getByRole('heading', { name: step, level: 2 })),
+    });
+    await signIn(page, LEARNER);
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await openFromMenu(page, 'Tour');
+    const appTour = await headings('Tour', "Today's Cards");
+    expect(appTour.step).toBeLessThan(appTour.page);
+
+    await openInApp(page, '/library_tour');
+
+    expect(await headings('Library Tour', 'Welcome to the Library')).toEqual(appTour);
+  });
+
+  test('given the app tour on a desktop screen, when its study step shows, then the pictured grades stand on one line @desktop', async ({ page }) => {
+    await signIn(page, LEARNER);
+    await expect(page).toHaveURL(/welcomeBack$/);
+    await openFromMenu(page, 'Tour');
+
+    await page.getByRole('button', { name: 'Step 2: Studying' }).click();
+
+    const grades = page.getByRole('img', { name: /a card being studied/ }).getByText(/^(Again|Hard|Good|Easy)$/);
+    const tops = await grades.evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test('given a learner, when the tour is walked by keyboard alone, then every step shows and Finish returns to Today\'s Cards', async ({ page }) => {
     await signIn(page, LEARNER);
     await expect(page).toHaveURL(/welcomeBack$/);

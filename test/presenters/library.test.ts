@@ -326,13 +326,26 @@ describe('DeckDetailPresenter after a quiz', () => {
     expect(detail.mode).toBe('quiz');
   });
 
-  it('given a quiz answered, when the learner goes back to the deck, then its TKL is read again', async () => {
+  it('given a quiz stopped with answers given, when the learner goes back to the deck, then its TKL is read again', async () => {
     const { detail } = await quizzed();
+
+    detail.stopQuiz();
+
+    expect(detail.mode).toBeNull();
+    await when(() => detail.tkl !== null);
+    expect(detail.tkl).toBeGreaterThan(0);
+  });
+
+  it('given a quiz ended and its TKL read as the score shows, when the learner goes back to the deck, then the deck list is not asked for again', async () => {
+    const { detail, container } = await quizzed();
+    const decks = jest.spyOn(container.get<LibraryApi>(LIBRARY_API), 'decks');
+    await detail.refreshTkl();
+    expect(decks).toHaveBeenCalledTimes(1);
 
     detail.leaveMode();
 
     expect(detail.mode).toBeNull();
-    await when(() => detail.tkl !== null);
+    expect(decks).toHaveBeenCalledTimes(1);
     expect(detail.tkl).toBeGreaterThan(0);
   });
 });

@@ -48,6 +48,7 @@ export class DeckDetailPresenter {
       current: computed,
       chooseMode: action,
       leaveMode: action,
+      stopQuiz: action,
     });
   }
 
@@ -95,10 +96,18 @@ export class DeckDetailPresenter {
     if (mode === 'browse') void this.showCardAt(startAt);
   }
 
-  /** Back to the deck's card list; from a quiz, with the deck's TKL read again. */
+  /**
+   * Back to the deck's card list. From a quiz's end the TKL was read as its score showed, and before a
+   * quiz starts nothing was answered: neither reads it again.
+   */
   leaveMode(): void {
-    if (this.mode === 'quiz') void this.refreshTkl();
     this.mode = null;
+  }
+
+  /** A quiz stopped part-way: back to the deck, with its TKL read again for the answers given. */
+  stopQuiz(): void {
+    void this.refreshTkl();
+    this.leaveMode();
   }
 
   /**

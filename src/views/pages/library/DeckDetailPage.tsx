@@ -66,7 +66,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
       {presenter.mode === 'browse' ? (
         <BrowseMode presenter={presenter} />
       ) : presenter.mode === 'quiz' ? (
-        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} onFinished={refreshTkl} />
+        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} onStop={() => presenter.stopQuiz()} onFinished={refreshTkl} />
       ) : (
         <DeckOverview presenter={presenter} />
       )}

@@ -84,10 +84,14 @@ const QuizEnd = observer(function QuizEnd({ quiz, onLeave, onFinished }: { quiz:
 export const DeckQuiz = observer(function DeckQuiz({
   items,
   onLeave,
+  onStop,
   onFinished,
 }: {
   items: readonly DeckCardItem[];
+  /** Back to the deck from before the quiz or from its end. */
   onLeave: () => void;
+  /** Back to the deck from part-way through the quiz. */
+  onStop: () => void;
   /** The quiz has ended (its score shows). */
   onFinished: () => void;
 }) {
@@ -123,7 +127,7 @@ export const DeckQuiz = observer(function DeckQuiz({
         {engine.saving && <p role="status">Saving your answer…</p>}
         <KeptAnswersNotice engine={engine} />
       </div>
-      <Button variant="secondary" onClick={onLeave}>
+      <Button variant="secondary" onClick={onStop}>
         Stop the quiz
       </Button>
     </section>

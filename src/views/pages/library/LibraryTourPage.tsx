@@ -25,16 +25,17 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
   const { steps } = presenter;
   const step = steps.current;
   return (
-    <main className={styles.page}>
-      <section className={styles.tour} aria-labelledby="library-tour-step">
+    <main className={tourStyles.page}>
+      <h1>Library Tour</h1>
+      <section className={tourStyles.step} aria-labelledby="library-tour-step">
         <TourPicture step={step.id} />
         <div>
-          <p className={styles.stepCount}>
+          <p className={tourStyles.counter}>
             Step {steps.index + 1} of {steps.all.length}
           </p>
-          <h1 id="library-tour-step" ref={headingRef} tabIndex={-1}>
+          <h2 id="library-tour-step" ref={headingRef} tabIndex={-1}>
             {step.title}
-          </h1>
+          </h2>
           <p>{step.text}</p>
         </div>
         {presenter.failure && (

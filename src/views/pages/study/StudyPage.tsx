@@ -44,7 +44,7 @@ const StudyProgress = observer(function StudyProgress({ study }: { study: StudyP
         <h1 className={styles.title}>Study</h1>
         {progress && (
           <p className={styles.dayCount}>
-            <strong>{`${progress.label === 'Review more' ? 'Review more ' : ''}${progress.done} of ${progress.total}`}</strong>
+            <strong>{`${progress.label === 'Review more' ? 'Review more ' : ''}${progress.done} of ${progress.total} done`}</strong>
             {progress.groups.map((group) => (
               <span key={group.name} className={styles.group}>
                 {group.name} {group.done} of {group.total}
