@@ -13,6 +13,7 @@ import {
 } from '../../src/domain';
 import {
   AnswerQueue,
+  CurrentStep,
   LoadDecks,
   LoadToday,
   SignIn,
@@ -170,7 +171,7 @@ describe('a learner with history', () => {
   it('given the day done, when review 10 more is asked, then 10 cards come in Review mode and the day ends again after them', async () => {
     const learner = await aLearnerWithHistory();
     await studyWholeDay(learner);
-    let step = await learner.container.get(AnswerCard).current({ userId: learner.user.id, reviewMore: true });
+    let step = await learner.container.get(CurrentStep).execute({ userId: learner.user.id, reviewMore: true });
     expect(step.mode).toBe(Mode.Review);
     expect(totalCardsLeft(step.progress)).toBe(10);
     let served = 0;
@@ -189,7 +190,7 @@ describe('a learner with history', () => {
     const steps = await studyWholeDay(learner);
     expect(steps.some((step) => step.mode === Mode.Survey)).toBe(true);
     learner.clock.advance(DAY_MS);
-    const step = await learner.container.get(AnswerCard).current({ userId: learner.user.id, skipSurvey: true });
+    const step = await learner.container.get(CurrentStep).execute({ userId: learner.user.id, skipSurvey: true });
     expect(step.progress.survey.total).toBe(0);
     let current = step;
     while (current.card) {

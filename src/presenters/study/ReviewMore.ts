@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PATHS, type AppError, type NextStep } from '../../domain';
-import { AnswerCard } from '../../domain/usecases';
+import { CurrentStep } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
@@ -14,7 +14,7 @@ import { dayProgress } from './studyText';
 @injectable()
 class ReviewMoreDeps {
   constructor(
-    @inject(AnswerCard) readonly answerCard: AnswerCard,
+    @inject(CurrentStep) readonly currentStep: CurrentStep,
     @inject(Failures) readonly failures: Failures,
     @inject(StudyActivity) readonly activity: StudyActivity,
     @inject(NAVIGATION) readonly navigation: Navigation,
@@ -40,13 +40,13 @@ export class ReviewMore {
 
   /** Asks for more cards and starts studying them; answers the server's step (null when it failed or was busy). */
   async start(): Promise<NextStep | null> {
-    const { failures, answerCard, activity, navigation, session, round } = this.deps;
+    const { failures, currentStep, activity, navigation, session, round } = this.deps;
     const userId = session.learnerId;
     if (this.submitting || userId === null) return null;
     this.nothingMore = false;
     let step: NextStep | null = null;
     await submitForm(this, failures, async () => {
-      const next = await answerCard.current({ userId, reviewMore: true });
+      const next = await currentStep.execute({ userId, reviewMore: true });
       step = next;
       runInAction(() => (this.nothingMore = next.card === undefined));
       if (next.card) {

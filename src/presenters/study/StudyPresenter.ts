@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { Mode, PATHS, totalCardsLeft, type NextStep, type StudyCard } from '../../domain';
-import { AnswerCard } from '../../domain/usecases';
+import { AnswerCard, CurrentStep } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { ToastQueue } from '../app/ToastQueue';
@@ -17,6 +17,7 @@ class StudyPresenterDeps {
   constructor(
     @inject(AnswerEngine) readonly engine: AnswerEngine,
     @inject(AnswerCard) readonly answerCard: AnswerCard,
+    @inject(CurrentStep) readonly currentStep: CurrentStep,
     @inject(LearnerSession) readonly session: LearnerSession,
     @inject(ToastQueue) readonly toasts: ToastQueue,
     @inject(StudyActivity) readonly activity: StudyActivity,
@@ -91,7 +92,7 @@ export class StudyPresenter implements AnswerHost {
   async skipSurvey(): Promise<void> {
     const userId = this.deps.session.learnerId;
     if (userId === null || this.mode !== Mode.Survey) return;
-    await this.engine.sendInstead(async () => ({ status: 'sent', step: await this.deps.answerCard.current({ userId, skipSurvey: true }) }));
+    await this.engine.sendInstead(async () => ({ status: 'sent', step: await this.deps.currentStep.execute({ userId, skipSurvey: true }) }));
   }
 
   /** The server's next step: its card to show, or the end of the day (null). */

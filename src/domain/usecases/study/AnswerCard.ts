@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import type { AppError } from '../../errors';
 import { Mode, type AnswerRecord, type StudyCard, type NextStep } from '../../entities';
 import { timeToAnswer, typedAnswerAsSent } from '../../values';
-import { CLOCK, ID_GENERATOR, STUDY_API, type Clock, type IdGenerator, type StudyApi, type StudyStepRequest } from '../../../ports';
+import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '../../../ports';
 import { AnswerQueue, type SendResult } from './AnswerQueue';
-import { StudyDayLog } from './StudyDayLog';
+import { CurrentStep } from './CurrentStep';
 
 /**
  * What came of answering a card, opening the study session or sending what waits: sent, with the daily
@@ -17,15 +17,13 @@ export type AnswerCardInput = Pick<AnswerRecord, 'userId' | 'mode' | 'answer' | 
 
 /**
  * Answers a card in any mode: its record (its id for good, the time, the time to answer) is kept on this
- * device first, then sent with whatever else waits, so it survives a lost connection or a reload. Also
- * opens the study session and reads the daily queue as it stands.
+ * device first, then sent with whatever else waits, so it survives a lost connection or a reload.
  */
 @injectable()
 export class AnswerCard {
   constructor(
     @inject(AnswerQueue) private readonly queue: AnswerQueue,
-    @inject(STUDY_API) private readonly study: StudyApi,
-    @inject(StudyDayLog) private readonly days: StudyDayLog,
+    @inject(CurrentStep) private readonly current: CurrentStep,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -46,21 +44,11 @@ export class AnswerCard {
     if (failure) throw failure;
     if (mode === Mode.Library) return { status: 'sent', step: null };
     // Another send may have delivered them (another tab, the reconnect): the queue as it stands.
-    return { status: 'sent', step: step ?? (await this.current({ userId })) };
+    return { status: 'sent', step: step ?? (await this.current.execute({ userId })) };
   }
 
   /** Opens the study session (also after a reload): what waits on this device is sent first, so the server's current card is the right one. */
   async open({ userId }: { userId: number }): Promise<AnswerOutcome> {
     return this.outcomeOf(await this.queue.send(userId), userId, Mode.Main);
-  }
-
-  /**
-   * The daily queue as it stands (PUT /app/study with no answer, which records nothing), its cycle followed;
-   * `reviewMore` adds the 10 cards least likely recalled now, `skipSurvey` skips today's survey questions.
-   */
-  async current({ userId, ...request }: { userId: number } & Pick<StudyStepRequest, 'reviewMore' | 'skipSurvey'>): Promise<NextStep> {
-    const step = await this.study.step(request);
-    this.days.follow(userId, step, { reviewMore: request.reviewMore === true });
-    return step;
   }
 }

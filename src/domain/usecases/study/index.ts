@@ -1,3 +1,4 @@
 export * from './AnswerQueue';
 export * from './StudyDayLog';
 export * from './AnswerCard';
+export * from './CurrentStep';
