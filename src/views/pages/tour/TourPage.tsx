@@ -49,7 +49,7 @@ export const TourPage = observer(function TourPage() {
       </nav>
       <section className={styles.step} aria-labelledby="tour-step-title">
         <TourPicture step={step.id} />
-        <div className={styles.words}>
+        <div>
           <p className={styles.counter}>
             Step {index + 1} of {steps.length}
           </p>
