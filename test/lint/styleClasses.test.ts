@@ -10,10 +10,10 @@ function classesReadAndDefined(): { view: string; read: string; defined: Readonl
   return views.flatMap((file) => {
     const view = path.join(VIEWS, file);
     const source = readFileSync(view, 'utf8');
-    return [...source.matchAll(/import (\w+) from '([^']+\.module\.scss)'/g)].flatMap(([, name, stylesheet]) => {
+    return [...source.matchAll(/import (\w+) from '([^']+\.module\.scss)'/g)].flatMap(([, name = '', stylesheet = '']) => {
       const css = compile(path.resolve(path.dirname(view), stylesheet)).css;
-      const defined = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, className]) => className));
-      return [...source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map(([, read]) => ({ view, read, defined }));
+      const defined = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, className = '']) => className));
+      return [...source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map(([, read = '']) => ({ view, read, defined }));
     });
   });
 }
