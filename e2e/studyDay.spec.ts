@@ -190,6 +190,39 @@ test.describe("the day's end's figures", () => {
   });
 });
 
+test.describe("the day's end while the server's part loads", () => {
+  test("given a day answered on this device, when the day's end opens, then what it shows while the streak and tomorrow load stays where it is once they arrive", async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const first = await currentCardId(page);
+    await answerByKeyboard(page);
+    await waitForChange(page, first);
+    await openInApp(page, '/welcomeBack');
+    // Where the day's figures and buttons stand in the first frame the day's end draws, before the server's day is in.
+    await page.evaluate(() => {
+      const tops = () =>
+        [...document.querySelectorAll('#congrats-heading ~ * dt, #congrats-heading ~ * button')].map((element) => `${element.textContent}: ${Math.round(element.getBoundingClientRect().top)}`);
+      const observer = new MutationObserver(() => {
+        if (!document.getElementById('congrats-heading')) return;
+        observer.disconnect();
+        Object.assign(window, { dayEnd: { tops, first: tops(), loading: document.body.textContent?.includes('Loading your day') } });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+
+    await openInApp(page, '/congratulation');
+
+    await expect(page.getByRole('region', { name: 'Your day' })).toContainText('Streak1 day');
+    const frames = await page.evaluate(() => {
+      const { dayEnd } = window as unknown as { dayEnd: { tops: () => string[]; first: string[]; loading: boolean } };
+      return { first: dayEnd.first, loading: dayEnd.loading, now: dayEnd.tops() };
+    });
+    expect(frames.loading).toBe(true);
+    expect(frames.now).toEqual(frames.first);
+  });
+});
+
 /** A deck of one card whose question and answer are HTML: a list with bold figures. */
 const HTML_DECK = deck('human-anatomy', [
   {
