@@ -21,13 +21,18 @@ async function failStudy(page: Page, which: 'load' | 'answer', fail: (route: Rou
   });
 }
 
+/** Signed in as the demo learner, on Today's Cards with cards due. */
+async function signedInToToday(page: Page): Promise<void> {
+  await signIn(page, 'learner@demo.test');
+  await page.getByRole('heading', { name: 'Due today' }).waitFor();
+}
+
 export const shots: readonly Shot[] = [
   {
     name: 'failed-load',
     async take(screen) {
       const { page } = screen;
-      await signIn(page, 'learner@demo.test');
-      await page.getByRole('heading', { name: 'Due today' }).waitFor();
+      await signedInToToday(page);
       await failStudy(page, 'load', failWith(500, 'InternalError', 'The study service is not answering.'));
       await openInApp(page, '/performance');
       await page.getByRole('heading', { name: 'My Performance' }).waitFor();
@@ -44,12 +49,15 @@ export const shots: readonly Shot[] = [
     name: 'offline',
     async take(screen) {
       const { page } = screen;
-      await signIn(page, 'learner@demo.test');
+      await signedInToToday(page);
+      // The screen's code is in before the connection goes: only its call to the server fails.
+      await openInApp(page, '/performance');
+      await page.getByRole('heading', { name: 'Learning measure' }).waitFor();
+      await openInApp(page, '/welcomeBack');
       await page.getByRole('heading', { name: 'Due today' }).waitFor();
       await page.context().setOffline(true);
       await openInApp(page, '/performance');
-      await page.getByRole('heading', { name: 'My Performance' }).waitFor();
-      await page.getByText(/Loading your performance/).waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
       await screen.capture('1-performance-offline');
       await openInApp(page, '/welcomeBack');
       await page.getByRole('button', { name: 'Try again' }).or(page.getByRole('heading', { name: 'Due today' })).first().waitFor();
@@ -88,8 +96,7 @@ export const shots: readonly Shot[] = [
     name: 'session-expired',
     async take(screen) {
       const { page } = screen;
-      await signIn(page, 'learner@demo.test');
-      await page.getByRole('heading', { name: 'Due today' }).waitFor();
+      await signedInToToday(page);
       await page.route(api('/app/performance'), failWith(403, 'SessionExpired', 'Your session has expired. Please sign in again.'));
       await openInApp(page, '/performance');
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
