@@ -52,8 +52,12 @@ test.describe('performance', () => {
     expect((await explainer.boundingBox())!.height).toBeLessThanOrEqual(44);
   });
 
-  test('given a learner who has answered nothing yet, when the screen opens, then its empty history says how to start it and leads to Today\'s Cards', async ({ page, sandbox }) => {
+  test('given a learner who has answered nothing yet, when the screen opens, then its empty history says how to start it and leads to Today\'s Cards, and no share of learners is given as a figure', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, { decks: [capitals, anatomy] });
+    const activity = page.getByRole('region', { name: 'Study activity' });
+    await expect(activity).toContainText('Not yet');
+    await expect(activity).toContainText('Answer some cards to see how you compare with learners at Demo Academy');
+    await expect(activity).not.toContainText('%');
 
     const history = page.getByRole('region', { name: 'TKL over time' });
     await expect(history).toContainText('No history yet: answer some cards to start it.');

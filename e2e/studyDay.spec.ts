@@ -148,6 +148,16 @@ async function keepDayOnDevice(page: Page, counts: { answered: number; marked: n
   }, counts);
 }
 
+/** The learner's first day, with one card answered on this device and the next card shown. */
+async function givenOneCardAnswered(page: Page, sandbox: SandboxMode): Promise<void> {
+  await givenTheWorld(page, sandbox, FIRST_DAY);
+  await signIn(page, LEARNER);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const first = await currentCardId(page);
+  await answerByKeyboard(page);
+  await waitForChange(page, first);
+}
+
 test.describe("the day's end's figures", () => {
   // The longest each figure's text can be: the seconds just under a minute, and a whole day's hours and minutes.
   const longest = [
@@ -156,12 +166,7 @@ test.describe("the day's end's figures", () => {
   ];
 
   test('given the longest figures a day can have, when the day\'s end shows them, then each stays on one line in its box, and the screen reader hears the time in words', async ({ page, sandbox }) => {
-    await givenTheWorld(page, sandbox, FIRST_DAY);
-    await signIn(page, LEARNER);
-    await page.getByRole('button', { name: 'Start' }).click();
-    const first = await currentCardId(page);
-    await answerByKeyboard(page);
-    await waitForChange(page, first);
+    await givenOneCardAnswered(page, sandbox);
 
     for (const { counts, time } of longest) {
       await keepDayOnDevice(page, counts);
@@ -187,6 +192,34 @@ test.describe("the day's end's figures", () => {
       expect(await day.ariaSnapshot()).toContain(`- definition: ${time}`);
     }
     await expectNoAxeViolationsInBothSchemes(page);
+  });
+});
+
+test.describe("the day's end while the server's part loads", () => {
+  test("given a day answered on this device, when the day's end opens, then what it shows while the streak and tomorrow load stays where it is once they arrive", async ({ page, sandbox }) => {
+    await givenOneCardAnswered(page, sandbox);
+    await openInApp(page, '/welcomeBack');
+    // Where the day's figures and buttons stand in the first frame the day's end draws, before the server's day is in.
+    await page.evaluate(() => {
+      const tops = () =>
+        [...document.querySelectorAll('#congrats-heading ~ * dt, #congrats-heading ~ * button')].map((element) => `${element.textContent}: ${Math.round(element.getBoundingClientRect().top)}`);
+      const observer = new MutationObserver(() => {
+        if (!document.getElementById('congrats-heading')) return;
+        observer.disconnect();
+        Object.assign(window, { dayEnd: { tops, first: tops(), loading: document.body.textContent?.includes('Loading your day') } });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+
+    await openInApp(page, '/congratulation');
+
+    await expect(page.getByRole('region', { name: 'Your day' })).toContainText('Streak1 day');
+    const frames = await page.evaluate(() => {
+      const { dayEnd } = window as unknown as { dayEnd: { tops: () => string[]; first: string[]; loading: boolean } };
+      return { first: dayEnd.first, loading: dayEnd.loading, now: dayEnd.tops() };
+    });
+    expect(frames.loading).toBe(true);
+    expect(frames.now).toEqual(frames.first);
   });
 });
 

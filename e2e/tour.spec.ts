@@ -98,6 +98,29 @@ test.describe('tour', () => {
     await expect(page).toHaveURL(/welcomeBack$/);
   });
 
+  test('given either tour, when it opens, then its step title takes the focus where the focus was lost, as a screen\'s heading does, and a menu link the learner used keeps it @desktop', async ({ page }) => {
+    const tours = [
+      { path: '/tour', link: 'Tour', title: "Today's Cards" },
+      { path: '/library_tour', link: 'Library', title: 'Welcome to the Library' },
+    ];
+    await signIn(page, LEARNER);
+    await expect(page).toHaveURL(/welcomeBack$/);
+    for (const tour of tours) {
+      await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+      await openInApp(page, tour.path);
+
+      await expect(page.getByRole('heading', { name: tour.title, level: 2 }), `${tour.path} opened with the focus lost`).toBeFocused();
+
+      await openInApp(page, '/welcomeBack');
+      const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: tour.link });
+      await link.click();
+
+      await expect(page.getByRole('heading', { name: tour.title, level: 2 })).toBeVisible();
+      await expect(link, `${tour.path} opened from the menu`).toBeFocused();
+    }
+  });
+
   test('given basic@demo.test, then the tour has no library step and can be left from any step', async ({ page }) => {
     await signIn(page, 'basic@demo.test');
     await expect(page).toHaveURL(/welcomeBack$/);

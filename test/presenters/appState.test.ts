@@ -5,6 +5,7 @@ import { createTestContainer, type TestContext } from '../../src/di/createTestCo
 import { AppStartup } from '../../src/presenters/app/AppStartup';
 import { Failures } from '../../src/presenters/app/Failures';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
+import { SignInPresenter } from '../../src/presenters/auth/SignInPresenter';
 import { TermsAgreement } from '../../src/presenters/app/TermsAgreement';
 import { ToastQueue } from '../../src/presenters/app/ToastQueue';
 import { USER_API, type UserApi } from '../../src/ports';
@@ -187,6 +188,24 @@ describe('failures', () => {
     expect(session.loggedIn).toBe(false);
     expect(context.sessions.token()).toBeNull();
     expect(context.navigation.currentPath()).toBe('/signin');
+  });
+});
+
+describe('a session the server ended', () => {
+  it.each([
+    ['403 SessionExpired', errorFromServer({ status: 403, type: 'SessionExpired', message: 'Your session has expired.' }), 'Your session has expired.'],
+    ['401 with no message', errorFromServer({ status: 401 }), 'Your session has ended. Please sign in again.'],
+  ])('given a signed-in learner, when a call answers %s, then the sign-in page says they were signed out, once', async (_, error, text) => {
+    const context = createTestContainer();
+    await signedInEarlier(context);
+    const { startup, failures } = appState(context);
+    await startup.start('/');
+
+    failures.noteFailure(error);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(context.container.get(SignInPresenter).failure).toMatchObject({ title: 'Signed out', text });
+    expect(context.container.get(SignInPresenter).failure).toBeNull();
   });
 });
 

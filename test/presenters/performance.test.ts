@@ -35,6 +35,23 @@ describe('PerformancePresenter', () => {
     expect(analytics.screens()).toContain('performance');
   });
 
+  it('given a learner who has answered nothing yet, when the screen loads, then the share of learners they know more than is not given as a figure', async () => {
+    const { presenter } = await signedIn();
+
+    await presenter.load();
+
+    expect(presenter.percentile).toBe('no answers yet');
+  });
+
+  it('given a learner with answers whom no learner is below, when the screen loads, then their share is a real 0', async () => {
+    const { presenter, container } = await signedIn();
+    jest.spyOn(container.get<UserApi>(USER_API), 'performance').mockResolvedValue({ tkl: 0.1, tklHistory: [], decks: [], streak: 1, cardsStudied: 3, studyDays: [], percentile: 0 });
+
+    await presenter.load();
+
+    expect(presenter.percentile).toBe(0);
+  });
+
   it('given a partner with the comparisons off, when the screen loads, then no gated part is shown', async () => {
     const { presenter } = await signedIn({ partner: NO_COMPARISONS, pastAnswers: answeredOnPastDays(capitals, 2) });
 

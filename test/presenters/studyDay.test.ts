@@ -194,6 +194,24 @@ describe("the day's end: a summary of the day", () => {
     expect(done.announcement).toBe('Today you answered 2 cards, in 9 seconds. Your streak: 0 days. Nothing is due tomorrow yet.');
   });
 
+  it("given the server's part of the day still on its way, when the day's end opens, then this device's figures show and the streak's place is held without a figure", async () => {
+    const { container, user } = await signedIn();
+    container.get(StudyDayLog).record(user.id, { tta: 4000, correct: true });
+    const done = container.get(CongratulationPresenter);
+
+    const loading = done.load();
+
+    expect(done.summary).toEqual([
+      { label: 'Cards answered', value: '1' },
+      { label: 'Right', value: '1 of 1' },
+      { label: 'Time spent', value: '4 s', spoken: '4 seconds' },
+      { label: 'Streak', value: '', pending: true },
+    ]);
+    expect(done.announcement).toBe('Loading your day…');
+    await loading;
+    expect(done.summary.at(-1)).toEqual({ label: 'Streak', value: '0 days' });
+  });
+
   it.each([
     [1_000, '1 s', '1 second'],
     [59_000, '59 s', '59 seconds'],

@@ -76,6 +76,18 @@ export const shots: readonly Shot[] = [
       await page.getByRole('button', { name: "Back to Today's Cards" }).click();
       await page.getByRole('button', { name: 'Review more' }).waitFor();
       await screen.capture('9-todays-cards-done');
+      // The day's end again, while the server's part of the day (the streak, tomorrow) is on its way.
+      let arrive = () => undefined as void;
+      await page.route(/\/app\/study(\?.*)?$/, async (route) => {
+        await new Promise<void>((resolve) => (arrive = resolve));
+        await route.fallback();
+      }, { times: 1 });
+      await openInApp(page, '/congratulation');
+      await page.getByText('Loading your day…', { exact: true }).first().waitFor();
+      await screen.capture('9-days-end-loading');
+      arrive();
+      await page.getByRole('button', { name: "Back to Today's Cards" }).click();
+      await page.getByRole('button', { name: 'Review more' }).waitFor();
       await page.getByRole('button', { name: 'Review more' }).click();
       await card(page).waitFor();
       await screen.capture('9-review-more');

@@ -39,6 +39,8 @@ export const ErrorTexts = {
     title: 'Server error',
     text: 'Invalid data received: the sign-in answer carries no session token. The server must send the X-Auth-Token header and, from another address, expose it to this app (CORS).',
   },
+  /** On the sign-in page after the server ended the session: the server's message where it sent one. */
+  sessionEnded: { title: 'Signed out', text: 'Your session has ended. Please sign in again.' },
   /** The browser refused the device's storage (blocked or full): the app works on, from memory. */
   storageNotKept: {
     title: 'Answers kept in this tab only',
@@ -101,6 +103,13 @@ export function inChangePassword(error: unknown): unknown {
   if (!(error instanceof AppError) || !isPasswordIncorrect(error)) return error;
   const { title, text } = ErrorTexts.currentPasswordIncorrect;
   return new AccountError(title, text, { status: error.status, serverType: error.serverType, cause: error });
+}
+
+/** What the sign-in page says after the server ended the learner's session (`isSessionExpired`). */
+export function sessionEnded(error: AppError): AccountError {
+  const { title, text } = ErrorTexts.sessionEnded;
+  const said = error.serverType === 'SessionExpired' && error.text ? error.text : text;
+  return new AccountError(title, said, { status: error.status, serverType: error.serverType, cause: error });
 }
 
 /** The server's message for a new password it refused (466), to show beside that field; null for any other failure. */

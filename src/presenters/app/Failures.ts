@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { toAppError, type AppError } from '../../domain';
+import { sessionEnded, toAppError, type AppError } from '../../domain';
 import { ERROR_TRACING, type ErrorTracing } from '../../ports';
 import { LearnerSession } from './LearnerSession';
 import { ToastQueue } from './ToastQueue';
@@ -24,9 +24,11 @@ class FailuresDeps {
 export class Failures {
   /** A failure without a friendly explanation, shown as a full-page error. */
   error: AppError | null = null;
+  /** Why the server ended the session, for the sign-in page the learner lands on (taken once). */
+  private sessionEnd: AppError | null = null;
 
   constructor(@inject(FailuresDeps) private readonly deps: FailuresDeps) {
-    makeAutoObservable<Failures, 'deps'>(this, { deps: false });
+    makeAutoObservable<Failures, 'deps' | 'sessionEnd'>(this, { deps: false, sessionEnd: false });
     // The shared error belongs to the learner it happened to: a sign-in or sign-out clears it.
     reaction(
       () => this.deps.session.learnerId,
@@ -41,8 +43,18 @@ export class Failures {
   noteFailure(error: unknown): AppError {
     const failure = toAppError(error);
     if (failure.report) this.deps.errorTracing.report(failure, { title: failure.title, status: failure.status });
-    if (failure.isSessionExpired && this.deps.session.loggedIn) void this.deps.session.signOut();
+    if (failure.isSessionExpired && this.deps.session.loggedIn) {
+      this.sessionEnd = sessionEnded(failure);
+      void this.deps.session.signOut();
+    }
     return failure;
+  }
+
+  /** Why the server ended the last session, once: the sign-in page that opens next says it. */
+  takeSessionEnd(): AppError | null {
+    const end = this.sessionEnd;
+    this.sessionEnd = null;
+    return end;
   }
 
   /** A failure no form shows inline: a friendly one becomes an error toast, others the shared error. */

@@ -43,6 +43,7 @@ export class SignInPresenter {
   redirecting = false;
 
   constructor(@inject(SignInPresenterDeps) private readonly deps: SignInPresenterDeps) {
+    this.failure = deps.failures.takeSessionEnd();
     makeAutoObservable<SignInPresenter, 'deps'>(this, { deps: false });
   }
 

@@ -92,8 +92,13 @@ export class PerformancePresenter {
     return this.deps.session.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
   }
 
-  get percentile(): number | null {
-    return this.deps.session.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
+  /**
+   * The share of the partner's learners this learner knows more than; 'no answers yet' before their first
+   * answer, where the server's 0 would read as a verdict on a learner not yet measured.
+   */
+  get percentile(): number | 'no answers yet' | null {
+    const percentile = this.deps.session.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
+    return percentile !== null && this.data?.cardsStudied === 0 ? 'no answers yet' : percentile;
   }
 
   get users(): readonly LeaderboardEntry[] | null {

@@ -29,20 +29,24 @@ export interface SummaryLine {
   readonly value: string;
   /** The value in words, for the screen reader, where the figure shows short units. */
   readonly spoken?: string;
+  /** True while the value is still on its way from the server: its place is held, without a figure. */
+  readonly pending?: boolean;
 }
 
 /** The day is done: what the learner did today, the streak, back to Today's Cards, and "review 10 more". */
 @injectable()
 export class CongratulationPresenter {
   today: Loadable<NextStep> = LOADING;
-  /** The learner's answers today on this device. */
-  day: StudyDaySummary | null = null;
+  /** The learner's answers today on this device, read as the day's end opens: shown at once, without a wait. */
+  readonly day: StudyDaySummary | null;
 
   /** "Review 10 more": whether it is being asked for, found nothing, or failed. */
   readonly more: ReviewMore;
 
   constructor(@inject(CongratulationPresenterDeps) private readonly deps: CongratulationPresenterDeps) {
     this.more = deps.more;
+    const learner = deps.session.learnerId;
+    this.day = learner === null ? null : deps.dayLog.today(learner);
     makeAutoObservable<CongratulationPresenter, 'deps'>(this, { deps: false, more: false });
   }
 
@@ -52,9 +56,7 @@ export class CongratulationPresenter {
   }
 
   async load(): Promise<void> {
-    const { session, dayLog, failures, loadToday } = this.deps;
-    const learner = session.learnerId;
-    this.day = learner === null ? null : dayLog.today(learner);
+    const { session, failures, loadToday } = this.deps;
     await loadInto((state) => (this.today = state), failures, () => loadToday.execute({ learner: session.user }));
   }
 
@@ -67,7 +69,7 @@ export class CongratulationPresenter {
     return dataOf(this.today)?.card !== undefined;
   }
 
-  /** The day in numbers: cards answered, right answers where the app marks them, time spent, the streak. */
+  /** The day in numbers: cards answered, right answers where the app marks them, time spent, the streak (its place held while it loads). */
   get summary(): readonly SummaryLine[] {
     const day = this.day;
     const lines: SummaryLine[] = [];
@@ -78,6 +80,7 @@ export class CongratulationPresenter {
       lines.push({ label: 'Time spent', value: spent.short, spoken: spent.words });
     }
     if (this.today.status === 'data') lines.push({ label: 'Streak', value: streakText(this.streak) });
+    if (this.today.status === 'loading') lines.push({ label: 'Streak', value: '', pending: true });
     return lines;
   }
 

@@ -30,3 +30,19 @@ export function useFocusWhenReady<T extends HTMLElement>(ready: boolean, arrived
   }, [ready, arrivedAt]);
   return ref;
 }
+
+/**
+ * A step's title (a tour's) takes the focus as a screen's heading does when the screen arrives
+ * (`useFocusWhenLost`), and after every move to another step, so a screen reader reads the new step and
+ * Tab goes on from there.
+ */
+export function useFocusOnEachStep<T extends HTMLElement>(step: number) {
+  const ref = useFocusWhenLost<T>();
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    ref.current?.focus();
+  }, [step, ref]);
+  return ref;
+}

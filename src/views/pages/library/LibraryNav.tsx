@@ -11,7 +11,7 @@ const LISTS = {
 export function LibraryNav({ current }: { current: keyof typeof LISTS }) {
   const other = LISTS[current === 'decks' ? 'resources' : 'decks'];
   return (
-    <nav className={styles.libraryNav} aria-label="Library">
+    <nav aria-label="Library">
       <Link to={other.to} className={styles.otherList}>
         {other.label}
         <span aria-hidden="true">→</span>

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PATHS } from '../../../domain';
 import { LibraryTourPresenter } from '../../../presenters/library/LibraryTourPresenter';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusOnEachStep } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { TourPicture } from '../tour/TourPicture';
@@ -14,11 +14,7 @@ import tourStyles from '../tour/Tour.module.scss';
 export const LibraryTourPage = observer(function LibraryTourPage() {
   usePageTitle('Library Tour');
   const presenter = usePresenter(LibraryTourPresenter);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [presenter.steps.index]);
+  const headingRef = useFocusOnEachStep<HTMLHeadingElement>(presenter.steps.index);
 
   if (presenter.alreadyShown && !presenter.submitting) return <Navigate to={PATHS.library} replace />;
 

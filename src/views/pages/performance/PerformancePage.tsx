@@ -69,7 +69,10 @@ export const PerformancePage = observer(function PerformancePage() {
         <Stat label="Day streak" value={String(data.streak)} />
         <Stat label={`Days studied (last ${STUDY_DAYS_SHOWN})`} value={String(presenter.daysStudied)} />
         <Stat label="Cards studied" value={String(data.cardsStudied)} />
-        {presenter.percentile !== null && (
+        {presenter.percentile === 'no answers yet' && (
+          <Stat label={`Answer some cards to see how you compare with learners at ${partnerName}`} value="Not yet" />
+        )}
+        {typeof presenter.percentile === 'number' && (
           <Stat label={`You know more than this share of learners at ${partnerName}`} value={`${presenter.percentile}%`} />
         )}
       </section>

@@ -31,11 +31,6 @@ export const CongratulationPage = observer(function CongratulationPage() {
         <p role="status" className="visually-hidden">
           {presenter.announcement}
         </p>
-        {today.status === 'loading' && (
-          <p className={styles.muted} aria-hidden="true">
-            Loading your day…
-          </p>
-        )}
         {today.status === 'error' && (
           <div role="alert" className={styles.kept}>
             <h2>{today.error.title}</h2>
@@ -55,7 +50,12 @@ export const CongratulationPage = observer(function CongratulationPage() {
                 <div key={line.label} className={styles.summaryItem}>
                   <dt>{line.label}</dt>
                   <dd>
-                    {line.spoken ? (
+                    {line.pending ? (
+                      <>
+                        <span className={styles.pending} aria-hidden="true" />
+                        <span className="visually-hidden">Loading</span>
+                      </>
+                    ) : line.spoken ? (
                       <>
                         <span aria-hidden="true">{line.value}</span>
                         <span className="visually-hidden">{line.spoken}</span>
@@ -69,7 +69,13 @@ export const CongratulationPage = observer(function CongratulationPage() {
             </dl>
             {presenter.scoreNote && <p className={styles.scoreNote}>{presenter.scoreNote}</p>}
             {presenter.tomorrowText && <p className={styles.tomorrow}>{presenter.tomorrowText}</p>}
-            {presenter.streakRule && today.status === 'data' && <p className={styles.muted}>{presenter.streakRule}</p>}
+            {/* Where tomorrow's line will stand, so that nothing moves when the server's part arrives. */}
+            {today.status === 'loading' && (
+              <p className={`${styles.tomorrow} ${styles.muted}`} aria-hidden="true">
+                Loading your day…
+              </p>
+            )}
+            {presenter.streakRule && today.status !== 'error' && <p className={styles.muted}>{presenter.streakRule}</p>}
           </section>
         )}
         <ReviewMoreNotes more={presenter.more} />

@@ -46,7 +46,7 @@ const StudyProgress = observer(function StudyProgress({ study }: { study: StudyP
           <p className={styles.dayCount}>
             <strong>{`${progress.label === 'Review more' ? 'Review more ' : ''}${progress.done} of ${progress.total} done`}</strong>
             {progress.groups.map((group) => (
-              <span key={group.name} className={styles.group}>
+              <span key={group.name}>
                 {group.name} {group.done} of {group.total}
               </span>
             ))}

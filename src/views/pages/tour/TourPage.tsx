@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { TourPresenter } from '../../../presenters/tour/TourPresenter';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusOnEachStep } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import styles from './Tour.module.scss';
@@ -11,21 +12,13 @@ import { TourPicture } from './TourPicture';
 export const TourPage = observer(function TourPage() {
   usePageTitle('Tour');
   const presenter = usePresenter(TourPresenter);
-  const heading = useRef<HTMLHeadingElement>(null);
   const { current: step, all: steps, index } = presenter.steps;
-  const shownIndex = useRef(index);
+  const heading = useFocusOnEachStep<HTMLHeadingElement>(index);
 
   useEffect(() => {
     presenter.open();
     return () => presenter.close();
   }, [presenter]);
-
-  // After a move, focus the new step's heading so a screen reader reads it and Tab continues from there.
-  useEffect(() => {
-    if (shownIndex.current === index) return;
-    shownIndex.current = index;
-    heading.current?.focus();
-  }, [index]);
 
   return (
     <main className={styles.page}>
@@ -49,7 +42,7 @@ export const TourPage = observer(function TourPage() {
       </nav>
       <section className={styles.step} aria-labelledby="tour-step-title">
         <TourPicture step={step.id} />
-        <div className={styles.words}>
+        <div>
           <p className={styles.counter}>
             Step {index + 1} of {steps.length}
           </p>
