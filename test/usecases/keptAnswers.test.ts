@@ -73,4 +73,21 @@ describe('answers kept on the device', () => {
     browser.paint();
     expect(storage.get('sreo.answers.7')).toBeNull();
   });
+
+  it('given an answer the server took before the frame, when the frame is painted, then the device lets it go without telling the outbox of a change again', async () => {
+    const { container, storage, browser } = createTestContainer();
+    const queue = container.get(AnswerQueue);
+    queue.add({ id: 'a-8', userId: 7, deckId: 2, cardId: 20003, answeredAt: '2025-03-10T09:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Library });
+    browser.holdFrames();
+    jest.spyOn(container.get<StudyApi>(STUDY_API), 'step').mockResolvedValue({} as Awaited<ReturnType<StudyApi['step']>>);
+    await queue.send(7);
+    const told = jest.fn();
+    queue.onChange = told;
+
+    browser.paint();
+
+    expect(storage.get('sreo.answers.7')).toBeNull();
+    // What the queue holds changed, and was told, when the server took the answer: the observers do not redraw for the device's copy.
+    expect(told).not.toHaveBeenCalled();
+  });
 });

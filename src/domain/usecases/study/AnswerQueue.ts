@@ -96,11 +96,11 @@ export class AnswerQueue {
     return { waiting, failure, offline, ...(step ? { step } : {}) };
   }
 
-  /** Lets the answer go: at once in memory, on the device once the next card is on screen (a tab closed meanwhile sends it again, and the server counts it once). */
+  /** Lets the answer go: at once in memory (told once), on the device once the next card is on screen (a tab closed meanwhile sends it again, and the server counts it once). */
   private remove({ userId, id }: AnswerRecord): void {
     this.#held.set(userId, this.of(userId).filter((answer) => answer.id !== id));
     const ids = this.#lettingGo.get(userId) ?? new Set<string>();
-    if (ids.size === 0) this.browser.afterPaint(() => void (this.#lettingGo.has(userId) && this.write(userId, this.of(userId))));
+    if (ids.size === 0) this.browser.afterPaint(() => void (this.#lettingGo.has(userId) && this.write(userId, this.of(userId), false)));
     this.#lettingGo.set(userId, ids.add(id));
     this.onChange();
   }
@@ -122,12 +122,12 @@ export class AnswerQueue {
     return this.#held.get(userId)!;
   }
 
-  private write(userId: number, answers: readonly AnswerRecord[]): void {
+  private write(userId: number, answers: readonly AnswerRecord[], tell = true): void {
     this.#held.set(userId, answers);
     this.#lettingGo.delete(userId);
     if (answers.length === 0) this.storage.remove(KEY_PREFIX + userId);
     else this.storage.set(KEY_PREFIX + userId, JSON.stringify({ version: VERSION, answers }));
-    this.onChange();
+    if (tell) this.onChange();
   }
 }
 
