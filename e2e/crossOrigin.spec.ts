@@ -1,14 +1,20 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, recordCspViolations, setSandboxFlags, signIn, test } from './support/fixtures';
+import { ASKS_FOR_TERMS, audioCard, deck, imageCard } from '@sreo/sandbox/testing';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, givenTheWorld, recordCspViolations, setSandboxFlags, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { LEARNER } from './support/worlds';
 
 /**
  * What only a deployment across origins shows: the app on one origin, the sandbox server's API, card
  * media, terms page and identity provider each on another (the server-mode projects run this file).
  */
 
-test('given terms@demo.test, when the terms frame opens, then the partner page from its own origin reads, scrolls and opens its link in a new tab', async ({ page, context, sandbox }) => {
+/** A deck of one image card and a deck of one audio card, each of a file the sandbox serves. */
+const MEDIA_DECKS = [deck('signs', [imageCard()], 'Signs'), deck('heartbeat', [audioCard()], 'Heartbeat')];
+
+test('given a partner that asks for its terms of use, when the terms frame opens, then the partner page from its own origin reads, scrolls and opens its link in a new tab', async ({ page, context, sandbox }) => {
   const violations = await recordCspViolations(page);
-  await signIn(page, 'terms@demo.test');
+  await givenTheWorld(page, sandbox, { partner: ASKS_FOR_TERMS });
+  await signIn(page, LEARNER);
 
   const dialog = page.getByRole('dialog', { name: 'Terms of use' });
   await expect(dialog).toBeVisible();
@@ -36,16 +42,17 @@ test('given terms@demo.test, when the terms frame opens, then the partner page f
 
 test('given the library, when an image card and the audio card are opened, then both load from the media origin', async ({ page, sandbox }) => {
   const violations = await recordCspViolations(page);
-  await signIn(page, 'new@demo.test');
+  await givenTheWorld(page, sandbox, { decks: MEDIA_DECKS });
+  await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
-  await openInApp(page, '/library/deck/first-aid');
+  await openInApp(page, '/library/deck/signs');
   await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: 'What does this sign show?' }).click();
   const image = page.getByRole('img', { name: 'What does this sign show?' });
   await expect(image).toHaveAttribute('src', `${sandbox.origins!.media}/media/aed-sign.svg`);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(120);
 
-  await openInApp(page, '/library/deck/human-anatomy');
+  await openInApp(page, '/library/deck/heartbeat');
   await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: /Listen to the heartbeat/ }).click();
   const audio = page.locator('audio[controls]');
   await expect(audio).toHaveAttribute('src', `${sandbox.origins!.media}/media/heart-sounds.wav`);
@@ -62,10 +69,11 @@ test('given a backend that sends a card image as an address under the API, when 
     const body = (await response.text()).replaceAll(mediaHost, '/app/media/');
     await route.fulfill({ response, body });
   });
-  await signIn(page, 'new@demo.test');
+  await givenTheWorld(page, sandbox, { decks: MEDIA_DECKS });
+  await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
-  await openInApp(page, '/library/deck/first-aid');
+  await openInApp(page, '/library/deck/signs');
   await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: 'What does this sign show?' }).click();
   const image = page.getByRole('img', { name: 'What does this sign show?' });
   await expect(image).toHaveAttribute('src', `${sandbox.apiBase}/app/media/aed-sign.svg`);
@@ -87,7 +95,7 @@ test('given a backend that sends no token on sign-up, when a learner signs up, t
 
 test('given a backend that does not expose X-Auth-Token through CORS, when a learner signs in, then the error says what the server must do', async ({ page, sandbox }) => {
   await setSandboxFlags(page, sandbox, { exposeAuthToken: false });
-  await signIn(page, 'new@demo.test');
+  await signIn(page, LEARNER);
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Server error');
@@ -99,7 +107,7 @@ test('given a backend that does not expose X-Auth-Token through CORS, when a lea
 
 for (const cors of [true, false]) {
   test(`given a single-sign-on gateway whose session ended and a login host ${cors ? 'with' : 'without'} CORS, when the app calls the API, then the page reloads instead of failing`, async ({ page, sandbox }) => {
-    await signIn(page, 'new@demo.test');
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     // Start shows once the day has loaded, so no call of the page's own load meets the gateway.
     await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();

@@ -1,11 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { deck, recall } from '@sreo/sandbox/testing';
-import { FieldType } from '@sreo/contract/wire';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { onFirstScreen, seenWhereItIs } from './support/onScreen';
 import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
-import { FIRST_DAY, FIRST_DAY_CARDS, FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER } from './support/worlds';
+import { FIRST_DAY, FIRST_DAY_CARDS, FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER, LISTS_DECK } from './support/worlds';
 
 /* A study day as a learner meets it: Today's Cards, the day's end, the deck's card list. */
 
@@ -223,24 +221,12 @@ test.describe("the day's end while the server's part loads", () => {
   });
 });
 
-/** A deck of one card whose question and answer are HTML: a list with bold figures. */
-const HTML_DECK = deck('human-anatomy', [
-  {
-    ...recall(
-      '<b>Regions of the vertebral column</b><br>How many vertebrae are in each region?<ul><li>Cervical</li><li>Thoracic</li><li>Lumbar</li></ul>',
-      '<ul><li>Cervical (neck): <b>7</b></li><li>Thoracic (chest): <b>12</b></li><li>Lumbar (lower back): <b>5</b></li></ul>',
-    ),
-    fFieldType: FieldType.Html,
-    bFieldType: FieldType.Html,
-  },
-], 'Human Anatomy');
-
 test.describe('deck detail', () => {
   test('given a deck whose cards hold HTML, when it opens, then the card list shows it formatted, never as tags', async ({ page, sandbox }) => {
-    await givenTheWorld(page, sandbox, { decks: [HTML_DECK] });
+    await givenTheWorld(page, sandbox, { decks: [LISTS_DECK] });
     await signIn(page, LEARNER);
     await expect(page).toHaveURL(/welcomeBack$/);
-    await openInApp(page, '/library/deck/human-anatomy');
+    await openInApp(page, `/library/deck/${LISTS_DECK.id}`);
 
     const cards = page.getByRole('list', { name: 'Cards in this deck' });
     await expect(cards.getByRole('listitem').first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { FieldType } from '@sreo/contract/wire';
 import { answeredOnPastDays, deck, multipleChoice, recall, typedAnswer, surveyScale, type TestWorld } from '@sreo/sandbox/testing';
 
 /*
@@ -39,3 +40,17 @@ export const FIVE_DAYS_CARDS = { main: newCards.length, review: studied.cards.le
 /** The world's learner, and another of the same partner (every feature on) with nothing studied. */
 export const LEARNER = 'new@demo.test';
 export const OTHER_LEARNER = 'mailfail@demo.test';
+
+/** A library deck of one card whose question and answer are HTML lists: together longer than a phone's screen. */
+export const LISTS_DECK = deck('anatomy', [
+  {
+    ...recall(
+      '<b>Regions of the vertebral column</b><br>How many vertebrae are in each region?<ul><li>Cervical</li><li>Thoracic</li><li>Lumbar</li></ul>',
+      '<ul><li>Cervical (neck): <b>7</b></li><li>Thoracic (chest): <b>12</b></li><li>Lumbar (lower back): <b>5</b></li></ul><i>Below them are the sacrum (5 fused vertebrae) and the coccyx.</i>',
+    ),
+    fFieldType: FieldType.Html,
+    bFieldType: FieldType.Html,
+    comment: 'Mnemonic: breakfast at 7, lunch at 12, dinner at 5.',
+    banner: 'Exam favourite',
+  },
+], 'Anatomy');

@@ -1,8 +1,11 @@
 import { FieldType, Mode, QuestionType } from '@sreo/contract/wire';
 import { callSandbox } from './http/callSandbox';
+import { HEART_SOUNDS } from './media';
 import type { PartnerFlags } from './model';
 import { SandboxServer, type SandboxServerOptions } from './SandboxServer';
+import { AED_SIGN_IMAGE } from './seed/decks/firstAid';
 import type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
+import { DEMO_TERMS_URL, sandboxMedia } from './sites';
 import type { SqlDatabase } from './store/SqlDatabase';
 import type { SandboxClock, SandboxStorage } from './types';
 
@@ -143,6 +146,19 @@ export function multipleChoice(answer = 'Madrid', options: readonly string[] = [
 export function typedAnswer(answer = 'Rome'): SeedCard {
   return { key: key('typed'), questionType: QuestionType.TypedAnswer, front: 'Type the capital of Italy.', fFieldType: FieldType.Text, back: answer, bFieldType: FieldType.Text };
 }
+
+/** A recall card whose question is an image the sandbox serves (the AED sign by default), named `label`. */
+export function imageCard(label = 'What does this sign show?', mediaId = AED_SIGN_IMAGE): SeedCard {
+  return { ...recall(sandboxMedia(mediaId), 'An AED is here.'), key: key('image'), fFieldType: FieldType.Image, label };
+}
+
+/** A recall card whose question is a clip the sandbox serves (the heartbeat by default), named `label`. */
+export function audioCard(label = 'Listen to the heartbeat: what makes the second sound?', mediaId = HEART_SOUNDS): SeedCard {
+  return { ...recall(sandboxMedia(mediaId), 'The valves closing.'), key: key('audio'), fFieldType: FieldType.Audio, label };
+}
+
+/** A partner that asks its learners to accept its terms of use (the sandbox's terms page) first. */
+export const ASKS_FOR_TERMS: PartnerFlags = { showTermOfUse: true, termOfUseUrl: DEMO_TERMS_URL };
 
 /** A survey scale question (ungraded). */
 export function surveyScale(options: readonly string[] = ['1', '2', '3', '4', '5']): SeedCard {

@@ -2,26 +2,27 @@ import { setupServer } from 'msw/node';
 import { FieldType, type DeckCardItemJson, type StudyCardJson } from '@sreo/contract/wire';
 import { SandboxServer } from '../src';
 import { createSandboxHandlers } from '../src/msw/handlers';
+import { audioCard as heartbeatCard, deck } from '../src/testing';
 import { DEMO_PASSWORD, TestClock, errorOf, sandbox } from './sandboxHarness';
 
 const BASE = 'http://sandbox.test/sreo/v0.1';
 
-const server = new SandboxServer({ clock: new TestClock() });
+const server = new SandboxServer({ clock: new TestClock(), content: { decks: [deck('heartbeat', [heartbeatCard()])], resources: [] } });
 const http = setupServer(...createSandboxHandlers(server, BASE));
 
 beforeAll(() => http.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => http.close());
 
-/** The audio card of the Human Anatomy deck, as the library serves it to a signed-in learner. */
+/** The audio card of the heartbeat deck, as the library serves it to a signed-in learner. */
 async function audioCard(): Promise<StudyCardJson> {
-  const signIn = await fetch(`${BASE}/auth`, { method: 'POST', body: new URLSearchParams({ email: 'learner@demo.test', pws: DEMO_PASSWORD }) });
+  const signIn = await fetch(`${BASE}/auth`, { method: 'POST', body: new URLSearchParams({ email: 'new@demo.test', pws: DEMO_PASSWORD }) });
   const headers = { Authorization: `Bearer ${signIn.headers.get('X-Auth-Token') ?? ''}` };
-  const items = (await (await fetch(`${BASE}/app/library/decks/human-anatomy`, { headers })).json()) as DeckCardItemJson[];
+  const items = (await (await fetch(`${BASE}/app/library/decks/heartbeat`, { headers })).json()) as DeckCardItemJson[];
   for (const item of items) {
     const card = (await (await fetch(`${BASE}/app/library/cards/${item.id}`, { headers })).json()) as StudyCardJson;
     if (card.fFieldType === FieldType.Audio) return card;
   }
-  throw new Error('The Human Anatomy deck has no audio card.');
+  throw new Error('The heartbeat deck has no audio card.');
 }
 
 /** The fields of a mono PCM WAV header. */
@@ -42,7 +43,7 @@ function wavHeader(bytes: Uint8Array) {
 }
 
 describe('sandbox: card audio at GET /app/media/{mediaId}', () => {
-  it('given the Human Anatomy deck, when its audio card is opened, then its question is an audio address the app will play', async () => {
+  it('given a deck with an audio card, when the card is opened, then its question is an audio address the app will play', async () => {
     const card = await audioCard();
 
     expect(card.fl[0]).toEqual(expect.objectContaining({ n: 'question', typ: FieldType.Audio, v: card.f }));

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, SandboxServer } from '@sreo/sandbox';
+import type { LibraryDeckJson } from '@sreo/contract/wire';
+import { callSandbox, DEMO_ACCOUNTS, DEMO_PASSWORD, SandboxServer } from '@sreo/sandbox';
 import { lintAs } from '../support/lintAs';
 
 const restrictedImport = expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: /);
@@ -24,8 +25,9 @@ describe('browser tests take test and expect from the shared fixtures', () => {
 
 /**
  * The browser tests, Chromium's specs and the other engines' steps (e2e/engines) alike, state their own
- * worlds (e2e/support/worlds.ts, givenTheWorld) instead of leaning on the demo seed's history: only the
- * specs below, about the demo itself, sign in as a demo account the seed gave answers.
+ * worlds (e2e/support/worlds.ts, givenTheWorld) instead of leaning on the demo seed's history and content:
+ * only the specs below, about the demo itself, sign in as a demo account the seed gave answers or open a
+ * deck of the seed's library by id.
  */
 const SEEDED_HISTORY_ALLOWED: readonly string[] = [
   // About the demo: its accounts as the sign-in page lists them, and every screen as the demo shows it.
@@ -38,6 +40,19 @@ const SEEDED_HISTORY_ALLOWED: readonly string[] = [
 function seededLearnersWithHistory(): string[] {
   const seed = new SandboxServer({ clock: { now: () => Date.now() } });
   return DEMO_ACCOUNTS.map((account) => account.email).filter((email) => seed.answerLog(email).length > 0);
+}
+
+/** The ids of the decks in the demo seed's library. */
+async function seededDeckIds(): Promise<string[]> {
+  const seed = new SandboxServer({ clock: { now: () => Date.now() } });
+  const signedIn = await callSandbox(seed, { method: 'POST', path: '/auth', form: { email: 'new@demo.test', pws: DEMO_PASSWORD } });
+  const decks = await callSandbox(seed, { method: 'GET', path: '/app/library/decks', token: signedIn.headers.get('X-Auth-Token') });
+  return (decks.body as LibraryDeckJson[]).map((deck) => deck.deckId);
+}
+
+/** The seeded decks `text` opens by id (a path to the deck, as the app's or the API's) without building a deck of that id itself. */
+function seededDecksOpenedIn(text: string, deckIds: readonly string[]): string[] {
+  return deckIds.filter((id) => new RegExp(String.raw`decks?\\?/${id}(?![\w-])`).test(text) && !new RegExp(String.raw`\bdeck\(\s*'${id}'`).test(text));
 }
 
 /** The seeded learners with history that `text` names. */
@@ -70,6 +85,29 @@ describe('browser tests build their own world', () => {
     const leaning = browserTestFiles()
       .filter((file) => !SEEDED_HISTORY_ALLOWED.includes(file))
       .flatMap((file) => seededLearnersIn(readFileSync(path.join('e2e', file), 'utf8'), learners).map((email) => `${file}: ${email}`));
+
+    expect(leaning).toEqual([]);
+  });
+
+  it('given the demo seed, then world-capitals is among the decks of its library', async () => {
+    expect(await seededDeckIds()).toContain('world-capitals');
+  });
+
+  it('given a spec that opens a seeded deck by id, when it is read, then that deck is named, unless the spec builds a deck of that id', () => {
+    expect(seededDecksOpenedIn("await openInApp(page, '/library/deck/world-capitals');", ['world-capitals'])).toEqual(['world-capitals']);
+    expect(seededDecksOpenedIn('await expect(page).toHaveURL(/\\/library\\/deck\\/world-capitals$/);', ['world-capitals'])).toEqual(['world-capitals']);
+    expect(seededDecksOpenedIn("await openInApp(page, '/library/deck/world-capitals-2');", ['world-capitals'])).toEqual([]);
+    expect(
+      seededDecksOpenedIn("const own = deck('world-capitals', [recall()]);\nawait openInApp(page, '/library/deck/world-capitals');", ['world-capitals']),
+    ).toEqual([]);
+  });
+
+  it('given every browser test outside the allow-list, then none opens a seeded deck by id', async () => {
+    const deckIds = await seededDeckIds();
+
+    const leaning = browserTestFiles()
+      .filter((file) => !SEEDED_HISTORY_ALLOWED.includes(file))
+      .flatMap((file) => seededDecksOpenedIn(readFileSync(path.join('e2e', file), 'utf8'), deckIds).map((id) => `${file}: ${id}`));
 
     expect(leaning).toEqual([]);
   });

@@ -27,9 +27,9 @@ function seedNames(): ReadonlySet<string> {
   return new Set([...text.matchAll(/\b(?:id|key): '([^']+)'/g)].map((match) => match[1]!));
 }
 
-/** What a test's text names of the seed: its imports, and its deck ids and card keys quoted. */
+/** What a test's text names of the seed: its imports, and its deck ids and card keys quoted or as a path's last part. */
 function seedUses(text: string, names: ReadonlySet<string>): string[] {
-  const quoted = [...text.matchAll(/['"`]([\w-]+)['"`]/g)].map((match) => match[1]!).filter((word) => names.has(word));
+  const quoted = [...text.matchAll(/['"`/]([\w-]+)(?=['"`])/g)].map((match) => match[1]!).filter((word) => names.has(word));
   return [...new Set([...[...text.matchAll(SEED_IMPORT)].map((match) => match[0]), ...quoted])];
 }
 
@@ -58,5 +58,7 @@ describe('jest tests build their own world', () => {
     expect(seedUses("import { DEMO_ACCOUNTS } from '@sreo/sandbox';", names)).toEqual(['DEMO_ACCOUNTS']);
     expect(seedUses("await library.deckCards('world-capitals');", names)).toEqual(['world-capitals']);
     expect(seedUses("await library.deckCards('capitals');", names)).toEqual([]);
+    expect(seedUses("await startup.start('/library/deck/world-capitals');", names)).toEqual(['world-capitals']);
+    expect(seedUses('await fetch(`${base}/app/library/decks/human-anatomy`);', names)).toEqual(['human-anatomy']);
   });
 });

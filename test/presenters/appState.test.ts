@@ -45,7 +45,7 @@ describe('start-up', () => {
     await signedInEarlier(context);
     const { startup, session, terms } = appState(context);
 
-    await startup.start('/library/deck/world-capitals');
+    await startup.start('/library/deck/a-deck');
 
     expect(session.user?.email).toBe('learner@demo.test');
     expect(session.loggedIn).toBe(true);

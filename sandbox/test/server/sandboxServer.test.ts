@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import type { StudyCardJson, UserJson } from '@sreo/contract/wire';
+import type { UserJson } from '@sreo/contract/wire';
 import type { RunningSandbox } from '../../src/server/startSandboxServer';
 import { APP_ORIGIN, form, startTestSandbox, stateFileInTempFolder } from './sandboxServerHarness';
 
@@ -125,21 +125,6 @@ describe('the sandbox server (npm run sandbox) over real HTTP', () => {
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(await page.text()).toMatch(/<a href="data-protection\.html" target="_blank"/);
     expect((await fetch(new URL('data-protection.html', termsUrl))).status).toBe(200);
-  });
-
-  it('given the audio card, then its address is absolute on the media origin and answers a WAV file there', async () => {
-    const token = await signIn(sandbox, 'learner@demo.test');
-    const headers = { Authorization: `Bearer ${token}` };
-    const items = (await (await fetch(`${sandbox.apiBase}/app/library/decks/human-anatomy`, { headers })).json()) as { id: string; name: string }[];
-    const audioItem = items.find((item) => /heartbeat/.test(item.name));
-    const card = (await (await fetch(`${sandbox.apiBase}/app/library/cards/${audioItem?.id}`, { headers })).json()) as StudyCardJson;
-
-    const audio = await fetch(card.f);
-
-    expect(card.f).toBe(`${sandbox.origins.media}/media/heart-sounds.wav`);
-    expect(audio.status).toBe(200);
-    expect(audio.headers.get('Content-Type')).toBe('audio/wav');
-    expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
   });
 
   it('given sso@demo.test, when single sign-on starts, then the identity provider on its own origin shows whose sign-in it is and leads back with the code', async () => {

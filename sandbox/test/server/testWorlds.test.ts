@@ -1,5 +1,6 @@
 import { TEST_WORLD_COOKIE } from '../../src/server/SandboxWorlds';
-import { answeredOnPastDays, deck, recall, type TestWorld } from '../../src/testing';
+import type { StudyCardJson } from '@sreo/contract/wire';
+import { answeredOnPastDays, audioCard, deck, recall, type TestWorld } from '../../src/testing';
 import { APP_ORIGIN, SANDBOX_CLIENT, form, startTestSandbox } from './sandboxServerHarness';
 
 /** A browser test's own world on the sandbox server, set through PUT /sandbox/flags {world}. */
@@ -53,4 +54,17 @@ test('given a world whose partner has the comparisons and the library off, when 
 
   expect(user.partner).toMatchObject({ showLeaderboard: false, enableLibrary: false, enableUserPerformance: true });
   expect((await get('/app/library/decks?deckType=0')).status).toBe(403);
+});
+
+test('given a world with an audio card, then its address is absolute on the media origin and answers a WAV file there', async () => {
+  const { get } = await givenTheWorld({ decks: [deck('heartbeat', [audioCard()])] });
+  const [item] = (await get('/app/library/decks/heartbeat')).body as unknown as { id: string }[];
+  const card = (await get(`/app/library/cards/${item?.id}`)).body as unknown as StudyCardJson;
+
+  const audio = await fetch(card.f);
+
+  expect(card.f).toBe(`${sandbox.origins.media}/media/heart-sounds.wav`);
+  expect(audio.status).toBe(200);
+  expect(audio.headers.get('Content-Type')).toBe('audio/wav');
+  expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
 });
