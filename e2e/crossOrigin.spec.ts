@@ -40,7 +40,7 @@ test('given a partner that asks for its terms of use, when the terms frame opens
   expect(violations).toEqual([]);
 });
 
-test('given the library, when an image card and the audio card are opened, then both load from the media origin', async ({ page, sandbox }) => {
+test('given the library, when an image card and an audio card are opened, then both load from the media origin', async ({ page, sandbox }) => {
   const violations = await recordCspViolations(page);
   await givenTheWorld(page, sandbox, { decks: MEDIA_DECKS });
   await signIn(page, LEARNER);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
@@ -14,7 +14,48 @@ function repositoryFiles(): string[] {
     .filter(Boolean);
 }
 
+/** README.md, architecture.md and every page in docs/: the documents a reader follows links through. */
+function documents(): string[] {
+  const pages = readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
+  return ['README.md', 'architecture.md', ...pages.map((page) => path.join('docs', page))];
+}
+
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+}
+
+/** The links of `text` (the document at `document`) that name no file of the repository, or no heading in it. */
+function brokenLinks(document: string, text: string): string[] {
+  const prose = text.replace(/^```[\s\S]*?^```$/gm, '');
+  const links = [...prose.matchAll(/\]\(([^)\s]+)\)|(?:src|href)="([^"]+)"/g)].map((match) => (match[1] ?? match[2])!);
+  return links.filter((link) => {
+    if (/^[a-z]+:/i.test(link)) return false;
+    const [file, anchor] = link.split('#');
+    const target = file ? path.join(path.dirname(document), file) : document;
+    if (!existsSync(path.join(root, target))) return true;
+    if (anchor === undefined) return false;
+    const headings = [...readFileSync(path.join(root, target), 'utf8').matchAll(/^#+ (.+)$/gm)].map((match) => anchorOf(match[1]!));
+    return !headings.includes(anchor);
+  });
+}
+
 describe('what the repository cites', () => {
+  it('given a link to a file or a heading that is not there, then it is named as broken', () => {
+    expect(brokenLinks('docs/probe.md', '[a](testing.md), [b](../architecture.md#testing-without-a-dom), <img src="images/todays-cards.png">')).toEqual([]);
+    expect(brokenLinks('docs/probe.md', '[a](no-such-page.md), [b](../architecture.md#no-such-heading), [c](https://example.org/x)')).toEqual([
+      'no-such-page.md',
+      '../architecture.md#no-such-heading',
+    ]);
+  });
+
+  it('given README.md, architecture.md and every page in docs/, then every link names a file of the repository, and a heading in it where it says one', () => {
+    const broken = documents().flatMap((document) => brokenLinks(document, readFileSync(path.join(root, document), 'utf8')).map((link) => `${document}: ${link}`));
+
+    expect(documents().length).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  });
+
   it(`given every file in the repository, then none cites ${ABSENT}, which is not in it`, () => {
     const files = repositoryFiles();
 
