@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { ASKS_FOR_TERMS } from '@sreo/sandbox/testing';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
+import { LEARNER } from './support/worlds';
 
 /** The menu's Logout: in the side menu on desktop, in the drawer on the phone. */
 async function logOut(page: Page): Promise<void> {
@@ -93,8 +95,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toContainText('There was an error sending the email. Please try again later.');
   });
 
-  test('given terms@demo.test, when signed in, then the terms overlay shows until Got it is pressed', async ({ page }) => {
-    await signIn(page, 'terms@demo.test');
+  test('given a partner that asks for its terms of use, when its learner signs in, then the terms overlay shows until Got it is pressed', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: ASKS_FOR_TERMS });
+    await signIn(page, LEARNER);
 
     const dialog = page.getByRole('dialog', { name: 'Terms of use' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { WorldFlags } from '@sreo/sandbox/testing';
+import { ASKS_FOR_TERMS, type WorldFlags } from '@sreo/sandbox/testing';
 import {
   DEMO_PASSWORD,
   expect,
@@ -90,8 +90,8 @@ test('given a backend that drops and fails answers, when the learner studies on,
 });
 
 test('given the built app’s Content-Security-Policy, when a learner who must accept the terms signs in, then the terms frame and the sandbox work and nothing is blocked', async ({ page, sandbox }) => {
-  const violations = await withSandboxFlags(page, sandbox, {});
-  await signIn(page, 'terms@demo.test');
+  const violations = await withSandboxFlags(page, sandbox, { world: { partner: ASKS_FOR_TERMS } });
+  await signIn(page, LEARNER);
 
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("default-src 'self'");

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { LEARNER } from './support/worlds';
 
 /** Client-side navigation: a full load of a signed-in path starts the app on Today's Cards (docs/product.md section 4). */
@@ -44,8 +44,9 @@ test.describe('preferences', () => {
     await expect(page.getByRole('checkbox', { name: 'E-mail notifications' })).not.toBeChecked();
   });
 
-  test('given basic@demo.test, whose partner sets reminders, then remind days and time are locked and say so', async ({ page }) => {
-    await openPreferences(page, 'basic@demo.test');
+  test('given a learner whose partner sets reminders, then remind days and time are locked and say so', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: { allowUsersChangeRemindDays: false, allowUsersChangeRemindTime: false } });
+    await openPreferences(page, LEARNER);
 
     await expect(page.getByLabel('Remind time')).toBeDisabled();
     for (const day of ['Monday', 'Tuesday', 'Sunday']) await expect(page.getByRole('checkbox', { name: day })).toBeDisabled();

@@ -1,12 +1,13 @@
 import type { Locator } from '@playwright/test';
-import { clearCookiesButTestWorld, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { clearCookiesButTestWorld, expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { LEARNER } from './support/worlds';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 1024;
 
 test.describe('the app shell', () => {
-  test('given basic@demo.test, then no Library or My Performance is offered and their paths lead to Today\'s Cards', async ({ page }) => {
-    await signIn(page, 'basic@demo.test');
+  test('given a partner with the library and performance off, then no Library or My Performance is offered and their paths lead to Today\'s Cards', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: { enableLibrary: false, enableUserPerformance: false } });
+    await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
     await expect(page.getByRole('link', { name: /Library/ })).toHaveCount(0);
