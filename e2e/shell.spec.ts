@@ -62,10 +62,13 @@ test.describe('the app shell', () => {
       await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
       await expectNoAxeViolations(page);
 
+      const open = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer.getByRole('link')).toHaveText(['Start', 'Preferences', 'Tour', 'Password', 'Feedback', 'Logout']);
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      // The drawer's head covers the top bar in line with it: Close where Open menu was, on the same line.
+      expect((await page.getByRole('button', { name: 'Close menu' }).boundingBox())!.y).toBe(open.y);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Shift+Tab');
       await expect(drawer.getByRole('link', { name: 'Logout' })).toBeFocused();

@@ -23,7 +23,7 @@ export function ErrorPanel({ screen, title, text, children }: { screen?: string;
     );
   }
   return (
-    <div role="alert">
+    <div role="alert" className={styles.failed}>
       <h1 className={styles.screen}>{screen}</h1>
       <div className={styles.failure}>
         <h2 className={styles.title}>{title}</h2>
