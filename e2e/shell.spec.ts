@@ -86,6 +86,10 @@ test.describe('the app shell', () => {
       await expect(menu.getByRole('link', { name: "Today's Cards" })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // The menu button's icon stands in the column of the menu's icons.
+      const middle = async (icon: Locator) => ((box) => box.x + box.width / 2)((await icon.boundingBox())!);
+      const menuIcon = await middle(menu.getByRole('link', { name: "Today's Cards" }).locator('svg'));
+      expect(Math.abs((await middle(page.getByRole('button', { name: 'Collapse menu' }).locator('svg'))) - menuIcon)).toBeLessThanOrEqual(1);
 
       await page.getByRole('button', { name: 'Collapse menu' }).click();
       await expect(menu).toHaveCSS('width', '58px');
