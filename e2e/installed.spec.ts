@@ -140,3 +140,22 @@ test('given a learner mid-card, when a new version of the app is published, then
   // (The reloaded app registers /app/sw.js again, which in this test is another address than the running
   // version's, so it may be offered once more: an artefact of publishing under another address.)
 });
+
+test('given a phone with nothing left to study, so that the tab bar shows, when a new version is published, then the offer stands above the tab bar, every tab in reach @phone', async ({ page, sandbox }) => {
+  await givenTheWorld(page, sandbox, { decks: [], newCardsPerDay: 0 });
+  await signIn(page, LEARNER);
+  await expect(page.getByRole('heading', { name: 'No cards yet' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  await expect(tabs).toBeVisible();
+  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  await page.reload();
+  await expect(tabs).toBeVisible();
+
+  await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app' })));
+
+  const offer = page.getByRole('region', { name: 'New version' });
+  await expect(offer).toBeVisible();
+  const offerBox = (await offer.boundingBox())!;
+  const tabsBox = (await tabs.boundingBox())!;
+  expect(offerBox.y + offerBox.height).toBeLessThanOrEqual(tabsBox.y);
+});

@@ -63,10 +63,13 @@ test.describe('the app shell', () => {
       await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
       await expectNoAxeViolations(page);
 
+      const open = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer.getByRole('link')).toHaveText(['Start', 'Preferences', 'Tour', 'Password', 'Feedback', 'Logout']);
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      // The drawer's head covers the top bar in line with it: Close where Open menu was, on the same line.
+      expect((await page.getByRole('button', { name: 'Close menu' }).boundingBox())!.y).toBe(open.y);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Shift+Tab');
       await expect(drawer.getByRole('link', { name: 'Logout' })).toBeFocused();
@@ -84,6 +87,10 @@ test.describe('the app shell', () => {
       await expect(menu.getByRole('link', { name: "Today's Cards" })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // The menu button's icon stands in the column of the menu's icons.
+      const middle = async (icon: Locator) => ((box) => box.x + box.width / 2)((await icon.boundingBox())!);
+      const menuIcon = await middle(menu.getByRole('link', { name: "Today's Cards" }).locator('svg'));
+      expect(Math.abs((await middle(page.getByRole('button', { name: 'Collapse menu' }).locator('svg'))) - menuIcon)).toBeLessThanOrEqual(1);
 
       await page.getByRole('button', { name: 'Collapse menu' }).click();
       await expect(menu).toHaveCSS('width', '58px');

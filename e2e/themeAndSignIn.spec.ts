@@ -52,16 +52,17 @@ test.describe('the theme', () => {
     await expect(page.getByRole('radio', { name: "The device's setting" })).toBeChecked();
   });
 
-  test('given the dark theme, when the partner terms show, then their white page is dimmed in a frame, and it is not in the light theme', async ({ page }) => {
+  test('given the dark theme, when the partner terms show, then their white page sits on a light sheet, dimmed whole, and nothing is dimmed in the light theme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await signIn(page, 'terms@demo.test');
-    const frame = page.getByTitle('Terms of use');
-    await expect(frame).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Terms of use' });
+    await expect(page.getByTitle('Terms of use')).toBeVisible();
+    const sheet = () => dialog.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element.parentElement!).filter]);
 
-    await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).filter)).toBe('brightness(0.85)');
+    await expect.poll(sheet).toEqual(['rgb(255, 255, 255)', 'brightness(0.85)']);
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).filter)).toBe('none');
+    await expect.poll(sheet).toEqual(['rgb(255, 255, 255)', 'none']);
   });
 });
 

@@ -11,6 +11,7 @@ import { ToastQueue } from '../presenters/app/ToastQueue';
 import { keptAnswersText } from '../presenters/app/keptAnswersText';
 import { usePresenter } from './container/ContainerContext';
 import { useFocusRing } from './hooks/useFocusRing';
+import { useNewScreenAtTop } from './hooks/useNewScreenAtTop';
 import { SignInPage } from './pages/auth/SignInPage';
 import { AgreementOverlay } from './shared/AgreementOverlay';
 import { Button } from './shared/Button';
@@ -40,6 +41,7 @@ export const Root = observer(function Root() {
   const toasts = usePresenter(ToastQueue);
   const themeChoice = usePresenter(ThemeChoice);
   useFocusRing();
+  useNewScreenAtTop();
   const location = useLocation();
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { openInApp } from '../../../e2e/support/menu';
 import { settled, signIn, type Shot, type ShotScreen } from '../shot';
 
-/* Every screen around the study loop: signed out, Today's Cards (also opened offline), settings and password, preferences, both tours, the library, feedback, performance, the menu. */
+/* Every screen around the study loop: signed out, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library, feedback, performance, the menu. */
 
 /** Opens a signed-in screen as a link would, and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -83,6 +83,16 @@ export const shots: readonly Shot[] = [
         await page.getByRole('navigation', { name: 'Drawer menu' }).waitFor();
         await screen.capture('2-menu');
       }
+    },
+  },
+  {
+    name: 'terms',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'terms@demo.test');
+      await page.getByRole('dialog', { name: 'Terms of use' }).getByRole('button', { name: 'Got it' }).waitFor();
+      await settled(page);
+      await screen.capture('1-overlay');
     },
   },
   {

@@ -14,9 +14,9 @@ import styles from './WelcomeBackPage.module.scss';
 
 /** Today's Cards, the signed-in start page: what is due per group, the streak, and Start. */
 export const WelcomeBackPage = observer(function WelcomeBackPage() {
-  usePageTitle("Today's Cards");
   const session = usePresenter(LearnerSession);
   const today = usePresenter(TodayPresenter);
+  usePageTitle("Today's Cards", today.state === 'error' && today.today.status === 'error' ? today.today.error : null);
   const heading = useFocusWhenLost<HTMLHeadingElement>();
   // Start takes the focus from the heading once the day shows: Enter begins the day.
   const start = useFocusWhenReady<HTMLButtonElement>(today.state === 'due' && today.canStudy, heading);
@@ -33,7 +33,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
   if (state === 'error' && today.today.status === 'error') {
     return (
       <main className={styles.page}>
-        <ErrorPanel title={today.today.error.title} text={today.today.error.text}>
+        <ErrorPanel screen="Today's Cards" title={today.today.error.title} text={today.today.error.text}>
           <Button onClick={() => void today.load()}>Try again</Button>
         </ErrorPanel>
       </main>

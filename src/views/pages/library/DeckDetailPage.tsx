@@ -22,7 +22,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
   const { deckId = '' } = useParams();
   const presenter = usePresenter(DeckDetailPresenter);
   // A page name, then the product name (docs/product.md section 1): the deck's name once known.
-  usePageTitle(presenter.contents.status === 'data' ? presenter.deckName : 'Library Deck');
+  usePageTitle(presenter.contents.status === 'data' ? presenter.deckName : 'Library Deck', presenter.contents.status === 'error' ? presenter.contents.error : null);
 
   useEffect(() => {
     void presenter.open(deckId);
@@ -40,7 +40,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
     return (
       <main className={styles.page}>
         {back}
-        <ErrorPanel title={title} text={text}>
+        <ErrorPanel screen="Library Deck" title={title} text={text}>
           <Button onClick={() => void presenter.open(deckId)}>Try again</Button>
         </ErrorPanel>
       </main>

@@ -19,8 +19,8 @@ const ROW_HEIGHT = 52;
 
 /** The library's deck list (/library): search, a four-state sort, and a virtualised list of rows. */
 export const DeckListPage = observer(function DeckListPage() {
-  usePageTitle('Library Deck List');
   const presenter = usePresenter(DeckListPresenter);
+  usePageTitle('Library Deck List', presenter.decks.status === 'error' ? presenter.decks.error : null);
 
   const search = useRef<HTMLInputElement>(null);
 
@@ -33,7 +33,7 @@ export const DeckListPage = observer(function DeckListPage() {
     return (
       <main className={styles.page}>
         <LibraryNav current="decks" />
-        <ErrorPanel title={title} text={text}>
+        <ErrorPanel screen="Content Decks" title={title} text={text}>
           <Button onClick={() => void presenter.load()}>Try again</Button>
         </ErrorPanel>
       </main>

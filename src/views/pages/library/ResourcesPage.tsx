@@ -11,8 +11,8 @@ import { LibraryNav } from './LibraryNav';
 
 /** Extra resources (/library/resources): each opens in a new tab; only http(s) links are followed. */
 export const ResourcesPage = observer(function ResourcesPage() {
-  usePageTitle('Extra Resources');
   const presenter = usePresenter(ResourcesPresenter);
+  usePageTitle('Extra Resources', presenter.resources.status === 'error' ? presenter.resources.error : null);
 
   useEffect(() => {
     void presenter.load();
@@ -24,7 +24,7 @@ export const ResourcesPage = observer(function ResourcesPage() {
     return (
       <main className={styles.page}>
         <LibraryNav current="resources" />
-        <ErrorPanel title={resources.error.title} text={resources.error.text} />
+        <ErrorPanel screen="Extra Resources" title={resources.error.title} text={resources.error.text} />
       </main>
     );
   }

@@ -18,20 +18,20 @@ const LEARNING_MEASURE_TEXT =
 
 /** My Performance (/performance): the learning measure, its history, TKL per deck, the streak, and the partner-gated comparisons. */
 export const PerformancePage = observer(function PerformancePage() {
-  usePageTitle('My Performance');
   const presenter = usePresenter(PerformancePresenter);
   const session = usePresenter(LearnerSession);
   const explainerId = useId();
+  const { performance } = presenter;
+  usePageTitle('My Performance', performance.status === 'error' ? performance.error : null);
 
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
 
-  const { performance } = presenter;
   if (performance.status === 'error') {
     return (
       <main className={styles.page}>
-        <ErrorPanel title={performance.error.title} text={performance.error.text}>
+        <ErrorPanel screen="My Performance" title={performance.error.title} text={performance.error.text}>
           <Button onClick={() => void presenter.load()}>Try again</Button>
         </ErrorPanel>
       </main>

@@ -16,6 +16,13 @@ export function PrivacyPolicyPage() {
   return (
     <main className={styles.page}>
       <article className={styles.card}>
+        {/* The way back first, in view on a phone and a laptop, not under the whole policy. */}
+        <p className={styles.back}>
+          <Link to={session.loggedIn ? PATHS.start : PATHS.signIn}>
+            <span aria-hidden="true">← </span>
+            {session.loggedIn ? "Back to Today's Cards" : 'Back to Sign in'}
+          </Link>
+        </p>
         <h1>Privacy Policy</h1>
         <p className={styles.updated}>Last updated August 19, 2022</p>
         <p>
@@ -37,9 +44,6 @@ export function PrivacyPolicyPage() {
         <h2>Contact</h2>
         <p>
           Questions about your data: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-        </p>
-        <p>
-          <Link to={session.loggedIn ? PATHS.start : PATHS.signIn}>{session.loggedIn ? "Back to Today's Cards" : 'Back to Sign in'}</Link>
         </p>
       </article>
     </main>

@@ -70,8 +70,8 @@ const SavingNotice = observer(function SavingNotice({ engine }: { engine: Answer
 
 /** The study session: the card on screen, the way to answer it, and the day's progress. */
 export const StudyPage = observer(function StudyPage() {
-  usePageTitle('Study');
   const study = usePresenter(StudyPresenter);
+  usePageTitle('Study', study.engine.failure);
   const keptRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     void study.load();
@@ -107,7 +107,7 @@ export const StudyPage = observer(function StudyPage() {
     return (
       <main className={styles.page}>
         {announcer}
-        <ErrorPanel title={engine.failure.title} text={engine.failure.text}>
+        <ErrorPanel screen="Study" title={engine.failure.title} text={engine.failure.text}>
           <Button onClick={() => void study.load()}>Try again</Button>
         </ErrorPanel>
       </main>

@@ -1,0 +1,47 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, render, screen } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+import type { TestContext } from '../../src/di/createTestContainer';
+import { errorFromServer } from '../../src/domain';
+import { USER_API, type UserApi } from '../../src/ports';
+import { ContainerProvider } from '../../src/views/container/ContainerContext';
+import { givenALearner } from '../support/world';
+
+// React Router needs these, which jsdom lacks; the screen is imported once they are there.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+const { MemoryRouter } = await import('react-router-dom');
+const { PerformancePage } = await import('../../src/views/pages/performance/PerformancePage');
+
+/** The learner's performance call fails as a failing backend answers it: 500 with the server's message. */
+function performanceFails(context: TestContext): void {
+  const api = context.container.get<UserApi>(USER_API);
+  const failing: UserApi = Object.create(api) as UserApi;
+  failing.performance = () => Promise.reject(errorFromServer({ status: 500, type: 'InternalError', message: 'The performance service is not answering.' }));
+  context.container.rebind(USER_API).toConstantValue(failing);
+}
+
+describe('a screen whose content failed to load', () => {
+  it('given My Performance fails to load, then its own heading stays, the failure shows under it with Try again, and the title and the alert say the screen, then the failure', async () => {
+    const world = await givenALearner();
+    performanceFails(world);
+
+    await act(async () => {
+      render(
+        <ContainerProvider container={world.container}>
+          <MemoryRouter>
+            <PerformancePage />
+          </MemoryRouter>
+        </ContainerProvider>,
+      );
+    });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Performance');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Server error');
+    expect(screen.getByText('The performance service is not answering.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/^My PerformanceServer errorThe performance service is not answering\./);
+    expect(document.title).toMatch(/^My Performance: Server error \| /);
+  });
+});
