@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { cardsInDeck } from './support/deck';
 
 async function signInTo(page: Page, email: string, path: string): Promise<void> {
   await signIn(page, email);
@@ -146,7 +147,7 @@ test.describe('library deck list', () => {
 
     await expect(page).toHaveURL(/\/app\/library\/deck\/human-anatomy$/);
     await expect(page.getByRole('heading', { name: 'Human Anatomy', level: 1 })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Cards in this deck' }).getByRole('listitem')).toHaveCount(2);
+    await expect((await cardsInDeck(page)).getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 
@@ -176,10 +177,25 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('button', { name: 'Browse the cards' })).toBeFocused();
   });
 
+  test('given a deck of 28 cards on a phone, when it opens, then the page ends on the first screen with the modes, and its cards open from their count', { tag: '@phone' }, async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await expect(page.getByRole('button', { name: 'Quiz me' })).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBe(0);
+    await expect(page.getByRole('list', { name: 'Cards in this deck' })).toBeHidden();
+    await page.getByText('Cards in this deck (28)').click();
+    await expect(page.getByRole('list', { name: 'Cards in this deck' }).locator(':scope > li')).toHaveCount(28);
+
+    // Opened, the list stays open while the learner browses one of its cards and comes back.
+    await page.getByRole('button', { name: 'What is the capital of Japan?' }).click();
+    await page.getByRole('button', { name: 'Back to the deck' }).click();
+    await expect(page.getByRole('list', { name: 'Cards in this deck' })).toBeVisible();
+  });
+
   test('given the Human Anatomy deck, when its audio card is opened, then the sandbox\'s heartbeat loads in an audio player with controls', async ({ page }) => {
     await signInTo(page, 'new@demo.test', '/library/deck/human-anatomy');
 
-    await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: /Listen to the heartbeat/ }).click();
+    await (await cardsInDeck(page)).getByRole('button', { name: /Listen to the heartbeat/ }).click();
 
     const audio = page.locator('audio[controls]');
     await expect(audio).toBeVisible();
