@@ -28,6 +28,9 @@ const QuizLength = observer(function QuizLength({ quiz, onLeave }: { quiz: Libra
             {length === quiz.deck.length ? `All ${length} cards` : `${length} cards`}
           </Button>
         ))}
+      </div>
+      {/* The way out stands apart from the lengths: it is not a fourth choice of length (decision 0195). */}
+      <div className={styles.modes}>
         <Button variant="secondary" onClick={onLeave}>
           Back to the deck
         </Button>
