@@ -59,6 +59,10 @@ test.describe('performance', () => {
     await expect(activity).toContainText('Answer some cards to see how you compare with learners at Demo Academy');
     await expect(activity).not.toContainText('%');
 
+    // Nothing to draw yet: each chart says so in words, with no empty axes under them.
+    await expect(page.getByRole('region', { name: 'Days studied' })).toContainText('0 of the last 28 days with cards answered');
+    await expect(page.getByRole('region', { name: 'TKL per deck' })).toContainText('Human Anatomy N/A, World Capitals N/A');
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(0);
     const history = page.getByRole('region', { name: 'TKL over time' });
     await expect(history).toContainText('No history yet: answer some cards to start it.');
     await history.getByRole('link', { name: "Go to Today's Cards" }).click();
