@@ -177,6 +177,19 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('button', { name: 'Browse the cards' })).toBeFocused();
   });
 
+  test('given a deck, when a card is browsed, then its question stands out over its answer, as on the study screen', async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await page.getByRole('button', { name: 'Browse the cards' }).click();
+    const question = page.getByText('What is the capital of France?', { exact: true });
+    const answer = page.getByText('Paris', { exact: true });
+    await expect(answer).toBeVisible();
+
+    const look = (text: typeof question) => text.evaluate((element) => ({ size: parseFloat(getComputedStyle(element).fontSize), weight: Number(getComputedStyle(element).fontWeight) }));
+    const [asked, answered] = [await look(question), await look(answer)];
+    expect(asked.size).toBeGreaterThan(answered.size);
+    expect(asked.weight).toBeGreaterThan(answered.weight);
+  });
+
   test('given a deck of 28 cards on a phone, when it opens, then the page ends on the first screen with the modes, and its cards open from their count', { tag: '@phone' }, async ({ page }) => {
     await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
     await expect(page.getByRole('button', { name: 'Quiz me' })).toBeVisible();
