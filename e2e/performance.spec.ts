@@ -25,6 +25,8 @@ test.describe('performance', () => {
     await expect(page.getByRole('heading', { name: 'My Performance' })).toBeVisible();
     await expect(page).toHaveTitle('My Performance | Sreo Learn');
     await expect(page.getByRole('region', { name: 'Learning measure' })).toContainText(/\d+%/);
+    // The bars' scale has no unit of its own: the words over it say what a bar counts.
+    await expect(page.getByRole('region', { name: 'Days studied' })).toContainText('Each bar counts the cards answered that day.');
     for (const chart of ['TKL over time', 'Days studied', 'TKL per deck']) {
       await expect(page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first()).toBeVisible();
     }

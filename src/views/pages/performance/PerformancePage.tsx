@@ -89,7 +89,10 @@ export const PerformancePage = observer(function PerformancePage() {
         {presenter.history.length > 0 && <TklHistoryChart points={presenter.history} />}
       </ChartPanel>
 
-      <ChartPanel title="Days studied" summary={`${presenter.daysStudied} of the last ${STUDY_DAYS_SHOWN} days with cards answered; a streak of ${data.streak}.`}>
+      <ChartPanel
+        title="Days studied"
+        summary={`${presenter.daysStudied} of the last ${STUDY_DAYS_SHOWN} days with cards answered; a streak of ${data.streak}.${presenter.daysStudied > 0 ? ' Each bar counts the cards answered that day.' : ''}`}
+      >
         {presenter.daysStudied > 0 && <StudyDaysChart days={presenter.studyDays} />}
       </ChartPanel>
 
