@@ -217,6 +217,28 @@ test.describe('library deck detail', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given a deck\'s quiz, when the learner stops it after two cards, then its end gives the score of those two, and with no answer Stop goes back to the deck', async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: '10 cards' }).click();
+    await page.getByRole('button', { name: 'Stop the quiz' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a mode' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: '10 cards' }).click();
+    for (const n of [1, 2]) {
+      await expect(page.getByRole('heading', { name: `Quiz: card ${n} of 10` })).toBeVisible();
+      await page.getByRole('button', { name: /^Show answer/ }).click();
+      await page.getByRole('button', { name: n === 1 ? /^Good/ : /^Again/ }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Quiz: card 3 of 10' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stop the quiz' }).click();
+
+    await expect(page.getByRole('heading', { name: '1 of 2 right' })).toBeVisible();
+    await expect(page.getByText('You answered 2 of 10 cards.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry missed' })).toBeVisible();
+  });
+
   test('given a deck, when the learner takes a quiz by pointer, then each answer is recorded in mode 3', async ({ page, sandbox }) => {
     await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
     await page.getByRole('button', { name: 'Quiz me' }).click();

@@ -70,7 +70,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
       {presenter.mode === 'browse' ? (
         <BrowseMode presenter={presenter} />
       ) : presenter.mode === 'quiz' ? (
-        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} onStop={() => presenter.stopQuiz()} onFinished={refreshTkl} />
+        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} onFinished={refreshTkl} />
       ) : (
         <DeckOverview presenter={presenter} cardsShown={cardsShown} onShowCards={showCards} />
       )}
