@@ -126,7 +126,7 @@ function ChartPanel({ title, summary, action, children }: { title: string; summa
       <h2>{title}</h2>
       <p className={styles.summary}>{summary}</p>
       {action}
-      <div aria-hidden="true">{children}</div>
+      {children && <div aria-hidden="true">{children}</div>}
     </section>
   );
 }
