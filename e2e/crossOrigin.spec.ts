@@ -1,6 +1,7 @@
 import { ASKS_FOR_TERMS, audioCard, deck, imageCard } from '@sreo/sandbox/testing';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, givenTheWorld, recordCspViolations, setSandboxFlags, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { cardsInDeck } from './support/deck';
 import { LEARNER } from './support/worlds';
 
 /**
@@ -47,13 +48,13 @@ test('given the library, when an image card and an audio card are opened, then b
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
   await openInApp(page, '/library/deck/signs');
-  await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: 'What does this sign show?' }).click();
+  await (await cardsInDeck(page)).getByRole('button', { name: 'What does this sign show?' }).click();
   const image = page.getByRole('img', { name: 'What does this sign show?' });
   await expect(image).toHaveAttribute('src', `${sandbox.origins!.media}/media/aed-sign.svg`);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(120);
 
   await openInApp(page, '/library/deck/heartbeat');
-  await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: /Listen to the heartbeat/ }).click();
+  await (await cardsInDeck(page)).getByRole('button', { name: /Listen to the heartbeat/ }).click();
   const audio = page.locator('audio[controls]');
   await expect(audio).toHaveAttribute('src', `${sandbox.origins!.media}/media/heart-sounds.wav`);
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeCloseTo(2.5, 1);
@@ -74,7 +75,7 @@ test('given a backend that sends a card image as an address under the API, when 
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
   await openInApp(page, '/library/deck/signs');
-  await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: 'What does this sign show?' }).click();
+  await (await cardsInDeck(page)).getByRole('button', { name: 'What does this sign show?' }).click();
   const image = page.getByRole('img', { name: 'What does this sign show?' });
   await expect(image).toHaveAttribute('src', `${sandbox.apiBase}/app/media/aed-sign.svg`);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(120);

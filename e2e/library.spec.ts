@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { cardsInDeck } from './support/deck';
 
 async function signInTo(page: Page, email: string, path: string): Promise<void> {
   await signIn(page, email);
@@ -146,7 +147,7 @@ test.describe('library deck list', () => {
 
     await expect(page).toHaveURL(/\/app\/library\/deck\/human-anatomy$/);
     await expect(page.getByRole('heading', { name: 'Human Anatomy', level: 1 })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Cards in this deck' }).getByRole('listitem')).toHaveCount(2);
+    await expect((await cardsInDeck(page)).getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 
@@ -176,16 +177,66 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('button', { name: 'Browse the cards' })).toBeFocused();
   });
 
+  test('given a deck, when a card is browsed, then its question stands out over its answer, as on the study screen', async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await page.getByRole('button', { name: 'Browse the cards' }).click();
+    const question = page.getByText('What is the capital of France?', { exact: true });
+    const answer = page.getByText('Paris', { exact: true });
+    await expect(answer).toBeVisible();
+
+    const look = (text: typeof question) => text.evaluate((element) => ({ size: parseFloat(getComputedStyle(element).fontSize), weight: Number(getComputedStyle(element).fontWeight) }));
+    const [asked, answered] = [await look(question), await look(answer)];
+    expect(asked.size).toBeGreaterThan(answered.size);
+    expect(asked.weight).toBeGreaterThan(answered.weight);
+  });
+
+  test('given a deck of 28 cards on a phone, when it opens, then the page ends on the first screen with the modes, and its cards open from their count', { tag: '@phone' }, async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await expect(page.getByRole('button', { name: 'Quiz me' })).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBe(0);
+    await expect(page.getByRole('list', { name: 'Cards in this deck' })).toBeHidden();
+    await page.getByText('Cards in this deck (28)').click();
+    await expect(page.getByRole('list', { name: 'Cards in this deck' }).locator(':scope > li')).toHaveCount(28);
+
+    // Opened, the list stays open while the learner browses one of its cards and comes back.
+    await page.getByRole('button', { name: 'What is the capital of Japan?' }).click();
+    await page.getByRole('button', { name: 'Back to the deck' }).click();
+    await expect(page.getByRole('list', { name: 'Cards in this deck' })).toBeVisible();
+  });
+
   test('given the Human Anatomy deck, when its audio card is opened, then the sandbox\'s heartbeat loads in an audio player with controls', async ({ page }) => {
     await signInTo(page, 'new@demo.test', '/library/deck/human-anatomy');
 
-    await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: /Listen to the heartbeat/ }).click();
+    await (await cardsInDeck(page)).getByRole('button', { name: /Listen to the heartbeat/ }).click();
 
     const audio = page.locator('audio[controls]');
     await expect(audio).toBeVisible();
     await expect(audio).toHaveAttribute('src', /\/media\/heart-sounds\.wav$/);
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeCloseTo(2.5, 1);
     await expectNoAxeViolations(page);
+  });
+
+  test('given a deck\'s quiz, when the learner stops it after two cards, then its end gives the score of those two, and with no answer Stop goes back to the deck', async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: '10 cards' }).click();
+    await page.getByRole('button', { name: 'Stop the quiz' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a mode' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Quiz me' }).click();
+    await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: '10 cards' }).click();
+    for (const n of [1, 2]) {
+      await expect(page.getByRole('heading', { name: `Quiz: card ${n} of 10` })).toBeVisible();
+      await page.getByRole('button', { name: /^Show answer/ }).click();
+      await page.getByRole('button', { name: n === 1 ? /^Good/ : /^Again/ }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Quiz: card 3 of 10' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stop the quiz' }).click();
+
+    await expect(page.getByRole('heading', { name: '1 of 2 right' })).toBeVisible();
+    await expect(page.getByText('You answered 2 of 10 cards.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry missed' })).toBeVisible();
   });
 
   test('given a deck, when the learner takes a quiz by pointer, then each answer is recorded in mode 3', async ({ page, sandbox }) => {

@@ -25,6 +25,8 @@ test.describe('performance', () => {
     await expect(page.getByRole('heading', { name: 'My Performance' })).toBeVisible();
     await expect(page).toHaveTitle('My Performance | Sreo Learn');
     await expect(page.getByRole('region', { name: 'Learning measure' })).toContainText(/\d+%/);
+    // The bars' scale has no unit of its own: the words over it say what a bar counts.
+    await expect(page.getByRole('region', { name: 'Days studied' })).toContainText('Each bar counts the cards answered that day.');
     for (const chart of ['TKL over time', 'Days studied', 'TKL per deck']) {
       await expect(page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first()).toBeVisible();
     }
@@ -59,6 +61,10 @@ test.describe('performance', () => {
     await expect(activity).toContainText('Answer some cards to see how you compare with learners at Demo Academy');
     await expect(activity).not.toContainText('%');
 
+    // Nothing to draw yet: each chart says so in words, with no empty axes under them.
+    await expect(page.getByRole('region', { name: 'Days studied' })).toContainText('0 of the last 28 days with cards answered');
+    await expect(page.getByRole('region', { name: 'TKL per deck' })).toContainText('Human Anatomy N/A, World Capitals N/A');
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(0);
     const history = page.getByRole('region', { name: 'TKL over time' });
     await expect(history).toContainText('No history yet: answer some cards to start it.');
     await history.getByRole('link', { name: "Go to Today's Cards" }).click();

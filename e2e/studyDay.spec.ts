@@ -4,6 +4,7 @@ import { openInApp } from './support/menu';
 import { onFirstScreen, seenWhereItIs } from './support/onScreen';
 import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
 import { FIRST_DAY, FIRST_DAY_CARDS, FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER, LISTS_DECK } from './support/worlds';
+import { cardsInDeck } from './support/deck';
 
 /* A study day as a learner meets it: Today's Cards, the day's end, the deck's card list. */
 
@@ -228,7 +229,7 @@ test.describe('deck detail', () => {
     await expect(page).toHaveURL(/welcomeBack$/);
     await openInApp(page, `/library/deck/${LISTS_DECK.id}`);
 
-    const cards = page.getByRole('list', { name: 'Cards in this deck' });
+    const cards = await cardsInDeck(page);
     await expect(cards.getByRole('listitem').first()).toBeVisible();
     await expect(cards.getByRole('listitem').filter({ hasText: 'Cervical (neck): 7' }).first()).toBeVisible();
     await expect(cards).not.toContainText('<ul>');

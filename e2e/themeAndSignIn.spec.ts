@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { cardsInDeck } from './support/deck';
 
 /* The theme (Light, Dark, or the device's setting, followed live), card pictures, and the sign-in form. */
 
@@ -71,7 +72,7 @@ async function signPicture(page: Page): Promise<Locator> {
   await signIn(page, 'learner@demo.test');
   await expect(page).toHaveURL(/welcomeBack$/);
   await openInApp(page, '/library/deck/first-aid');
-  await page.getByRole('list', { name: 'Cards in this deck' }).getByRole('button', { name: 'What does this sign show?' }).click();
+  await (await cardsInDeck(page)).getByRole('button', { name: 'What does this sign show?' }).click();
   return page.getByRole('button', { name: 'Show larger: What does this sign show?' });
 }
 

@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import { when } from 'mobx';
 import { QuestionType, errorFromServer, invalidResponseFormat } from '../../src/domain';
 import { AnswerQueue } from '../../src/domain/usecases';
 import { AnswerOutbox } from '../../src/presenters/answering/AnswerOutbox';
@@ -326,16 +325,6 @@ describe('DeckDetailPresenter after a quiz', () => {
     expect(detail.mode).toBe('quiz');
   });
 
-  it('given a quiz stopped with answers given, when the learner goes back to the deck, then its TKL is read again', async () => {
-    const { detail } = await quizzed();
-
-    detail.stopQuiz();
-
-    expect(detail.mode).toBeNull();
-    await when(() => detail.tkl !== null);
-    expect(detail.tkl).toBeGreaterThan(0);
-  });
-
   it('given a quiz ended and its TKL read as the score shows, when the learner goes back to the deck, then the deck list is not asked for again', async () => {
     const { detail, container } = await quizzed();
     const decks = jest.spyOn(container.get<LibraryApi>(LIBRARY_API), 'decks');
@@ -376,6 +365,27 @@ describe('LibraryQuizPresenter: its length, score and missed cards', () => {
 
     expect(quiz.choosing).toBe(false);
     expect(quiz.total).toBe(3);
+  });
+
+  it('given a quiz of 4 with cards graded Good and Again and a third answered wrong on screen, when it stops, then its end shows the score of those three', async () => {
+    const { container } = await givenALearner({ decks: [deck('four', [recall(), recall(), multipleChoice('Madrid'), recall()])] });
+    const quiz = container.get(LibraryQuizPresenter);
+    await quiz.open(await container.get<LibraryApi>(LIBRARY_API).deckCards('four'));
+    expect(quiz.anyAnswered).toBe(false);
+    quiz.engine.reveal();
+    await quiz.engine.grade(3);
+    quiz.engine.reveal();
+    await quiz.engine.grade(1);
+    await quiz.engine.choose(1);
+    expect([quiz.ended, quiz.anyAnswered]).toEqual([false, true]);
+
+    await quiz.stop();
+
+    expect(quiz.ended).toBe(true);
+    expect([quiz.answered, quiz.total]).toEqual([3, 4]);
+    expect(quiz.score).toEqual({ right: 1, of: 3 });
+    await quiz.start(quiz.items);
+    expect([quiz.ended, quiz.answered]).toEqual([false, 0]);
   });
 
   it('given recall cards graded Again, Hard, Good and Easy, when the quiz ends, then Good and Easy are right, and Retry missed quizzes the other two', async () => {

@@ -48,7 +48,6 @@ export class DeckDetailPresenter {
       current: computed,
       chooseMode: action,
       leaveMode: action,
-      stopQuiz: action,
     });
   }
 
@@ -97,17 +96,11 @@ export class DeckDetailPresenter {
   }
 
   /**
-   * Back to the deck's card list. From a quiz's end the TKL was read as its score showed, and before a
-   * quiz starts nothing was answered: neither reads it again.
+   * Back to the deck's card list. From a quiz's end (also one stopped part-way) the TKL was read as its
+   * score showed, and before a quiz's first answer nothing was answered: neither reads it again.
    */
   leaveMode(): void {
     this.mode = null;
-  }
-
-  /** A quiz stopped part-way: back to the deck, with its TKL read again for the answers given. */
-  stopQuiz(): void {
-    void this.refreshTkl();
-    this.leaveMode();
   }
 
   /**

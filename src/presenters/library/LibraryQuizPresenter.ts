@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { Mode, countsAsRight, type DeckCardItem, type StudyCard } from '../../domain';
 import { LoadCard } from '../../domain/usecases';
 import { AnswerEngine } from '../answering/AnswerEngine';
@@ -41,6 +41,8 @@ export class LibraryQuizPresenter implements AnswerHost {
   position = 0;
   /** What came of each card answered in this quiz. */
   results: readonly QuizResult[] = [];
+  /** True once the learner stopped the quiz part-way, with answers given. */
+  stopped = false;
   readonly mode = Mode.Library;
   /** The quiz's next card is its own, so it goes on while an answer is kept on this device. */
   readonly goesOnWhileKept = true;
@@ -77,6 +79,7 @@ export class LibraryQuizPresenter implements AnswerHost {
   start(items: readonly DeckCardItem[]): Promise<void> {
     this.engine.begin(this);
     this.choosing = false;
+    this.stopped = false;
     this.results = [];
     this.items = items;
     this.#ahead.clear();
@@ -95,6 +98,27 @@ export class LibraryQuizPresenter implements AnswerHost {
   /** How many cards were answered. */
   get answered(): number {
     return this.results.length;
+  }
+
+  /** Whether a card of this quiz was answered: the one on screen too, once marked. */
+  get anyAnswered(): boolean {
+    return this.results.length > 0 || this.engine.canGoOn;
+  }
+
+  /**
+   * Stops the quiz part-way, with answers given (`anyAnswered`): the card marked on screen counted, its end
+   * shows the score of the cards answered, as a quiz answered through does (decision 0195).
+   */
+  async stop(): Promise<void> {
+    if (this.engine.canGoOn) await this.engine.next();
+    runInAction(() => {
+      this.stopped = true;
+    });
+  }
+
+  /** The quiz's end shows: every card answered, or the quiz stopped part-way. */
+  get ended(): boolean {
+    return this.stopped || this.engine.isFinished;
   }
 
   /** The score: cards right of those that are right or wrong (a survey point is neither). */

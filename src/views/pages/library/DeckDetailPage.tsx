@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PATHS } from '../../../domain';
 import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPresenter';
+import { DESKTOP_BREAKPOINT_PX } from '../../../presenters/shell/ShellPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { useFocusWhenLost } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -28,6 +29,9 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
     void presenter.open(deckId);
   }, [presenter, deckId]);
   const refreshTkl = useCallback(() => void presenter.refreshTkl(), [presenter]);
+  // The card list: shown under the modes on a desktop, folded under its count on a smaller screen so
+  // that the modes are the page (decision 0195); as the learner leaves it while they browse or quiz.
+  const [cardsShown, showCards] = useState(() => window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches);
 
   const back = (
     <p>
@@ -66,15 +70,21 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
       {presenter.mode === 'browse' ? (
         <BrowseMode presenter={presenter} />
       ) : presenter.mode === 'quiz' ? (
-        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} onStop={() => presenter.stopQuiz()} onFinished={refreshTkl} />
+        <DeckQuiz items={presenter.cards} onLeave={() => presenter.leaveMode()} onFinished={refreshTkl} />
       ) : (
-        <DeckOverview presenter={presenter} />
+        <DeckOverview presenter={presenter} cardsShown={cardsShown} onShowCards={showCards} />
       )}
     </main>
   );
 });
 
-const DeckOverview = observer(function DeckOverview({ presenter }: { presenter: DeckDetailPresenter }) {
+interface DeckOverviewProps {
+  readonly presenter: DeckDetailPresenter;
+  readonly cardsShown: boolean;
+  readonly onShowCards: (shown: boolean) => void;
+}
+
+const DeckOverview = observer(function DeckOverview({ presenter, cardsShown, onShowCards }: DeckOverviewProps) {
   // Arriving at the deck, or back from browsing: the focus goes on from Browse the cards, not the page's top.
   const browse = useFocusWhenLost<HTMLButtonElement>();
   if (presenter.cards.length === 0) {
@@ -93,18 +103,20 @@ const DeckOverview = observer(function DeckOverview({ presenter }: { presenter: 
           Quiz me
         </Button>
       </div>
-      <h2>Cards</h2>
-      <ul className={styles.list} aria-label="Cards in this deck">
-        {presenter.cards.map((card) => (
-          <li key={card.id} className={styles.listItem}>
-            {/* The content may be HTML with lists (not allowed inside a button): the button's area covers the item. */}
-            <button type="button" className={styles.cardButton} onClick={() => presenter.browseCard(card.id)}>
-              {card.name}
-            </button>
-            <SafeHtml html={card.content} className={styles.cardContent} />
-          </li>
-        ))}
-      </ul>
+      <details className={styles.cards} open={cardsShown} onToggle={(event) => onShowCards(event.currentTarget.open)}>
+        <summary>Cards in this deck ({presenter.cards.length})</summary>
+        <ul className={styles.list} aria-label="Cards in this deck">
+          {presenter.cards.map((card) => (
+            <li key={card.id} className={styles.listItem}>
+              {/* The content may be HTML with lists (not allowed inside a button): the button's area covers the item. */}
+              <button type="button" className={styles.cardButton} onClick={() => presenter.browseCard(card.id)}>
+                {card.name}
+              </button>
+              <SafeHtml html={card.content} className={styles.cardContent} />
+            </li>
+          ))}
+        </ul>
+      </details>
     </>
   );
 });

@@ -28,6 +28,9 @@ const QuizLength = observer(function QuizLength({ quiz, onLeave }: { quiz: Libra
             {length === quiz.deck.length ? `All ${length} cards` : `${length} cards`}
           </Button>
         ))}
+      </div>
+      {/* The way out stands apart from the lengths: it is not a fourth choice of length (decision 0195). */}
+      <div className={styles.modes}>
         <Button variant="secondary" onClick={onLeave}>
           Back to the deck
         </Button>
@@ -84,20 +87,15 @@ const QuizEnd = observer(function QuizEnd({ quiz, onLeave, onFinished }: { quiz:
 export const DeckQuiz = observer(function DeckQuiz({
   items,
   onLeave,
-  onStop,
   onFinished,
 }: {
   items: readonly DeckCardItem[];
-  /** Back to the deck from before the quiz or from its end. */
+  /** Back to the deck: before the quiz, from its end, or stopped before any answer. */
   onLeave: () => void;
-  /** Back to the deck from part-way through the quiz. */
-  onStop: () => void;
   /** The quiz has ended (its score shows). */
   onFinished: () => void;
 }) {
   const quiz = usePresenter(LibraryQuizPresenter);
-  const { engine } = quiz;
-  useAnswerKeys(engine);
 
   useEffect(() => {
     void quiz.open(items);
@@ -105,8 +103,14 @@ export const DeckQuiz = observer(function DeckQuiz({
   }, [quiz, items]);
 
   if (quiz.choosing) return <QuizLength quiz={quiz} onLeave={onLeave} />;
-  if (engine.isFinished) return <QuizEnd quiz={quiz} onLeave={onLeave} onFinished={onFinished} />;
+  if (quiz.ended) return <QuizEnd quiz={quiz} onLeave={onLeave} onFinished={onFinished} />;
+  return <QuizAnswering quiz={quiz} onLeave={onLeave} />;
+});
 
+/** A quiz's card being answered, with the answering keys (only while a card shows), and the way to stop. */
+const QuizAnswering = observer(function QuizAnswering({ quiz, onLeave }: { quiz: LibraryQuizPresenter; onLeave: () => void }) {
+  const { engine } = quiz;
+  useAnswerKeys(engine);
   return (
     <section aria-labelledby="quiz-heading">
       <h2 id="quiz-heading">
@@ -127,7 +131,7 @@ export const DeckQuiz = observer(function DeckQuiz({
         {engine.saving && <p role="status">Saving your answer…</p>}
         <KeptAnswersNotice engine={engine} />
       </div>
-      <Button variant="secondary" onClick={onStop}>
+      <Button variant="secondary" onClick={() => (quiz.anyAnswered ? void quiz.stop() : onLeave())}>
         Stop the quiz
       </Button>
     </section>

@@ -89,12 +89,15 @@ export const PerformancePage = observer(function PerformancePage() {
         {presenter.history.length > 0 && <TklHistoryChart points={presenter.history} />}
       </ChartPanel>
 
-      <ChartPanel title="Days studied" summary={`${presenter.daysStudied} of the last ${STUDY_DAYS_SHOWN} days with cards answered; a streak of ${data.streak}.`}>
-        <StudyDaysChart days={presenter.studyDays} />
+      <ChartPanel
+        title="Days studied"
+        summary={`${presenter.daysStudied} of the last ${STUDY_DAYS_SHOWN} days with cards answered; a streak of ${data.streak}.${presenter.daysStudied > 0 ? ' Each bar counts the cards answered that day.' : ''}`}
+      >
+        {presenter.daysStudied > 0 && <StudyDaysChart days={presenter.studyDays} />}
       </ChartPanel>
 
       <ChartPanel title="TKL per deck" summary={presenter.decks.map((deck) => `${deck.deckName} ${formatTkl(deck.tkl)}`).join(', ')}>
-        {presenter.decks.length > 0 && <DeckTklChart decks={presenter.decks} />}
+        {presenter.decks.some((deck) => deck.tkl !== null) && <DeckTklChart decks={presenter.decks} />}
       </ChartPanel>
 
       {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} />}
@@ -114,7 +117,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /**
  * A chart with a title and a text summary, which is what a screen reader reads instead of the drawing, and
- * where the chart has nothing to draw yet, the way to start it.
+ * where the chart has nothing to draw yet, the way to start it: an empty chart's axes are not drawn
+ * (decision 0195).
  */
 function ChartPanel({ title, summary, action, children }: { title: string; summary: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -122,7 +126,7 @@ function ChartPanel({ title, summary, action, children }: { title: string; summa
       <h2>{title}</h2>
       <p className={styles.summary}>{summary}</p>
       {action}
-      <div aria-hidden="true">{children}</div>
+      {children && <div aria-hidden="true">{children}</div>}
     </section>
   );
 }
