@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
+import { answeredOnPastDays, audioCard, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { cardsInDeck } from './support/deck';
@@ -10,18 +10,29 @@ async function signInTo(page: Page, email: string, path: string): Promise<void> 
   await openInApp(page, path);
 }
 
-const worldCapitals = deck('world-capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima')], 'World Capitals');
+/** Thirty countries, France first and Japan among them: a card list longer than a phone's screen. */
+const COUNTRIES: readonly (readonly [string, string])[] = [
+  ['France', 'Paris'], ['Peru', 'Lima'], ['Japan', 'Tokyo'], ['Kenya', 'Nairobi'], ['Chile', 'Santiago'], ['Egypt', 'Cairo'],
+  ['Canada', 'Ottawa'], ['Ghana', 'Accra'], ['Norway', 'Oslo'], ['Spain', 'Madrid'], ['Italy', 'Rome'], ['Greece', 'Athens'],
+  ['Poland', 'Warsaw'], ['Austria', 'Vienna'], ['Ireland', 'Dublin'], ['Portugal', 'Lisbon'], ['Hungary', 'Budapest'], ['Finland', 'Helsinki'],
+  ['Sweden', 'Stockholm'], ['Denmark', 'Copenhagen'], ['Mexico', 'Mexico City'], ['Cuba', 'Havana'], ['Colombia', 'Bogotá'], ['Thailand', 'Bangkok'],
+  ['Vietnam', 'Hanoi'], ['Nepal', 'Kathmandu'], ['Morocco', 'Rabat'], ['Senegal', 'Dakar'], ['Australia', 'Canberra'], ['Argentina', 'Buenos Aires'],
+];
+const capitals = deck('capitals', COUNTRIES.map(([country, city]) => recall(`What is the capital of ${country}?`, city)), 'World Capitals');
 
-/** Four decks, World Capitals studied on the last two days and the others not yet. */
+/** Four decks, World Capitals studied on the last two days and the others not yet; Human Anatomy ends on an audio card. */
 const LIBRARY: TestWorld = {
   decks: [
-    deck('spanish-verbs', [recall('"To speak", in Spanish?', 'hablar')], 'Spanish Verbs'),
-    worldCapitals,
-    deck('airport-security', [recall('Liquids in hand luggage: the largest container?', '100 ml')], 'Airport Security Rules'),
-    deck('human-anatomy', [recall('The largest organ?', 'The skin'), recall('The longest bone?', 'The femur')], 'Human Anatomy'),
+    deck('spanish-basics', [recall('"To speak", in Spanish?', 'hablar')], 'Spanish Verbs'),
+    capitals,
+    deck('airport', [recall('Liquids in hand luggage: the largest container?', '100 ml')], 'Airport Security Rules'),
+    deck('anatomy', [recall('The largest organ?', 'The skin'), audioCard()], 'Human Anatomy'),
   ],
-  pastAnswers: answeredOnPastDays(worldCapitals, 2),
+  pastAnswers: answeredOnPastDays(capitals, 2),
 };
+
+/** The same decks, none studied yet. */
+const NOT_STUDIED: TestWorld = { ...LIBRARY, pastAnswers: [] };
 
 /** The learner of that library, signed in, on `path`. */
 async function inTheLibrary(page: Page, sandbox: SandboxMode, path: string, world: TestWorld = LIBRARY): Promise<void> {
@@ -145,22 +156,22 @@ test.describe('library deck list', () => {
 
     await deckRows(page).filter({ hasText: 'Human Anatomy' }).click();
 
-    await expect(page).toHaveURL(/\/app\/library\/deck\/human-anatomy$/);
+    await expect(page).toHaveURL(/\/app\/library\/deck\/anatomy$/);
     await expect(page.getByRole('heading', { name: 'Human Anatomy', level: 1 })).toBeVisible();
     await expect((await cardsInDeck(page)).getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 
   test('given a partner without the library, when the library is asked for, then the learner is sent to Today\'s Cards', async ({ page, sandbox }) => {
-    await inTheLibrary(page, sandbox, '/library', { ...LIBRARY, pastAnswers: [], partner: { enableLibrary: false } });
+    await inTheLibrary(page, sandbox, '/library', { ...NOT_STUDIED, partner: { enableLibrary: false } });
 
     await expect(page).toHaveURL(/welcomeBack$/);
   });
 });
 
 test.describe('library deck detail', () => {
-  test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page }) => {
-    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+  test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
     // A page name, then the product name: one separator (docs/product.md section 1).
     await expect(page).toHaveTitle('World Capitals | Sreo Learn');
 
@@ -177,8 +188,8 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('button', { name: 'Browse the cards' })).toBeFocused();
   });
 
-  test('given a deck, when a card is browsed, then its question stands out over its answer, as on the study screen', async ({ page }) => {
-    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+  test('given a deck, when a card is browsed, then its question stands out over its answer, as on the study screen', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
     await page.getByRole('button', { name: 'Browse the cards' }).click();
     const question = page.getByText('What is the capital of France?', { exact: true });
     const answer = page.getByText('Paris', { exact: true });
@@ -190,14 +201,16 @@ test.describe('library deck detail', () => {
     expect(asked.weight).toBeGreaterThan(answered.weight);
   });
 
-  test('given a deck of 28 cards on a phone, when it opens, then the page ends on the first screen with the modes, and its cards open from their count', { tag: '@phone' }, async ({ page }) => {
-    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+  test(`given a deck of ${capitals.cards.length} cards on a phone, whose card list is longer than the screen, when it opens, then the page ends on the first screen with the modes, and its cards open from their count`, { tag: '@phone' }, async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
     await expect(page.getByRole('button', { name: 'Quiz me' })).toBeVisible();
 
     expect(await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBe(0);
     await expect(page.getByRole('list', { name: 'Cards in this deck' })).toBeHidden();
-    await page.getByText('Cards in this deck (28)').click();
-    await expect(page.getByRole('list', { name: 'Cards in this deck' }).locator(':scope > li')).toHaveCount(28);
+    await page.getByText(`Cards in this deck (${capitals.cards.length})`).click();
+    await expect(page.getByRole('list', { name: 'Cards in this deck' }).locator(':scope > li')).toHaveCount(capitals.cards.length);
+    // Opened, the list is what makes the page scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBeGreaterThan(0);
 
     // Opened, the list stays open while the learner browses one of its cards and comes back.
     await page.getByRole('button', { name: 'What is the capital of Japan?' }).click();
@@ -205,8 +218,8 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('list', { name: 'Cards in this deck' })).toBeVisible();
   });
 
-  test('given the Human Anatomy deck, when its audio card is opened, then the sandbox\'s heartbeat loads in an audio player with controls', async ({ page }) => {
-    await signInTo(page, 'new@demo.test', '/library/deck/human-anatomy');
+  test('given a deck with an audio card, when that card is opened, then the sandbox\'s heartbeat loads in an audio player with controls', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library/deck/anatomy', NOT_STUDIED);
 
     await (await cardsInDeck(page)).getByRole('button', { name: /Listen to the heartbeat/ }).click();
 
@@ -217,8 +230,8 @@ test.describe('library deck detail', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given a deck\'s quiz, when the learner stops it after two cards, then its end gives the score of those two, and with no answer Stop goes back to the deck', async ({ page }) => {
-    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+  test('given a deck\'s quiz, when the learner stops it after two cards, then its end gives the score of those two, and with no answer Stop goes back to the deck', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
     await page.getByRole('button', { name: 'Quiz me' }).click();
     await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: '10 cards' }).click();
     await page.getByRole('button', { name: 'Stop the quiz' }).click();
@@ -240,7 +253,7 @@ test.describe('library deck detail', () => {
   });
 
   test('given a deck, when the learner takes a quiz by pointer, then each answer is recorded in mode 3', async ({ page, sandbox }) => {
-    await signInTo(page, 'new@demo.test', '/library/deck/world-capitals');
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
     await page.getByRole('button', { name: 'Quiz me' }).click();
     await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: /^All \d+ cards$/ }).click();
 

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 
-const capitals = deck('world-capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')], 'World Capitals');
-const anatomy = deck('human-anatomy', [recall('The largest organ?', 'The skin')], 'Human Anatomy');
+const capitals = deck('capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')], 'World Capitals');
+const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')], 'Human Anatomy');
 
 /** A learner of the demo partner who studied World Capitals on the last four days. */
 const STUDIED: TestWorld = { decks: [capitals, anatomy], pastAnswers: answeredOnPastDays(capitals, 4) };

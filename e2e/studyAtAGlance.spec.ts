@@ -52,7 +52,7 @@ const WITH_A_LABEL: TestWorld = {
 
 /** A deck of 24 recall and multiple-choice cards in turn, for a quiz of 10, 20 or all. */
 const QUIZ_DECK = deck(
-  'world-capitals',
+  'capitals',
   Array.from({ length: 24 }, (_, index) => (index % 2 === 0 ? recall(`Capital number ${index + 1}?`, `City ${index + 1}`) : multipleChoice())),
   'World Capitals',
 );
@@ -217,7 +217,7 @@ test.describe('ends worth reaching', () => {
     await givenTheWorld(page, sandbox, { decks: [QUIZ_DECK] });
     await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
-    await openInApp(page, '/library/deck/world-capitals');
+    await openInApp(page, '/library/deck/capitals');
     await page.getByRole('button', { name: 'Quiz me' }).click();
     const lengths = page.getByRole('group', { name: 'Quiz length' }).getByRole('button');
     await expect(lengths).toHaveText(['10 cards', '20 cards', `All ${QUIZ_DECK.cards.length} cards`]);

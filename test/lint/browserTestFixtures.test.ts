@@ -27,7 +27,7 @@ describe('browser tests take test and expect from the shared fixtures', () => {
  * The browser tests, Chromium's specs and the other engines' steps (e2e/engines) alike, state their own
  * worlds (e2e/support/worlds.ts, givenTheWorld) instead of leaning on the demo seed's history and content:
  * only the specs below, about the demo itself, sign in as a demo account the seed gave answers or open a
- * deck of the seed's library by id.
+ * deck of the seed's library by id; no other gives a deck of its own a seed deck's id.
  */
 const SEEDED_HISTORY_ALLOWED: readonly string[] = [
   // About the demo: its accounts as the sign-in page lists them, and every screen as the demo shows it.
@@ -50,9 +50,14 @@ async function seededDeckIds(): Promise<string[]> {
   return (decks.body as LibraryDeckJson[]).map((deck) => deck.deckId);
 }
 
-/** The seeded decks `text` opens by id (a path to the deck, as the app's or the API's) without building a deck of that id itself. */
-function seededDecksOpenedIn(text: string, deckIds: readonly string[]): string[] {
-  return deckIds.filter((id) => new RegExp(String.raw`decks?\\?/${id}(?![\w-])`).test(text) && !new RegExp(String.raw`\bdeck\(\s*'${id}'`).test(text));
+/**
+ * The seeded decks `text` opens by id (a path to the deck, as the app's or the API's) or gives to a deck
+ * of its own (`deck('<id>', …)`, `id: '<id>'`): a test's own deck has an id the seed's library does not use.
+ */
+function seededDecksIn(text: string, deckIds: readonly string[]): string[] {
+  return deckIds.filter(
+    (id) => new RegExp(String.raw`decks?\\?/${id}(?![\w-])`).test(text) || new RegExp(String.raw`(\bdeck\(|\bid:)\s*['"\x60]${id}['"\x60]`).test(text),
+  );
 }
 
 /** The seeded learners with history that `text` names. */
@@ -93,21 +98,24 @@ describe('browser tests build their own world', () => {
     expect(await seededDeckIds()).toContain('world-capitals');
   });
 
-  it('given a spec that opens a seeded deck by id, when it is read, then that deck is named, unless the spec builds a deck of that id', () => {
-    expect(seededDecksOpenedIn("await openInApp(page, '/library/deck/world-capitals');", ['world-capitals'])).toEqual(['world-capitals']);
-    expect(seededDecksOpenedIn('await expect(page).toHaveURL(/\\/library\\/deck\\/world-capitals$/);', ['world-capitals'])).toEqual(['world-capitals']);
-    expect(seededDecksOpenedIn("await openInApp(page, '/library/deck/world-capitals-2');", ['world-capitals'])).toEqual([]);
-    expect(
-      seededDecksOpenedIn("const own = deck('world-capitals', [recall()]);\nawait openInApp(page, '/library/deck/world-capitals');", ['world-capitals']),
-    ).toEqual([]);
+  it('given a spec that opens a seeded deck by id, when it is read, then that deck is named', () => {
+    expect(seededDecksIn("await openInApp(page, '/library/deck/world-capitals');", ['world-capitals'])).toEqual(['world-capitals']);
+    expect(seededDecksIn('await expect(page).toHaveURL(/\\/library\\/deck\\/world-capitals$/);', ['world-capitals'])).toEqual(['world-capitals']);
+    expect(seededDecksIn("await openInApp(page, '/library/deck/world-capitals-2');", ['world-capitals'])).toEqual([]);
   });
 
-  it('given every browser test outside the allow-list, then none opens a seeded deck by id', async () => {
+  it('given a spec that builds a deck of a seeded deck\'s id, when it is read, then that deck is named, even when the spec opens only its own deck', () => {
+    expect(seededDecksIn("const own = deck('world-capitals', [recall()]);\nawait openInApp(page, '/library/deck/world-capitals');", ['world-capitals'])).toEqual(['world-capitals']);
+    expect(seededDecksIn("const own = { id: 'world-capitals', name: 'Capitals', deckType: 0, cards: [] };", ['world-capitals'])).toEqual(['world-capitals']);
+    expect(seededDecksIn("const own = deck('capitals', [recall()], 'World Capitals');\nawait openInApp(page, '/library/deck/capitals');", ['world-capitals'])).toEqual([]);
+  });
+
+  it('given every browser test outside the allow-list, then none opens a seeded deck by id or builds a deck of one\'s id', async () => {
     const deckIds = await seededDeckIds();
 
     const leaning = browserTestFiles()
       .filter((file) => !SEEDED_HISTORY_ALLOWED.includes(file))
-      .flatMap((file) => seededDecksOpenedIn(readFileSync(path.join('e2e', file), 'utf8'), deckIds).map((id) => `${file}: ${id}`));
+      .flatMap((file) => seededDecksIn(readFileSync(path.join('e2e', file), 'utf8'), deckIds).map((id) => `${file}: ${id}`));
 
     expect(leaning).toEqual([]);
   });
