@@ -2,7 +2,8 @@
  * Jest in ESM mode: inversify 8 ships ESM only. Node's --experimental-vm-modules flag comes from the
  * project's .npmrc (node-options), so `npm test`, `npx jest` and `npx jest test/one.test.ts` all work.
  * Type checking is `npm run typecheck`'s job. Every core runs tests: Jest's default leaves one to its own
- * process, which on two cores is one worker, about twice as slow.
+ * process, which on two cores is one worker
+ * (145 s for the suite on a quiet two-core machine, against 81 s with two).
  */
 export default {
   testEnvironment: 'node',
