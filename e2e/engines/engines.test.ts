@@ -5,6 +5,7 @@ import { FIRST_DAY, FIVE_DAYS_STUDIED } from '../support/worlds';
 import type { EngineDriver, EngineName, EngineOptions, Viewport } from './EngineDriver';
 import { startFirefox } from './firefoxDriver';
 import { givenTheWorld, type NamedWorld } from './givenTheWorld';
+import { beyondTheDay, LIBRARY_AND_RESOURCES } from './beyondTheDay';
 import { learnersDay, singleSignOn, wipedStorage } from './learnersDay';
 import { answersKeptWhileServersStopped } from './offlineDay';
 import { Screen } from './Screen';
@@ -72,6 +73,9 @@ for (const engine of (Object.keys(engines) as EngineName[]).filter((name) => !on
       describe(`${engine}, ${size}, ${mode} mode`, { timeout: TEST_TIMEOUT_MS }, () => {
         test("given a learner who studied on the last five days, when they sign in, set preferences, study a whole day by keys, browse the library and performance, and sign out, then every step works and the app moves focus visibly", () =>
           withBrowser(engine, viewport, mode, world('day', FIVE_DAYS_STUDIED), (screen) => learnersDay(screen, appBase)));
+
+        test('given a library with resources, when a learner reads the privacy policy, signs up, resets a forgotten password, walks both tours, sorts the resources, ends a quiz, sends feedback and changes the password, then every screen works', () =>
+          withBrowser(engine, viewport, mode, world('beyond', LIBRARY_AND_RESOURCES), (screen) => beyondTheDay(screen, appBase)));
 
         test("given a signed-in learner, when the device's storage is wiped while the app is open or between visits, then they are back on sign-in cleanly", () =>
           withBrowser(engine, viewport, mode, world('wiped', FIRST_DAY), (screen) => wipedStorage(screen, appBase)));

@@ -73,6 +73,11 @@ export function findInPage(query: PageQuery, mark: string): { count: number; foc
   };
   const role = (element: Element) => element.getAttribute('role') ?? implicitRole(element);
   const byIds = (ids: string) => ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  // The text a screen reader names an element by: without what is hidden from it (an arrow, an icon).
+  const spoken = (node: Node): string => {
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+    return node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : [...node.childNodes].map(spoken).join('');
+  };
   const name = (element: Element): string => {
     const label = element.getAttribute('aria-label');
     if (label) return clean(label);
@@ -81,7 +86,7 @@ export function findInPage(query: PageQuery, mark: string): { count: number; foc
     const labels = (element as HTMLInputElement).labels;
     if (labels && labels.length > 0) return clean([...labels].map((each) => each.textContent).join(' '));
     if (element.tagName === 'IMG') return clean(element.getAttribute('alt'));
-    return clean(element.textContent);
+    return clean(spoken(element));
   };
   const level = (element: Element) => Number(element.getAttribute('aria-level') ?? element.tagName.slice(1));
 

@@ -9,17 +9,17 @@ import { waitUntil } from './waitUntil';
  */
 
 const DEMO_PASSWORD = 'demo-pass-1';
-const TODAY = { role: 'heading', name: "Today's Cards" } as const;
-const DESKTOP_WIDTH = 1024;
+export const TODAY = { role: 'heading', name: "Today's Cards" } as const;
+export const DESKTOP_WIDTH = 1024;
 
-export async function signIn(screen: Screen, email: string): Promise<void> {
+export async function signIn(screen: Screen, email: string, password = DEMO_PASSWORD): Promise<void> {
   await screen.fill('E-mail', email);
-  await screen.fill('Password', DEMO_PASSWORD);
+  await screen.fill('Password', password);
   await screen.click({ role: 'button', name: 'Sign in' });
 }
 
 /** Through the menu the learner sees: the side menu on desktop, the drawer below the desktop width. */
-async function openFromMenu(screen: Screen, item: string): Promise<void> {
+export async function openFromMenu(screen: Screen, item: string): Promise<void> {
   if ((await screen.driver.viewportWidth()) < DESKTOP_WIDTH) {
     await screen.click({ role: 'button', name: 'Open menu' });
     await screen.click({ role: 'link', name: item, within: { role: 'navigation', name: 'Drawer menu' } });
@@ -29,7 +29,7 @@ async function openFromMenu(screen: Screen, item: string): Promise<void> {
 }
 
 /** A signed-in screen by its address, as a link inside the app would open it (no reload). */
-async function openInApp(screen: Screen, path: string): Promise<void> {
+export async function openInApp(screen: Screen, path: string): Promise<void> {
   await screen.driver.evaluate((to) => {
     window.history.pushState({}, '', `/app${to}`);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -187,7 +187,7 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
   await signOut(screen);
 }
 
-async function signOut(screen: Screen): Promise<void> {
+export async function signOut(screen: Screen): Promise<void> {
   await openFromMenu(screen, 'Logout');
   await screen.see({ role: 'heading', name: 'Sign in' });
   await screen.atPath(/\/app\/signin$/);

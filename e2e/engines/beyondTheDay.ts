@@ -1,0 +1,126 @@
+import { deck, recall, type TestWorld } from '@sreo/sandbox/testing';
+import { LEARNER } from '../support/worlds';
+import { DESKTOP_WIDTH, openFromMenu, openInApp, signIn, signOut, TODAY } from './learnersDay';
+import { Screen } from './Screen';
+import { waitUntil } from './waitUntil';
+
+/*
+ * The screens the learner's day does not reach, as steps run in every engine (engines.test.ts): the
+ * privacy policy, sign-up, a forgotten password, both tours, the library's resources and a quiz to its
+ * end, feedback and a changed password. Each step is one the Chromium specs already prove.
+ */
+
+/** A deck of two cards (a quiz with no length to choose) and two extra resources. */
+const PAIR = deck('pair', [recall('Capital of Chile?', 'Santiago'), recall('Capital of Ghana?', 'Accra')], 'Pair');
+export const LIBRARY_AND_RESOURCES: TestWorld = {
+  decks: [PAIR],
+  resources: [
+    { id: 'atlas', title: 'An atlas of capitals', url: 'https://example.org/atlas' },
+    { id: 'flags', title: 'Flags of the world', url: 'https://example.org/flags' },
+  ],
+};
+
+const APP_TOUR = ["Today's Cards", 'Studying', 'Your streak', 'TKL: True Knowledge Level', 'The library'];
+const NEW_PASSWORD = 'brand-new-77';
+
+export async function beyondTheDay(screen: Screen, appBase: string): Promise<void> {
+  await screen.driver.open(`${appBase}signin`);
+
+  // The privacy policy, signed out, and back.
+  await screen.click({ role: 'link', name: 'Privacy Policy' });
+  await screen.see({ role: 'heading', name: 'Privacy Policy' });
+  await screen.see({ text: 'Last updated August 19, 2022' });
+  await screen.click({ role: 'link', name: 'Back to Sign in' });
+
+  // Sign-up signs the new learner straight in.
+  await screen.click({ role: 'link', name: 'Sign up' });
+  await screen.fill('Username', 'ada');
+  await screen.fill('E-mail', 'ada@demo.test');
+  await screen.fill('Password', 'lovelace-12');
+  await screen.click({ role: 'button', name: 'Sign up' });
+  await screen.atPath(/\/app\/welcomeBack$/);
+  await screen.see(TODAY);
+  await signOut(screen);
+
+  // A forgotten password, set anew from the sandbox mailbox's link.
+  await screen.click({ role: 'link', name: 'Forgot your password?' });
+  await screen.fill('E-mail', LEARNER);
+  await screen.click({ role: 'button', name: 'Send reset link' });
+  await screen.click({ role: 'link', name: 'Set a new password', within: { role: 'complementary', name: 'Sandbox mailbox' } });
+  await screen.atPath(/\/app\/pws$/);
+  await screen.fill('New password', NEW_PASSWORD);
+  await screen.fill('Confirm new password', NEW_PASSWORD);
+  await screen.click({ role: 'button', name: 'Set password' });
+  await screen.see({ role: 'status', text: /Your password is set/ });
+  await screen.driver.open(`${appBase}signin`);
+  await signIn(screen, LEARNER, NEW_PASSWORD);
+  await screen.see(TODAY);
+
+  // The app's tour, step by step, to its end.
+  await openFromMenu(screen, 'Tour');
+  await screen.see({ role: 'heading', name: 'Tour', level: 1 });
+  for (const [index, title] of APP_TOUR.entries()) {
+    await screen.see({ role: 'heading', name: title, level: 2 });
+    await screen.see({ text: `Step ${index + 1} of ${APP_TOUR.length}` });
+    if (index < APP_TOUR.length - 1) await screen.click({ role: 'button', name: 'Next' });
+  }
+  await screen.click({ role: 'button', name: 'Finish' });
+  await screen.atPath(/\/app\/welcomeBack$/);
+
+  // The library's tour, to the library.
+  await openInApp(screen, '/library_tour');
+  await screen.see({ role: 'heading', name: 'Welcome to the Library', level: 2 });
+  for (let step = 1; step < 4; step += 1) {
+    await screen.see({ text: `Step ${step} of 4` });
+    await screen.click({ role: 'button', name: 'Next' });
+  }
+  await screen.click({ role: 'button', name: 'Go to the Library' });
+  await screen.see({ role: 'heading', name: 'Content Decks', level: 1 });
+
+  // The extra resources, sorted the other way.
+  const library = { role: 'navigation', name: 'Library' } as const;
+  await screen.click({ role: 'link', name: 'Extra Resources', within: library });
+  await screen.see({ role: 'heading', name: 'Extra Resources', level: 1 });
+  const titles = () => screen.driver.evaluate(() => [...document.querySelectorAll('[aria-label="Extra resources"] a')].map((link) => link.textContent?.trim() ?? ''));
+  await waitUntil('both resources listed', async () => (await titles()).length === 2);
+  const before = await titles();
+  await screen.click({ role: 'button', name: /Sort by name/ });
+  await waitUntil('the resources in the other order', async () => (await titles()).join() === [...before].reverse().join());
+
+  // A deck's quiz, to its end and back to the deck.
+  await screen.click({ role: 'link', name: 'Content Decks', within: library });
+  await screen.click({ role: 'link', name: PAIR.name, within: { role: 'table', name: 'Content decks' } });
+  await screen.see({ role: 'heading', name: PAIR.name, level: 1 });
+  await screen.click({ role: 'button', name: 'Quiz me' });
+  for (let n = 1; n <= PAIR.cards.length; n += 1) {
+    await screen.see({ role: 'heading', name: `Quiz: card ${n} of ${PAIR.cards.length}` });
+    await screen.click({ role: 'button', name: /^Show answer/ });
+    await screen.click({ role: 'button', name: /^Good/ });
+  }
+  await screen.see({ role: 'heading', name: `${PAIR.cards.length} of ${PAIR.cards.length} right` });
+  await screen.click({ role: 'button', name: 'Back to the deck' });
+  await screen.see({ role: 'heading', name: 'Choose a mode' });
+
+  // Feedback, sent.
+  await openFromMenu(screen, 'Feedback');
+  await screen.see({ role: 'heading', name: 'Feedback', level: 1 });
+  await screen.fill('Your feedback', 'More audio cards, please!');
+  await screen.click({ role: 'radio', name: /^4 of 5/ });
+  await screen.click({ role: 'button', name: 'Send feedback' });
+  await screen.see({ role: 'status', text: /Thank you! Your feedback was sent\./ });
+  await waitUntil('the form cleared', async () => (await screen.value({ label: 'Your feedback' })) === '');
+
+  // The password changed in Settings (the drawer's Password on a phone).
+  if ((await screen.driver.viewportWidth()) < DESKTOP_WIDTH) {
+    await openFromMenu(screen, 'Password');
+  } else {
+    await openFromMenu(screen, 'Settings');
+    await screen.click({ role: 'link', name: /Password/ });
+  }
+  await screen.fill('Current password', NEW_PASSWORD);
+  await screen.fill('New password', 'changed-pass-9');
+  await screen.fill('Confirm new password', 'changed-pass-9');
+  await screen.click({ role: 'button', name: 'Change password' });
+  await screen.see({ role: 'status', text: /Your password is changed\./ });
+  await signOut(screen);
+}
