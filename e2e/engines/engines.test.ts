@@ -16,7 +16,7 @@ import { startXvfb } from './xvfb';
 /**
  * The learner's day in Firefox and WebKit (`npm run test:e2e` runs it after the Chromium suite; docs/testing.md
  * "Every engine"), at desktop and phone size, in both sandbox modes. One set of steps (learnersDay.ts,
- * offlineDay.ts) over one driver interface (EngineDriver.ts). Each test gets a fresh browser (empty
+ * beyondTheDay.ts, offlineDay.ts) over one driver interface (EngineDriver.ts). Each test gets a fresh browser (empty
  * storage) in a test world of its own (e2e/support/worlds.ts), in either mode; any console error fails it.
  */
 const engines: Readonly<Record<EngineName, (options: EngineOptions) => Promise<EngineDriver>>> = { firefox: startFirefox, webkit: startWebKit };
