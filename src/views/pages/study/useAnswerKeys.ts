@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { TYPED_ANSWER_ID } from './AnswerControls';
 import { ANSWERING_CARD_ID } from './answeringCardId';
@@ -6,10 +6,11 @@ import { ANSWERING_CARD_ID } from './answeringCardId';
 /**
  * The answering keys, the same on every screen that answers cards (the study session, the library quiz):
  * Space or Enter reveals, 1-4 grade, 1-9 choose, Enter goes on after a marked answer, R replays the card's
- * audio. The controls show them (`AnswerControls`, `AnsweringCard`).
+ * audio. The controls show them (`AnswerControls`, `AnsweringCard`). The keys listen from the commit that
+ * draws the screen (a layout effect, not a passive one), so a key pressed as soon as a card shows is heard.
  */
 export function useAnswerKeys(engine: AnswerEngine): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
