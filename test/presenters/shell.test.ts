@@ -135,6 +135,36 @@ describe('ShellPresenter', () => {
     expect(labels(container.get(ShellPresenter).drawerItems)).toEqual(['Start', 'Preferences', 'Tour', 'Password', 'Feedback', 'Logout']);
   });
 
+  it('given a phone-sized window, when the shell is made, then it is in the phone layout from the start: the tab bar shows and the menu button opens the drawer', async () => {
+    const { container, browser } = await signedInAs('learner@demo.test');
+    browser.resize(390);
+
+    const shell = container.get(ShellPresenter);
+
+    expect(shell.desktop).toBe(false);
+    expect(shell.tabBarVisible('/welcomeBack')).toBe(true);
+    shell.toggleMenu();
+    expect(shell.drawerOpen).toBe(true);
+  });
+
+  it('given the shell on a desktop-sized window with the drawer open before, when the window narrows and widens again, then it follows: phone, then desktop with the drawer closed', async () => {
+    const { container, browser } = await signedInAs('learner@demo.test');
+    browser.resize(1280);
+    const shell = container.get(ShellPresenter);
+    const detach = shell.attach();
+    expect(shell.desktop).toBe(true);
+
+    browser.resize(800);
+    expect(shell.desktop).toBe(false);
+    shell.openDrawer();
+    browser.resize(1024);
+
+    expect([shell.desktop, shell.drawerOpen]).toEqual([true, false]);
+    detach();
+    browser.resize(800);
+    expect(shell.desktop).toBe(true);
+  });
+
   it('given a small screen, then the tab bar shows, and hides during study or while cards remain to review', async () => {
     const { container, study } = await signedInAs('learner@demo.test');
     const shell = container.get(ShellPresenter);

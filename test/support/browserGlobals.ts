@@ -5,8 +5,7 @@ import 'css.escape';
 
 /**
  * What jsdom lacks and a real browser has, for the tests that render the app (jsdom environment):
- * TextEncoder (React Router), matchMedia (the shell asks whether the screen is desktop-sized; here it
- * never is, so the phone layout renders), and getComputedStyle for a pseudo-element (which jsdom does not
+ * TextEncoder (React Router), and getComputedStyle for a pseudo-element (which jsdom does not
  * implement; the accessible name computation asks for ::before and ::after, which the app never uses).
  */
 if (typeof window !== 'undefined') {
@@ -20,15 +19,4 @@ if (typeof window !== 'undefined') {
   globalThis.Request ??= fetchApi.Request;
   globalThis.Response ??= fetchApi.Response;
   globalThis.Headers ??= fetchApi.Headers;
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
 }

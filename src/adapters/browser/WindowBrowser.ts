@@ -25,6 +25,17 @@ export class WindowBrowser implements Browser {
     return window.location.origin;
   }
 
+  atLeastWide(px: number): boolean {
+    return window.matchMedia(`(min-width: ${px}px)`).matches;
+  }
+
+  onWidthCrossing(px: number, onChange: (atLeast: boolean) => void): () => void {
+    const query = window.matchMedia(`(min-width: ${px}px)`);
+    const listener = (event: MediaQueryListEvent) => onChange(event.matches);
+    query.addEventListener('change', listener);
+    return () => query.removeEventListener('change', listener);
+  }
+
   /**
    * In the browser's first idle time: after the frame that shows what the page has just changed, and after
    * the tasks that were waiting behind it (an idle period only begins once a frame is drawn and nothing else

@@ -7,6 +7,9 @@ export class FakeBrowser implements Browser {
   reloads = 0;
   readonly assigned: string[] = [];
   private appOrigin: string;
+  /** The window's width in CSS pixels: a phone's until a test resizes it. */
+  #width = 390;
+  readonly #widthWatchers = new Set<() => void>();
   /** Work after the frame, while frames are held (`holdFrames`); null: it runs at once. */
   #afterFrame: (() => void)[] | null = null;
 
@@ -40,6 +43,25 @@ export class FakeBrowser implements Browser {
   /** The next frame is painted: the work waiting for it runs. */
   paint(): void {
     for (const task of this.#afterFrame?.splice(0) ?? []) task();
+  }
+
+  atLeastWide(px: number): boolean {
+    return this.#width >= px;
+  }
+
+  onWidthCrossing(px: number, onChange: (atLeast: boolean) => void): () => void {
+    let atLeast = this.atLeastWide(px);
+    const watcher = () => {
+      if (atLeast !== this.atLeastWide(px)) onChange((atLeast = !atLeast));
+    };
+    this.#widthWatchers.add(watcher);
+    return () => this.#widthWatchers.delete(watcher);
+  }
+
+  /** The window is resized to `width` CSS pixels: the watchers of a width it crosses are told. */
+  resize(width: number): void {
+    this.#width = width;
+    for (const watcher of this.#widthWatchers) watcher();
   }
 
   setOrigin(origin: string): void {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { DEVICE_KEEPING, USER_API, type DeviceKeeping, type UserApi } from '../../ports';
+import { BROWSER, DEVICE_KEEPING, USER_API, type Browser, type DeviceKeeping, type UserApi } from '../../ports';
 import { PATHS, isOnPath } from '../../domain';
 import { LearnerSession } from '../app/LearnerSession';
 import { SidebarState } from '../app/SidebarState';
@@ -9,7 +9,7 @@ import { FeatureAccess } from './FeatureAccess';
 import { DRAWER_ITEMS, navItem, type NavItem } from './navItems';
 
 /** docs/product.md section 9: the desktop layout starts at 1024px; the side menu is 200px open, 58px collapsed. */
-export const DESKTOP_BREAKPOINT_PX = 1024;
+const DESKTOP_BREAKPOINT_PX = 1024;
 const SIDEBAR_OPEN_PX = 200;
 const SIDEBAR_COLLAPSED_PX = 58;
 
@@ -23,6 +23,7 @@ class ShellPresenterDeps {
     @inject(FeatureAccess) readonly access: FeatureAccess,
     @inject(USER_API) readonly users: UserApi,
     @inject(DEVICE_KEEPING) readonly keeping: DeviceKeeping,
+    @inject(BROWSER) readonly browser: Browser,
   ) {}
 }
 
@@ -32,22 +33,25 @@ class ShellPresenterDeps {
  */
 @injectable()
 export class ShellPresenter {
-  /** Whether the viewport is at least the desktop breakpoint; the view keeps it current. */
-  desktop = true;
+  /** Whether the viewport is at least the desktop breakpoint: the one place that asks, from the first render on. */
+  desktop: boolean;
   /** The desktop side menu's open (200px) or collapsed (58px) state. */
   expanded = true;
   /** The mobile drawer. */
   drawerOpen = false;
 
   constructor(@inject(ShellPresenterDeps) private readonly deps: ShellPresenterDeps) {
+    this.desktop = deps.browser.atLeastWide(DESKTOP_BREAKPOINT_PX);
     makeAutoObservable<ShellPresenter, 'deps'>(this, { deps: false });
   }
 
   /**
-   * While mounted: on large screens the menu opens by itself when a study becomes active, and the
-   * partner's logo is kept for offline use. Returns the disposer, for the view's effect clean-up.
+   * While mounted: the layout follows the window across the desktop breakpoint, on large screens the menu
+   * opens by itself when a study becomes active, and the partner's logo is kept for offline use. Returns
+   * the disposer, for the view's effect clean-up.
    */
   attach(): () => void {
+    const width = this.deps.browser.onWidthCrossing(DESKTOP_BREAKPOINT_PX, (desktop) => this.setDesktop(desktop));
     const menu = reaction(
       () => this.deps.study.active,
       (active) => {
@@ -64,6 +68,7 @@ export class ShellPresenter {
       { fireImmediately: true },
     );
     return () => {
+      width();
       menu();
       logo();
     };

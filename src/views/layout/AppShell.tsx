@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { DESKTOP_BREAKPOINT_PX, ShellPresenter } from '../../presenters/shell/ShellPresenter';
+import { ShellPresenter } from '../../presenters/shell/ShellPresenter';
 import type { NavItem } from '../../presenters/shell/navItems';
 import { usePresenter } from '../container/ContainerContext';
 import { PRODUCT_NAME } from '../productName';
@@ -52,14 +52,6 @@ export const AppShell = observer(function AppShell() {
   const drawer = useRef<HTMLDivElement>(null);
 
   useEffect(() => shell.attach(), [shell]);
-
-  useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
-    shell.setDesktop(query.matches);
-    const onChange = (event: MediaQueryListEvent) => shell.setDesktop(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [shell]);
 
   // The open drawer is modal: focus starts on Close, Tab stays inside, Escape closes, focus returns to the menu button.
   useEffect(() => {

@@ -79,3 +79,37 @@ describe('work after the frame in the browser', () => {
     expect(ran).toEqual(['log', 'removal']);
   });
 });
+
+/** A window `width` CSS pixels wide whose media queries on min-width answer for it; `resize` tells their listeners. */
+function aWindowOfWidth(width: number) {
+  const listeners = new Set<{ min: number; listener: (event: MediaQueryListEvent) => void }>();
+  const minOf = (query: string) => Number(/min-width: (\d+)px/.exec(query)?.[1]);
+  window.matchMedia = (query: string) =>
+    ({
+      matches: width >= minOf(query),
+      addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add({ min: minOf(query), listener }),
+      removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.forEach((entry) => entry.listener === listener && listeners.delete(entry)),
+    }) as unknown as MediaQueryList;
+  return {
+    resize(to: number) {
+      for (const { min, listener } of listeners) if (width >= min !== to >= min) listener({ matches: to >= min } as MediaQueryListEvent);
+      width = to;
+    },
+  };
+}
+
+describe("the window's width in the browser", () => {
+  it('given a window 800 px wide, when the app asks and watches 1024 px, then it is narrower until it widens, and a stopped watch hears no more', () => {
+    const screen = aWindowOfWidth(800);
+    const browser = new WindowBrowser();
+    const heard: boolean[] = [];
+
+    expect([browser.atLeastWide(1024), browser.atLeastWide(390)]).toEqual([false, true]);
+    const stop = browser.onWidthCrossing(1024, (atLeast) => heard.push(atLeast));
+    screen.resize(1280);
+    stop();
+    screen.resize(800);
+
+    expect(heard).toEqual([true]);
+  });
+});

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PATHS } from '../../../domain';
 import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPresenter';
-import { DESKTOP_BREAKPOINT_PX } from '../../../presenters/shell/ShellPresenter';
+import { ShellPresenter } from '../../../presenters/shell/ShellPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { useFocusWhenLost } from '../../hooks/useFocusWhenLost';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -22,6 +22,7 @@ import styles from './Library.module.scss';
 export const DeckDetailPage = observer(function DeckDetailPage() {
   const { deckId = '' } = useParams();
   const presenter = usePresenter(DeckDetailPresenter);
+  const shell = usePresenter(ShellPresenter);
   // A page name, then the product name (docs/product.md section 1): the deck's name once known.
   usePageTitle(presenter.contents.status === 'data' ? presenter.deckName : 'Library Deck', presenter.contents.status === 'error' ? presenter.contents.error : null);
 
@@ -31,7 +32,7 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
   const refreshTkl = useCallback(() => void presenter.refreshTkl(), [presenter]);
   // The card list: shown under the modes on a desktop, folded under its count on a smaller screen so
   // that the modes are the page (decision 0195); as the learner leaves it while they browse or quiz.
-  const [cardsShown, showCards] = useState(() => window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches);
+  const [cardsShown, showCards] = useState(() => shell.desktop);
 
   const back = (
     <p>
