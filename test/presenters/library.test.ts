@@ -388,6 +388,20 @@ describe('LibraryQuizPresenter: its length, score and missed cards', () => {
     expect([quiz.ended, quiz.answered]).toEqual([false, 0]);
   });
 
+  it('given a quiz of 3 stopped with its first card marked on screen, when it stops, then no card is fetched beyond the one already fetched ahead', async () => {
+    const { container } = await givenALearner({ decks: [deck('three', [multipleChoice('Madrid'), recall(), recall()])] });
+    const quiz = container.get(LibraryQuizPresenter);
+    const items = await container.get<LibraryApi>(LIBRARY_API).deckCards('three');
+    const card = jest.spyOn(container.get<LibraryApi>(LIBRARY_API), 'card');
+    await quiz.open(items);
+    await quiz.engine.choose(1);
+
+    await quiz.stop();
+
+    expect([quiz.ended, quiz.answered]).toEqual([true, 1]);
+    expect(card.mock.calls.map(([id]) => id)).toEqual([items[0]!.id, items[1]!.id]);
+  });
+
   it('given recall cards graded Again, Hard, Good and Easy, when the quiz ends, then Good and Easy are right, and Retry missed quizzes the other two', async () => {
     const { container } = await givenALearner({ decks: [deck('four', recalls(4))] });
     const quiz = container.get(LibraryQuizPresenter);

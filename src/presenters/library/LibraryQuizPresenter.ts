@@ -49,6 +49,8 @@ export class LibraryQuizPresenter implements AnswerHost {
   readonly engine: AnswerEngine;
   /** Cards fetched ahead, by item id. */
   readonly #ahead = new Map<string, Promise<StudyCard>>();
+  /** The learner stopped: the card on screen is the last, and none after it is fetched. */
+  #stopping = false;
 
   constructor(@inject(LibraryQuizPresenterDeps) private readonly deps: LibraryQuizPresenterDeps) {
     this.engine = deps.engine;
@@ -79,7 +81,7 @@ export class LibraryQuizPresenter implements AnswerHost {
   start(items: readonly DeckCardItem[]): Promise<void> {
     this.engine.begin(this);
     this.choosing = false;
-    this.stopped = false;
+    this.stopped = this.#stopping = false;
     this.results = [];
     this.items = items;
     this.#ahead.clear();
@@ -110,6 +112,7 @@ export class LibraryQuizPresenter implements AnswerHost {
    * shows the score of the cards answered, as a quiz answered through does (decision 0195).
    */
   async stop(): Promise<void> {
+    this.#stopping = true;
     if (this.engine.canGoOn) await this.engine.next();
     runInAction(() => {
       this.stopped = true;
@@ -137,12 +140,12 @@ export class LibraryQuizPresenter implements AnswerHost {
     return this.start(this.missed);
   }
 
-  /** The card on screen is done with: its result kept, then the next card, or the end of the quiz (null). */
+  /** The card on screen is done with: its result kept, then the next card, or the end of the quiz (null), stopped or not. */
   next(): Promise<StudyCard | null> | null {
     const item = this.items[this.position];
     const { grade } = this.engine.draft;
     if (item) this.results = [...this.results, { item, right: grade === null ? null : countsAsRight(grade) }];
-    return this.position + 1 >= this.items.length ? null : this.cardAt(this.position + 1);
+    return this.#stopping || this.position + 1 >= this.items.length ? null : this.cardAt(this.position + 1);
   }
 
   /** The card could not be loaded: try again. */
