@@ -25,11 +25,11 @@ function everythingSent(context: ReturnType<typeof createTestContainer>): string
 describe('tokens and passwords', () => {
   it('given a learner who signs in and out, when everything sent to analytics and error tracing is read, then neither the password nor the token is there', async () => {
     const context = createTestContainer();
-    await context.container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
+    const user = await context.container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
     const token = context.sessions.token()!;
     expect(token).toEqual(expect.any(String));
 
-    await context.container.get(SignOut).execute();
+    await context.container.get(SignOut).execute({ userId: user.id });
 
     const sent = everythingSent(context);
     expect(sent).not.toContain(PASSWORD);
@@ -38,9 +38,9 @@ describe('tokens and passwords', () => {
 
   it('given a sign-out, when it is done, then the token is gone and analytics and error tracing forget the learner', async () => {
     const context = createTestContainer();
-    await context.container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
+    const user = await context.container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
 
-    await context.container.get(SignOut).execute();
+    await context.container.get(SignOut).execute({ userId: user.id });
 
     expect(context.sessions.token()).toBeNull();
     expect(context.analytics.identity).toBeNull();

@@ -97,12 +97,12 @@ describe('SignInWithStoredToken', () => {
 describe('SignOut', () => {
   it('given a signed-in learner, when they sign out, then the session ends here and on the server', async () => {
     const { container, sessions, storage, analytics, errorTracing } = createTestContainer();
-    await container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
+    const user = await container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
     const token = sessions.token();
     storage.set(`${IDENTITY_PROVIDER_CALLBACK_PREFIX}user:sso`, 'callback state');
     storage.set('sreo.preference', 'kept');
 
-    await container.get(SignOut).execute();
+    await container.get(SignOut).execute({ userId: user.id });
 
     expect(sessions.token()).toBeNull();
     expect(storage.keys()).toEqual(['sreo.preference']);
@@ -115,10 +115,10 @@ describe('SignOut', () => {
 
   it('given the server cannot be reached, when the learner signs out, then the local session still ends', async () => {
     const { container, sessions } = createTestContainer();
-    await container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
+    const user = await container.get(SignIn).execute({ email: 'learner@demo.test', password: PASSWORD });
     jest.spyOn(container.get<AuthApi>(AUTH_API), 'signOut').mockRejectedValue(new Error('network down'));
 
-    await container.get(SignOut).execute();
+    await container.get(SignOut).execute({ userId: user.id });
 
     expect(sessions.token()).toBeNull();
   });

@@ -22,7 +22,7 @@ import {
   type AnswerOutcome,
 } from '../../src/domain/usecases';
 import { STUDY_API, type StudyApi } from '../../src/ports';
-import { givenALearner, multipleChoice, recall, studiedBefore, surveyScale, typedAnswer, type World } from '../support/world';
+import { OTHER_LEARNER, givenALearner, multipleChoice, recall, studiedBefore, surveyScale, typedAnswer, type World } from '../support/world';
 
 const PASSWORD = 'demo-pass-1';
 const DAY_MS = 86_400_000;
@@ -412,7 +412,7 @@ describe('signing out mid-cycle', () => {
     for (let i = 0; i < 3; i += 1) step = await answer(learner, step);
     expect(learner.analytics.identity).not.toBeNull();
 
-    await learner.container.get(SignOut).execute();
+    await learner.container.get(SignOut).execute({ userId: learner.user.id });
 
     const { records } = learner.analytics;
     expect(records.slice(records.findIndex((record) => record.kind === 'capture' && record.event === 'study cycle attempted'))).toEqual([
@@ -427,8 +427,8 @@ describe('signing out mid-cycle', () => {
     const learner = await aNewLearner();
     const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
     await answer(learner, first);
-    await learner.container.get(SignOut).execute();
-    await learner.container.get(SignOut).execute();
+    await learner.container.get(SignOut).execute({ userId: learner.user.id });
+    await learner.container.get(SignOut).execute({ userId: learner.user.id });
 
     await learner.container.get(SignIn).execute({ email: learner.user.email, password: PASSWORD });
     await answer(learner, stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id })));
@@ -440,10 +440,28 @@ describe('signing out mid-cycle', () => {
     ]);
   });
 
+  it('given two learners with a study cycle under way on this device, when the second signs out, then only their own cycle is completed, while analytics knows them', async () => {
+    const learner = await aNewLearner();
+    await answer(learner, stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id })));
+    const other: Learner = { ...learner, user: await learner.signIn(OTHER_LEARNER) };
+    let step = stepOf(await other.container.get(AnswerCard).open({ userId: other.user.id }));
+    for (let i = 0; i < 2; i += 1) step = await answer(other, step);
+
+    await other.container.get(SignOut).execute({ userId: other.user.id });
+
+    const { records } = other.analytics;
+    expect(records.slice(records.map((record) => record.kind).lastIndexOf('identify')).filter((record) => record.kind !== 'capture' || / completed$|^logout$/.test(record.event))).toEqual([
+      { kind: 'identify', userId: String(other.user.id), properties: expect.anything() as unknown },
+      { kind: 'capture', event: 'study cycle completed', properties: { main_cycle_length: 2, main_cycle_completed: false, main_cycle_duration: 8_000 } },
+      { kind: 'capture', event: 'logout' },
+      { kind: 'reset' },
+    ]);
+  });
+
   it('given no cycle under way, when the learner signs out, then no cycle event is sent', async () => {
     const learner = await aNewLearner();
 
-    await learner.container.get(SignOut).execute();
+    await learner.container.get(SignOut).execute({ userId: learner.user.id });
 
     expect(learner.analytics.captured().map((event) => event.event)).not.toContainEqual(expect.stringMatching(/cycle/));
     expect(learner.analytics.records.slice(-2)).toEqual([{ kind: 'capture', event: 'logout' }, { kind: 'reset' }]);

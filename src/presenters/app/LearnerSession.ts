@@ -74,7 +74,7 @@ export class LearnerSession {
    * expired session both end here, so the next learner on a shared device starts clean.
    */
   async signOut(): Promise<void> {
-    await this.deps.signOutUseCase.execute();
+    await this.deps.signOutUseCase.execute({ userId: this.learnerId });
     runInAction(() => {
       this.user = this.fromDevice = null;
       this.forgetLearner();

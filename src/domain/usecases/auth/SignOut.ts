@@ -19,8 +19,8 @@ export const IDENTITY_PROVIDER_CALLBACK_PREFIX = 'oidc.';
 
 /**
  * Signs out everywhere it can. The local session always ends, even when the server cannot be told
- * (offline, or the session had already expired): a learner who asks to leave is never kept in. An
- * analytics cycle left open (signed out mid-study) is completed first, with completed false.
+ * (offline, or the session had already expired): a learner who asks to leave is never kept in. The
+ * learner's analytics cycle left open (signed out mid-study) is completed first, with completed false.
  */
 @injectable()
 export class SignOut {
@@ -33,9 +33,10 @@ export class SignOut {
     @inject(StudyDayLog) private readonly days: StudyDayLog,
   ) {}
 
-  async execute(): Promise<void> {
-    // A cycle under way ends here, unfinished, while analytics still knows whose it is.
-    this.days.abandon();
+  /** `userId`: who signs out (null when no learner is known). */
+  async execute({ userId }: { readonly userId: number | null }): Promise<void> {
+    // Their cycle under way ends here, unfinished, while analytics still knows whose it is.
+    this.days.abandon(userId);
     try {
       if (this.sessions.token()) await this.auth.signOut();
     } catch {

@@ -99,11 +99,10 @@ export class StudyDayLog {
     if (events.length > 0) this.browser.afterPaint(() => events.forEach((event) => this.analytics.capture(...event)));
   }
 
-  /** Signing out: every learner's cycle under way on this device is completed false, said at once; nothing is held after. */
-  abandon(): void {
-    const stored = this.storage.keys().filter((key) => key.startsWith(LEARNER_KEY_PREFIX) && key.endsWith(KEY_SUFFIX));
-    for (const key of stored) this.held(Number(key.slice(LEARNER_KEY_PREFIX.length, -KEY_SUFFIX.length)));
-    for (const day of this.#held.values()) if (day?.cycle) this.analytics.capture(...this.completed(day.cycle, false));
+  /** `userId` signs out: their cycle under way is completed false, at once, as theirs (another's goes unsaid: decision 0215); nothing is held after. */
+  abandon(userId: number | null): void {
+    const cycle = userId === null ? null : this.held(userId)?.cycle;
+    if (cycle) this.analytics.capture(...this.completed(cycle, false));
     this.#held.clear();
     this.#unsaved.clear();
   }
