@@ -13,6 +13,7 @@ import { givenALearner } from '../support/world';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 const { MemoryRouter } = await import('react-router-dom');
 const { PerformancePage } = await import('../../src/views/pages/performance/PerformancePage');
+const { useLoadingScreen } = await import('../../src/views/hooks/useLoadingScreen');
 
 /** The learner's performance call fails as a failing backend answers it: 500 with the server's message. */
 function performanceFails(context: TestContext): void {
@@ -43,5 +44,22 @@ describe('a screen whose content failed to load', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/^My PerformanceServer errorThe performance service is not answering\./);
     expect(document.title).toMatch(/^My Performance: Server error \| /);
+  });
+
+  it('given a screen whose page title is not its heading (Content Decks), when its load fails and then succeeds, then the title and the heading each say it from the one name given', () => {
+    const failure = { title: 'Server error', text: 'The library is not answering.' };
+    function ContentDecks({ failed }: { failed: boolean }) {
+      const failurePanel = useLoadingScreen('Content Decks', failed ? failure : null, 'Library Deck List');
+      return <main>{failurePanel(<button type="button">Try again</button>) ?? <h1>Content Decks</h1>}</main>;
+    }
+
+    const { rerender } = render(<ContentDecks failed />);
+    expect(screen.getByRole('alert').textContent).toBe('Content DecksServer errorThe library is not answering.Try again');
+    expect(document.title).toMatch(/^Library Deck List: Server error \| /);
+
+    rerender(<ContentDecks failed={false} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Content Decks');
+    expect(document.title).toMatch(/^Library Deck List \| /);
   });
 });

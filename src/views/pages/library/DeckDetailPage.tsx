@@ -6,10 +6,9 @@ import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPrese
 import { ShellPresenter } from '../../../presenters/shell/ShellPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { useFocusWhenLost } from '../../hooks/useFocusWhenLost';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { useLoadingScreen } from '../../hooks/useLoadingScreen';
 import { Button } from '../../shared/Button';
 import { CardBack, CardFront } from '../../shared/CardSide';
-import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
 import { NoneFound } from '../../shared/NoneFound';
 import { SafeHtml } from '../../shared/SafeHtml';
@@ -24,7 +23,8 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
   const presenter = usePresenter(DeckDetailPresenter);
   const shell = usePresenter(ShellPresenter);
   // A page name, then the product name (docs/product.md section 1): the deck's name once known.
-  usePageTitle(presenter.contents.status === 'data' ? presenter.deckName : 'Library Deck', presenter.contents.status === 'error' ? presenter.contents.error : null);
+  const { contents } = presenter;
+  const failurePanel = useLoadingScreen('Library Deck', contents.status === 'error' ? contents.error : null, contents.status === 'data' ? presenter.deckName : undefined);
 
   useEffect(() => {
     void presenter.open(deckId);
@@ -40,19 +40,16 @@ export const DeckDetailPage = observer(function DeckDetailPage() {
     </p>
   );
 
-  if (presenter.contents.status === 'error') {
-    const { title, text } = presenter.contents.error;
+  if (contents.status === 'error') {
     return (
       <main className={styles.page}>
         {back}
-        <ErrorPanel screen="Library Deck" title={title} text={text}>
-          <Button onClick={() => void presenter.open(deckId)}>Try again</Button>
-        </ErrorPanel>
+        {failurePanel(<Button onClick={() => void presenter.open(deckId)}>Try again</Button>)}
       </main>
     );
   }
 
-  if (presenter.contents.status === 'loading') {
+  if (contents.status === 'loading') {
     return (
       <main className={styles.page}>
         {back}

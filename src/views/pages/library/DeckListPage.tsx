@@ -5,9 +5,8 @@ import { Link } from 'react-router-dom';
 import { deckPath } from '../../../domain';
 import { DeckListPresenter } from '../../../presenters/library/DeckListPresenter';
 import { usePresenter } from '../../container/ContainerContext';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { useLoadingScreen } from '../../hooks/useLoadingScreen';
 import { Button } from '../../shared/Button';
-import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
 import { NoneFound } from '../../shared/NoneFound';
 import styles from './Library.module.scss';
@@ -20,7 +19,7 @@ const ROW_HEIGHT = 52;
 /** The library's deck list (/library): search, a four-state sort, and a virtualised list of rows. */
 export const DeckListPage = observer(function DeckListPage() {
   const presenter = usePresenter(DeckListPresenter);
-  usePageTitle('Library Deck List', presenter.decks.status === 'error' ? presenter.decks.error : null);
+  const failurePanel = useLoadingScreen('Content Decks', presenter.decks.status === 'error' ? presenter.decks.error : null, 'Library Deck List');
 
   const search = useRef<HTMLInputElement>(null);
 
@@ -29,13 +28,10 @@ export const DeckListPage = observer(function DeckListPage() {
   }, [presenter]);
 
   if (presenter.decks.status === 'error') {
-    const { title, text } = presenter.decks.error;
     return (
       <main className={styles.page}>
         <LibraryNav current="decks" />
-        <ErrorPanel screen="Content Decks" title={title} text={text}>
-          <Button onClick={() => void presenter.load()}>Try again</Button>
-        </ErrorPanel>
+        {failurePanel(<Button onClick={() => void presenter.load()}>Try again</Button>)}
       </main>
     );
   }

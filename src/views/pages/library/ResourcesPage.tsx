@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ResourcesPresenter } from '../../../presenters/library/ResourcesPresenter';
 import { usePresenter } from '../../container/ContainerContext';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { useLoadingScreen } from '../../hooks/useLoadingScreen';
 import { Button } from '../../shared/Button';
-import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
 import styles from './Library.module.scss';
 import { LibraryNav } from './LibraryNav';
@@ -12,19 +11,19 @@ import { LibraryNav } from './LibraryNav';
 /** Extra resources (/library/resources): each opens in a new tab; only http(s) links are followed. */
 export const ResourcesPage = observer(function ResourcesPage() {
   const presenter = usePresenter(ResourcesPresenter);
-  usePageTitle('Extra Resources', presenter.resources.status === 'error' ? presenter.resources.error : null);
+  const { resources } = presenter;
+  const failurePanel = useLoadingScreen('Extra Resources', resources.status === 'error' ? resources.error : null);
 
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
 
-  const { resources } = presenter;
   if (resources.status === 'error') {
     // docs/product.md section 2: an error view with no reset action.
     return (
       <main className={styles.page}>
         <LibraryNav current="resources" />
-        <ErrorPanel screen="Extra Resources" title={resources.error.title} text={resources.error.text} />
+        {failurePanel()}
       </main>
     );
   }

@@ -6,9 +6,8 @@ import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { dateText } from '../../../presenters/app/dateText';
 import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../../presenters/performance/PerformancePresenter';
 import { usePresenter } from '../../container/ContainerContext';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { useLoadingScreen } from '../../hooks/useLoadingScreen';
 import { Button } from '../../shared/Button';
-import { ErrorPanel } from '../../shared/ErrorPanel';
 import { LoadingStatus } from '../../shared/LoadingStatus';
 import { DeckTklChart, StudyDaysChart, TklHistoryChart } from './PerformanceCharts';
 import styles from './PerformancePage.module.scss';
@@ -22,7 +21,7 @@ export const PerformancePage = observer(function PerformancePage() {
   const session = usePresenter(LearnerSession);
   const explainerId = useId();
   const { performance } = presenter;
-  usePageTitle('My Performance', performance.status === 'error' ? performance.error : null);
+  const failurePanel = useLoadingScreen('My Performance', performance.status === 'error' ? performance.error : null);
 
   useEffect(() => {
     void presenter.load();
@@ -31,9 +30,7 @@ export const PerformancePage = observer(function PerformancePage() {
   if (performance.status === 'error') {
     return (
       <main className={styles.page}>
-        <ErrorPanel screen="My Performance" title={performance.error.title} text={performance.error.text}>
-          <Button onClick={() => void presenter.load()}>Try again</Button>
-        </ErrorPanel>
+        {failurePanel(<Button onClick={() => void presenter.load()}>Try again</Button>)}
       </main>
     );
   }

@@ -4,9 +4,8 @@ import { Mode } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
 import { usePresenter } from '../../container/ContainerContext';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { useLoadingScreen } from '../../hooks/useLoadingScreen';
 import { Button } from '../../shared/Button';
-import { ErrorPanel } from '../../shared/ErrorPanel';
 import { AnsweringCard } from './AnsweringCard';
 import { KeptAnswersNotice } from './KeptAnswersNotice';
 import { useAnswerKeys } from './useAnswerKeys';
@@ -71,7 +70,7 @@ const SavingNotice = observer(function SavingNotice({ engine }: { engine: Answer
 /** The study session: the card on screen, the way to answer it, and the day's progress. */
 export const StudyPage = observer(function StudyPage() {
   const study = usePresenter(StudyPresenter);
-  usePageTitle('Study', study.engine.failure);
+  const failurePanel = useLoadingScreen('Study', study.engine.failure);
   const keptRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     void study.load();
@@ -107,9 +106,7 @@ export const StudyPage = observer(function StudyPage() {
     return (
       <main className={styles.page}>
         {announcer}
-        <ErrorPanel screen="Study" title={engine.failure.title} text={engine.failure.text}>
-          <Button onClick={() => void study.load()}>Try again</Button>
-        </ErrorPanel>
+        {failurePanel(<Button onClick={() => void study.load()}>Try again</Button>)}
       </main>
     );
   }

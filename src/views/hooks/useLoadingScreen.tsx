@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { usePageTitle } from './usePageTitle';
+
+/**
+ * A screen that loads names itself once, here: the browser's title is its name (or `title`, where the
+ * product names the page otherwise), and while its load has failed the title and the screen's heading
+ * over the failure's panel say the screen, then the failure (decision 0191). Returns the panel, given
+ * what the learner can do next (Try again); nothing while no load has failed.
+ */
+export function useLoadingScreen(
+  name: string,
+  failure: { readonly title: string; readonly text: string } | null,
+  title = name,
+): (actions?: ReactNode) => ReactNode {
+  usePageTitle(title, failure);
+  return (actions) =>
+    failure && (
+      <ErrorPanel screen={name} title={failure.title} text={failure.text}>
+        {actions}
+      </ErrorPanel>
+    );
+}
