@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { clearCookiesButTestWorld, expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
-import { LEARNER } from './support/worlds';
+import { LEARNER, OTHER_PARTNER_LEARNER } from './support/worlds';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 1024;
 
@@ -18,7 +18,8 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/app\/welcomeBack$/);
   });
 
-  test('given a partner with showFeedbackAlways, then Feedback is in the top bar; for basic@demo.test it is not', async ({ page }) => {
+  test('given a partner with showFeedbackAlways, then Feedback is in the top bar; for a learner of a partner without it, it is not', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: { showFeedbackAlways: true }, partnerOf: { [OTHER_PARTNER_LEARNER]: { showFeedbackAlways: false } } });
     await signIn(page, LEARNER);
     const topBarFeedback = page.getByRole('banner').getByRole('link', { name: 'Feedback' });
     await expect(topBarFeedback).toBeVisible();
@@ -28,7 +29,7 @@ test.describe('the app shell', () => {
 
     await clearCookiesButTestWorld(page.context());
     await page.evaluate(() => window.localStorage.removeItem('sreo.session.token'));
-    await signIn(page, 'basic@demo.test');
+    await signIn(page, OTHER_PARTNER_LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Feedback' })).toHaveCount(0);
   });
@@ -155,9 +156,14 @@ test.describe('the partner logo in the top bar', () => {
 test.describe('the top bar on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const email of [LEARNER, 'basic@demo.test']) {
-    test(`given ${email}, then the product name is on one line and the partner logo is whole and inside the top bar`, async ({ page }) => {
-      await signIn(page, email);
+  // Two partners' logos, of different shapes, the first beside Feedback in the top bar.
+  for (const { logoId, feedback } of [
+    { logoId: 'demo-academy', feedback: true },
+    { logoId: 'riverside-clinic', feedback: false },
+  ]) {
+    test(`given the partner logo ${logoId}${feedback ? ' and Feedback' : ''}, then the product name is on one line and the partner logo is whole and inside the top bar`, async ({ page, sandbox }) => {
+      await givenTheWorld(page, sandbox, { partner: { l: logoId, showFeedbackAlways: feedback } });
+      await signIn(page, LEARNER);
       await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
       const logo = page.getByRole('banner').getByRole('img', { name: /logo$/ });
       await expect(logo).toBeVisible();
@@ -193,7 +199,7 @@ test.describe('the top bar on a 390 px phone', () => {
       const drawnHeight = natural.height * Math.min(layout.logo.width / natural.width, layout.logo.height / natural.height);
       expect(drawnHeight).toBeGreaterThanOrEqual(30);
       expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewportWidth);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Feedback' })).toHaveCount(email === LEARNER ? 1 : 0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Feedback' })).toHaveCount(feedback ? 1 : 0);
     });
   }
 });

@@ -40,6 +40,8 @@ export const FIVE_DAYS_CARDS = { main: newCards.length, review: studied.cards.le
 /** The world's learner, and another of the same partner (every feature on) with nothing studied. */
 export const LEARNER = 'new@demo.test';
 export const OTHER_LEARNER = 'mailfail@demo.test';
+/** A learner of another partner than the world's learner's: a world states that partner's flags with `partnerOf`. */
+export const OTHER_PARTNER_LEARNER = 'basic@demo.test';
 
 /** A library deck of one card whose question and answer are HTML lists: together longer than a phone's screen. */
 export const LISTS_DECK = deck('anatomy', [

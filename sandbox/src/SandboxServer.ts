@@ -38,6 +38,8 @@ export interface SandboxServerOptions {
   readonly newCardsPerDay?: number;
   /** Flags for every partner of the seed instead of each partner's own (a test's world: its learner's partner). */
   readonly partnerFlags?: PartnerFlags;
+  /** Flags for the partner of each learner named (by email), over `partnerFlags`: a world of two partners. */
+  readonly partnerFlagsOf?: Readonly<Record<string, PartnerFlags>>;
   /** Where media, the terms page and the identity provider are: on the page's own origin by default. */
   readonly sites?: SandboxSites;
   /** How passwords are hashed and checked: PBKDF2 through @noble/hashes by default (the server binds scrypt). */
@@ -224,10 +226,11 @@ export class SandboxServer {
 
   private seed(): SandboxState {
     const state = createSeedState(this.content, this.now(), demoPasswordHash(this.passwords, DEMO_PASSWORD));
-    const { newCardsPerDay, partnerFlags } = this.options;
-    if (newCardsPerDay === undefined && partnerFlags === undefined) return state;
+    const { newCardsPerDay, partnerFlags, partnerFlagsOf } = this.options;
+    if (newCardsPerDay === undefined && partnerFlags === undefined && partnerFlagsOf === undefined) return state;
     const perDay = newCardsPerDay === undefined ? {} : { newCardsPerDay };
-    return { ...state, partners: state.partners.map((partner) => ({ ...partner, ...partnerFlags, ...perDay })) };
+    const flagsOf = (id: number): PartnerFlags => Object.assign({}, ...state.users.filter((user) => user.partnerId === id).map((user) => partnerFlagsOf?.[user.email]));
+    return { ...state, partners: state.partners.map((partner) => ({ ...partner, ...partnerFlags, ...flagsOf(partner.id), ...perDay })) };
   }
 
   private now(): number {

@@ -39,7 +39,8 @@ export const STATE_VERSION = 2;
 type SignInMethodKind = 'password' | 'sso';
 
 /** What a partner turns on and off for its learners: every field of the partner but its name, logo and address. */
-export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'l' | 'u' | 'n'>>;
+/** A partner's flags, and its logo (`l`: one of the sandbox's, `PARTNER_LOGOS`), as a test's world states them. */
+export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'u' | 'n'>>;
 
 export type PartnerRecord = PartnerJson & {
   /** New cards a learner of this partner meets per day (N per partner, 10 unless the partner says otherwise). */

@@ -20,6 +20,8 @@ export interface TestWorld {
   readonly decks?: readonly SeedDeck[];
   readonly resources?: readonly SeedResource[];
   readonly partner?: PartnerFlags;
+  /** The flags of the partner of each learner named (by email), over `partner`: a second partner beside the learner's. */
+  readonly partnerOf?: Readonly<Record<string, PartnerFlags>>;
   /** Answers given on past days, oldest or not: the card is the deck's `card`th (from 0). */
   readonly pastAnswers?: readonly PastAnswer[];
   /** Whose past answers they are; `new@demo.test` (nothing studied in the seed) by default. */
@@ -92,6 +94,7 @@ function worldOptions(world: TestWorld): Partial<SandboxServerOptions> {
   return {
     ...(world.decks || world.resources ? { content: { decks: world.decks ?? [], resources: world.resources ?? [] } } : {}),
     ...(world.partner ? { partnerFlags: world.partner } : {}),
+    ...(world.partnerOf ? { partnerFlagsOf: world.partnerOf } : {}),
     ...(world.newCardsPerDay === undefined ? {} : { newCardsPerDay: world.newCardsPerDay }),
   };
 }

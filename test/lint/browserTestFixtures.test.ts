@@ -51,13 +51,12 @@ async function seededDeckIds(): Promise<string[]> {
 }
 
 /**
- * The seeded decks `text` opens by id (a path to the deck, as the app's or the API's) or gives to a deck
- * of its own (`deck('<id>', …)`, `id: '<id>'`): a test's own deck has an id the seed's library does not use.
+ * The seeded decks `text` opens by id (a path to the deck, as the app's or the API's) or writes as a
+ * string of its own (a deck of its own, `deck('<id>', …)`, or an id held in a variable or a template
+ * string): a test's own deck has an id the seed's library does not use.
  */
 function seededDecksIn(text: string, deckIds: readonly string[]): string[] {
-  return deckIds.filter(
-    (id) => new RegExp(String.raw`decks?\\?/${id}(?![\w-])`).test(text) || new RegExp(String.raw`(\bdeck\(|\bid:)\s*['"\x60]${id}['"\x60]`).test(text),
-  );
+  return deckIds.filter((id) => new RegExp(String.raw`decks?\\?/${id}(?![\w-])`).test(text) || new RegExp(String.raw`['"\x60]${id}['"\x60]`).test(text));
 }
 
 /** The seeded learners with history that `text` names. */
@@ -108,6 +107,12 @@ describe('browser tests build their own world', () => {
     expect(seededDecksIn("const own = deck('world-capitals', [recall()]);\nawait openInApp(page, '/library/deck/world-capitals');", ['world-capitals'])).toEqual(['world-capitals']);
     expect(seededDecksIn("const own = { id: 'world-capitals', name: 'Capitals', deckType: 0, cards: [] };", ['world-capitals'])).toEqual(['world-capitals']);
     expect(seededDecksIn("const own = deck('capitals', [recall()], 'World Capitals');\nawait openInApp(page, '/library/deck/capitals');", ['world-capitals'])).toEqual([]);
+  });
+
+  it('given a spec that holds a seeded deck\'s id in a variable or a template string, when it is read, then that deck is named', () => {
+    expect(seededDecksIn("const seeded = 'world-capitals';\nawait openInApp(page, `/library/deck/${seeded}`);", ['world-capitals'])).toEqual(['world-capitals']);
+    expect(seededDecksIn('const path = `/library/deck/${`world-capitals`}`;', ['world-capitals'])).toEqual(['world-capitals']);
+    expect(seededDecksIn("const seeded = 'world-capitals-2';\nconst name = 'World Capitals';", ['world-capitals'])).toEqual([]);
   });
 
   it('given every browser test outside the allow-list, then none opens a seeded deck by id or builds a deck of one\'s id', async () => {

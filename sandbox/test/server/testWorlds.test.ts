@@ -16,8 +16,8 @@ const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')], 'Hum
 
 let worlds = 0;
 
-/** A world of its own, set up with `world`, and the learner's token in it. */
-async function givenTheWorld(world: TestWorld) {
+/** A world of its own, set up with `world`, and the token of its learner (`email`) in it. */
+async function givenTheWorld(world: TestWorld, email = 'new@demo.test') {
   const cookie = `${TEST_WORLD_COOKIE}=world-${(worlds += 1)}`;
   const headers = { Cookie: cookie, Origin: APP_ORIGIN };
   const set = await fetch(`${sandbox.apiBase}/sandbox/flags`, {
@@ -26,7 +26,7 @@ async function givenTheWorld(world: TestWorld) {
     body: JSON.stringify({ world }),
   });
   expect(set.status).toBe(204);
-  const signIn = form({ email: 'new@demo.test', pws: 'demo-pass-1' });
+  const signIn = form({ email, pws: 'demo-pass-1' });
   const signedIn = await fetch(`${sandbox.apiBase}/auth`, { method: 'POST', body: signIn.body, headers: { ...headers, ...signIn.headers } });
   const token = signedIn.headers.get('X-Auth-Token');
   const get = async (path: string) => {
@@ -54,6 +54,19 @@ test('given a world whose partner has the comparisons and the library off, when 
 
   expect(user.partner).toMatchObject({ showLeaderboard: false, enableLibrary: false, enableUserPerformance: true });
   expect((await get('/app/library/decks?deckType=0')).status).toBe(403);
+});
+
+test('given a world of two partners, when a learner of each signs in, then each partner has its own flags and logo', async () => {
+  const world: TestWorld = {
+    partner: { showFeedbackAlways: true, l: 'demo-academy' },
+    partnerOf: { 'basic@demo.test': { showFeedbackAlways: false, enableLibrary: false, l: 'northgate-airport' } },
+  };
+
+  const learner = (await givenTheWorld(world)).user;
+  const other = (await givenTheWorld(world, 'basic@demo.test')).user;
+
+  expect(learner.partner).toMatchObject({ showFeedbackAlways: true, enableLibrary: true, l: 'demo-academy' });
+  expect(other.partner).toMatchObject({ showFeedbackAlways: false, enableLibrary: false, l: 'northgate-airport' });
 });
 
 test('given a world with an audio card, then its address is absolute on the media origin and answers a WAV file there', async () => {
