@@ -73,6 +73,45 @@ test.describe("Today's Cards", () => {
     await expect(page.getByRole('button', { name: 'Take the tour' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
   });
+  test("given a learner with a history part-way through the day, when Today's Cards opens, then the cards due and the streak stand as figures, each group's progress is drawn beside its words, and Start is the one main action", async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+    await signIn(page, LEARNER);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const first = await currentCardId(page);
+    await answerByKeyboard(page);
+    await waitForChange(page, first);
+    await openInApp(page, '/welcomeBack');
+
+    const bodySize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    const figureSize = (region: Locator, text: string) => region.getByText(text, { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const due = page.getByRole('region', { name: /cards due/ });
+    await expect(due.getByRole('heading')).toHaveText(new RegExp(`^${FIVE_DAYS_CARDS.total - 1} cards due · about \\d+ min$`));
+    expect(await figureSize(due, String(FIVE_DAYS_CARDS.total - 1))).toBeGreaterThanOrEqual(2 * bodySize);
+    const streak = page.getByRole('region', { name: 'Your streak' });
+    // Today's answer counts today in: the streak of five days is six.
+    await expect(streak).toContainText(`${FIVE_DAYS_CARDS.streak + 1} days`);
+    expect(await figureSize(streak, String(FIVE_DAYS_CARDS.streak + 1))).toBeGreaterThanOrEqual(2 * bodySize);
+    // Each group's bar is what its words say: done of the group's cards; the one card answered is drawn.
+    const groups = page.getByRole('region', { name: 'Due today' }).getByRole('listitem');
+    await expect(groups).toHaveCount(3);
+    let drawnDone = 0;
+    for (const group of await groups.all()) {
+      const [, left, total] = /(\d+) left of (\d+)/.exec((await group.textContent()) ?? '') ?? [];
+      const bar = group.locator('progress');
+      await expect(bar).toHaveAttribute('max', total!);
+      await expect(bar).toHaveAttribute('value', String(Number(total) - Number(left)));
+      drawnDone += Number(await bar.getAttribute('value'));
+    }
+    expect(drawnDone).toBe(1);
+    // The pointer, left where Start was clicked, is taken off the button it would hover.
+    await page.mouse.move(0, 0);
+    const buttons = await page.getByRole('main').getByRole('button').all();
+    const main = [];
+    for (const button of buttons) if (await isMainAction(button)) main.push(await button.textContent());
+    expect(main).toEqual(['Continue studying']);
+    await expectNoAxeViolationsInBothSchemes(page);
+  });
+
   test("given a learner whose day is done, when Today's Cards opens, then the day done and Review more come first, on the first screen, with the streak and no group of 0 left of 0, and Review more starts the reviews", async ({ page, sandbox }, testInfo) => {
     test.setTimeout(120_000);
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
