@@ -103,8 +103,9 @@ test.describe("Today's Cards", () => {
       drawnDone += Number(await bar.getAttribute('value'));
     }
     expect(drawnDone).toBe(1);
-    // The pointer, left where Start was clicked, is taken off the button it would hover.
+    // The pointer, left where Start was clicked, is taken off the button it would hover, and its colour let settle.
     await page.mouse.move(0, 0);
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
     const buttons = await page.getByRole('main').getByRole('button').all();
     const main = [];
     for (const button of buttons) if (await isMainAction(button)) main.push(await button.textContent());
@@ -155,6 +156,16 @@ test.describe("the day's end", () => {
     await expect(day).toContainText(/Right\d+ of \d+/);
     expect(await day.ariaSnapshot()).toMatch(/- term: Time spent\n\s*- definition: \d+ (seconds?|minutes?)\n/);
     await expect(day).toContainText('Streak1 day');
+    // The day's score is drawn as well as written: a bar of the right answers of those the app marked.
+    const [, right, marked] = /Right(\d+) of (\d+)/.exec((await day.textContent()) ?? '') ?? [];
+    const score = day.locator('progress');
+    await expect(score).toHaveAttribute('value', right!);
+    await expect(score).toHaveAttribute('max', marked!);
+    // Each figure stands out from what it counts: half as large again as its label at least.
+    const sizes = await day.getByRole('definition').evaluateAll((figures) =>
+      figures.map((figure) => [figure, figure.previousElementSibling!].map((element) => parseFloat(getComputedStyle(element).fontSize))),
+    );
+    for (const [figure, label] of sizes) expect(figure).toBeGreaterThanOrEqual(1.5 * label!);
     // The figures line up: one width each, whether in one row (desktop) or two (phone).
     const widths = await day.getByRole('term').evaluateAll((terms) => terms.map((term) => Math.round(term.parentElement!.getBoundingClientRect().width)));
     expect(widths).toHaveLength(4);
