@@ -4,6 +4,7 @@ import { openInApp } from './support/menu';
 import { onFirstScreen, seenWhereItIs } from './support/onScreen';
 import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
 import { FIRST_DAY, FIRST_DAY_CARDS, FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER, LISTS_DECK } from './support/worlds';
+import type { TestWorld } from '@sreo/sandbox/testing';
 import { cardsInDeck } from './support/deck';
 
 /* A study day as a learner meets it: Today's Cards, the day's end, the deck's card list. */
@@ -74,12 +75,7 @@ test.describe("Today's Cards", () => {
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
   });
   test("given a learner with a history part-way through the day, when Today's Cards opens, then the cards due and the streak stand as figures, each group's progress is drawn beside its words, and Start is the one main action", async ({ page, sandbox }) => {
-    await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
-    await signIn(page, LEARNER);
-    await page.getByRole('button', { name: 'Start' }).click();
-    const first = await currentCardId(page);
-    await answerByKeyboard(page);
-    await waitForChange(page, first);
+    await givenOneCardAnswered(page, sandbox, FIVE_DAYS_STUDIED);
     await openInApp(page, '/welcomeBack');
 
     const bodySize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
@@ -197,9 +193,9 @@ async function keepDayOnDevice(page: Page, counts: { answered: number; marked: n
   }, counts);
 }
 
-/** The learner's first day, with one card answered on this device and the next card shown. */
-async function givenOneCardAnswered(page: Page, sandbox: SandboxMode): Promise<void> {
-  await givenTheWorld(page, sandbox, FIRST_DAY);
+/** The learner's first day (or another world's day), with one card answered on this device and the next card shown. */
+async function givenOneCardAnswered(page: Page, sandbox: SandboxMode, world: TestWorld = FIRST_DAY): Promise<void> {
+  await givenTheWorld(page, sandbox, world);
   await signIn(page, LEARNER);
   await page.getByRole('button', { name: 'Start' }).click();
   const first = await currentCardId(page);
