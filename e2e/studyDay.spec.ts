@@ -56,6 +56,9 @@ test.describe("Today's Cards", () => {
     const groups = page.getByRole('region', { name: 'Due today' }).getByRole('listitem');
     await expect(groups).toHaveCount(2);
     await expect(groups.filter({ hasText: 'Review' })).toHaveCount(0);
+    // With no streak yet, the welcome and the groups each take the column's width.
+    const widthOf = (name: string) => page.getByRole('region', { name }).evaluate((region) => region.getBoundingClientRect().width);
+    expect(await widthOf('Due today')).toBe(await widthOf('Your first day'));
     await expectNoAxeViolationsInBothSchemes(page);
 
     await page.getByRole('button', { name: 'Take the tour' }).click();
