@@ -27,6 +27,27 @@ function contentSecurityPolicyTag(settings: PolicySettings): Plugin {
 const APP_BASE = '/app/';
 
 /**
+ * index.html preloads the typeface (src/views/styles/_typeface.scss) from the build, so that it is fetched
+ * beside the first scripts rather than once React has drawn text, and is there when the first screen is
+ * drawn: no redraw in another face, no line that moves (docs/decisions/0211-one-typeface-shipped-with-the-app.md).
+ */
+const typefacePreload: Plugin = {
+  name: 'typeface-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) =>
+      Object.values(bundle ?? {})
+        .filter((output) => output.type === 'asset' && output.fileName.endsWith('.woff2'))
+        .map((font) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `${APP_BASE}${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
+  },
+};
+
+/**
  * Ready header files for common static hosts, next to the app in the build: `_headers` (Netlify,
  * Cloudflare Pages) and `sreo-headers.conf` (nginx), from the same settings as the meta tag.
  */
@@ -167,7 +188,7 @@ function progressiveWebApp(env: Record<string, string>) {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !onlyWhenConfigured(entry.url)), warnings: [] })],
       // Every in-app address opens the app shell, /app without its slash too; the app routes it.
       navigateFallback: `${APP_BASE}index.html`,
@@ -223,7 +244,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), previewAsHosted],
+    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), previewAsHosted],
     server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

@@ -9,6 +9,12 @@ async function serviceWorkerReady(page: import('@playwright/test').Page): Promis
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 }
 
+/** Whether the app's typeface (Inter, shipped with the app) is in use: each of its faces' load status, once the page's fonts are settled. */
+async function appTypefaceStatus(): Promise<string[]> {
+  await document.fonts.ready;
+  return [...document.fonts].filter((face) => face.family === 'Inter').map((face) => face.status);
+}
+
 /**
  * The installed app: only the build against a backend (the server-mode projects) is installable; the
  * demo build's scope belongs to the in-page sandbox's worker (installable.spec.ts checks both).
@@ -47,6 +53,8 @@ test('given one visit and an answer given offline, when the app is opened again 
   await expect(kept).toContainText('Your answer is saved on this device and will be sent as soon as the connection is back.');
   await expect(page.getByRole('listitem').filter({ hasText: 'Main' })).toHaveText(mainLeft ?? '');
   await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
+  // The app's typeface came from the device too: the text is set in Inter, not in the system's face.
+  expect(await page.evaluate(appTypefaceStatus)).toEqual(['loaded']);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/app\/sw\.js$/);
   expect(await page.evaluate(() => localStorage.getItem('sreo.session.token'))).toBe(token);
   await expectNoAxeViolations(page);

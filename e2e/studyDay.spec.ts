@@ -4,6 +4,7 @@ import { openInApp } from './support/menu';
 import { onFirstScreen, seenWhereItIs } from './support/onScreen';
 import { answerByKeyboard, card, currentCardId, studyTheDay, waitForChange } from './support/study';
 import { FIRST_DAY, FIRST_DAY_CARDS, FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER, LISTS_DECK } from './support/worlds';
+import type { TestWorld } from '@sreo/sandbox/testing';
 import { cardsInDeck } from './support/deck';
 
 /* A study day as a learner meets it: Today's Cards, the day's end, the deck's card list. */
@@ -55,6 +56,9 @@ test.describe("Today's Cards", () => {
     const groups = page.getByRole('region', { name: 'Due today' }).getByRole('listitem');
     await expect(groups).toHaveCount(2);
     await expect(groups.filter({ hasText: 'Review' })).toHaveCount(0);
+    // With no streak yet, the welcome and the groups each take the column's width.
+    const widthOf = (name: string) => page.getByRole('region', { name }).evaluate((region) => region.getBoundingClientRect().width);
+    expect(await widthOf('Due today')).toBe(await widthOf('Your first day'));
     await expectNoAxeViolationsInBothSchemes(page);
 
     await page.getByRole('button', { name: 'Take the tour' }).click();
@@ -73,6 +77,41 @@ test.describe("Today's Cards", () => {
     await expect(page.getByRole('button', { name: 'Take the tour' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
   });
+  test("given a learner with a history part-way through the day, when Today's Cards opens, then the cards due and the streak stand as figures, each group's progress is drawn beside its words, and Start is the one main action", async ({ page, sandbox }) => {
+    await givenOneCardAnswered(page, sandbox, FIVE_DAYS_STUDIED);
+    await openInApp(page, '/welcomeBack');
+
+    const bodySize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    const figureSize = (region: Locator, text: string) => region.getByText(text, { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const due = page.getByRole('region', { name: /cards due/ });
+    await expect(due.getByRole('heading')).toHaveText(new RegExp(`^${FIVE_DAYS_CARDS.total - 1} cards due · about \\d+ min$`));
+    expect(await figureSize(due, String(FIVE_DAYS_CARDS.total - 1))).toBeGreaterThanOrEqual(2 * bodySize);
+    const streak = page.getByRole('region', { name: 'Your streak' });
+    // Today's answer counts today in: the streak of five days is six.
+    await expect(streak).toContainText(`${FIVE_DAYS_CARDS.streak + 1} days`);
+    expect(await figureSize(streak, String(FIVE_DAYS_CARDS.streak + 1))).toBeGreaterThanOrEqual(2 * bodySize);
+    // Each group's bar is what its words say: done of the group's cards; the one card answered is drawn.
+    const groups = page.getByRole('region', { name: 'Due today' }).getByRole('listitem');
+    await expect(groups).toHaveCount(3);
+    let drawnDone = 0;
+    for (const group of await groups.all()) {
+      const [, left, total] = /(\d+) left of (\d+)/.exec((await group.textContent()) ?? '') ?? [];
+      const bar = group.locator('progress');
+      await expect(bar).toHaveAttribute('max', total!);
+      await expect(bar).toHaveAttribute('value', String(Number(total) - Number(left)));
+      drawnDone += Number(await bar.getAttribute('value'));
+    }
+    expect(drawnDone).toBe(1);
+    // The pointer, left where Start was clicked, is taken off the button it would hover, and its colour let settle.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    const buttons = await page.getByRole('main').getByRole('button').all();
+    const main = [];
+    for (const button of buttons) if (await isMainAction(button)) main.push(await button.textContent());
+    expect(main).toEqual(['Continue studying']);
+    await expectNoAxeViolationsInBothSchemes(page);
+  });
+
   test("given a learner whose day is done, when Today's Cards opens, then the day done and Review more come first, on the first screen, with the streak and no group of 0 left of 0, and Review more starts the reviews", async ({ page, sandbox }, testInfo) => {
     test.setTimeout(120_000);
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
@@ -116,6 +155,16 @@ test.describe("the day's end", () => {
     await expect(day).toContainText(/Right\d+ of \d+/);
     expect(await day.ariaSnapshot()).toMatch(/- term: Time spent\n\s*- definition: \d+ (seconds?|minutes?)\n/);
     await expect(day).toContainText('Streak1 day');
+    // The day's score is drawn as well as written: a bar of the right answers of those the app marked.
+    const [, right, marked] = /Right(\d+) of (\d+)/.exec((await day.textContent()) ?? '') ?? [];
+    const score = day.locator('progress');
+    await expect(score).toHaveAttribute('value', right!);
+    await expect(score).toHaveAttribute('max', marked!);
+    // Each figure stands out from what it counts: half as large again as its label at least.
+    const sizes = await day.getByRole('definition').evaluateAll((figures) =>
+      figures.map((figure) => [figure, figure.previousElementSibling!].map((element) => parseFloat(getComputedStyle(element).fontSize))),
+    );
+    for (const [figure, label] of sizes) expect(figure).toBeGreaterThanOrEqual(1.5 * label!);
     // The figures line up: one width each, whether in one row (desktop) or two (phone).
     const widths = await day.getByRole('term').evaluateAll((terms) => terms.map((term) => Math.round(term.parentElement!.getBoundingClientRect().width)));
     expect(widths).toHaveLength(4);
@@ -147,9 +196,9 @@ async function keepDayOnDevice(page: Page, counts: { answered: number; marked: n
   }, counts);
 }
 
-/** The learner's first day, with one card answered on this device and the next card shown. */
-async function givenOneCardAnswered(page: Page, sandbox: SandboxMode): Promise<void> {
-  await givenTheWorld(page, sandbox, FIRST_DAY);
+/** The learner's first day (or another world's day), with one card answered on this device and the next card shown. */
+async function givenOneCardAnswered(page: Page, sandbox: SandboxMode, world: TestWorld = FIRST_DAY): Promise<void> {
+  await givenTheWorld(page, sandbox, world);
   await signIn(page, LEARNER);
   await page.getByRole('button', { name: 'Start' }).click();
   const first = await currentCardId(page);

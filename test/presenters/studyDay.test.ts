@@ -168,7 +168,7 @@ describe("the day's end: a summary of the day", () => {
     expect(minutes).toBeGreaterThan(1);
     expect(done.summary).toEqual([
       { label: 'Cards answered', value: String(answered) },
-      { label: 'Right', value: `${marked - 1} of ${marked}` },
+      { label: 'Right', value: `${marked - 1} of ${marked}`, share: { part: marked - 1, whole: marked } },
       { label: 'Time spent', value: `${minutes} min`, spoken: `${minutes} minutes` },
       { label: 'Streak', value: '1 day' },
     ]);
@@ -203,7 +203,7 @@ describe("the day's end: a summary of the day", () => {
 
     expect(done.summary).toEqual([
       { label: 'Cards answered', value: '1' },
-      { label: 'Right', value: '1 of 1' },
+      { label: 'Right', value: '1 of 1', share: { part: 1, whole: 1 } },
       { label: 'Time spent', value: '4 s', spoken: '4 seconds' },
       { label: 'Streak', value: '', pending: true },
     ]);

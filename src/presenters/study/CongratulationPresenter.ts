@@ -31,6 +31,8 @@ export interface SummaryLine {
   readonly spoken?: string;
   /** True while the value is still on its way from the server: its place is held, without a figure. */
   readonly pending?: boolean;
+  /** A value that is a part of a whole (the right answers of those marked), to be drawn as well as written. */
+  readonly share?: { readonly part: number; readonly whole: number };
 }
 
 /** The day is done: what the learner did today, the streak, back to Today's Cards, and "review 10 more". */
@@ -75,7 +77,7 @@ export class CongratulationPresenter {
     const lines: SummaryLine[] = [];
     if (day && day.answered > 0) {
       lines.push({ label: 'Cards answered', value: String(day.answered) });
-      if (day.marked > 0) lines.push({ label: 'Right', value: `${day.right} of ${day.marked}` });
+      if (day.marked > 0) lines.push({ label: 'Right', value: `${day.right} of ${day.marked}`, share: { part: day.right, whole: day.marked } });
       const spent = duration(day.spentMs);
       lines.push({ label: 'Time spent', value: spent.short, spoken: spent.words });
     }

@@ -36,14 +36,32 @@ export function dayProgress(progress: Progress): DayProgress {
   return { done: groups.reduce((sum, group) => sum + group.done, 0), total: groups.reduce((sum, group) => sum + group.total, 0), groups, label: 'Today' };
 }
 
-export function streakText(streak: number | undefined): string {
+/** A count as its figure and the words after it, for a screen that sets the figure apart: 5 "days". */
+export interface Count {
+  readonly figure: number;
+  readonly words: string;
+}
+
+const countText = ({ figure, words }: Count) => `${figure} ${words}`;
+
+/** The streak: 1 "day", 5 "days". */
+export function streakCount(streak: number | undefined): Count {
   const days = streak ?? 0;
-  return days === 1 ? '1 day' : `${days} days`;
+  return { figure: days, words: days === 1 ? 'day' : 'days' };
+}
+
+export function streakText(streak: number | undefined): string {
+  return countText(streakCount(streak));
+}
+
+/** The cards due: 1 "card due", 12 "cards due". */
+export function dueCount(count: number): Count {
+  return { figure: count, words: count === 1 ? 'card due' : 'cards due' };
 }
 
 /** "1 card due", "12 cards due". */
 export function cardsDue(count: number): string {
-  return count === 1 ? '1 card due' : `${count} cards due`;
+  return countText(dueCount(count));
 }
 
 /** "1 card", "12 cards". */

@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { displayName } from '../../domain';
 import { LearnerSession } from '../../presenters/app/LearnerSession';
 import { TodayPresenter } from '../../presenters/study/TodayPresenter';
-import { cardsDue, streakText } from '../../presenters/study/studyText';
+import { dueCount, streakCount } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
 import { useFocusWhenLost, useFocusWhenReady } from '../hooks/useFocusWhenLost';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { Button } from '../shared/Button';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { ReviewMoreNotes } from './study/ReviewMoreNotes';
+import { StreakFlame } from './StreakFlame';
 import styles from './WelcomeBackPage.module.scss';
 
 /** Today's Cards, the signed-in start page: what is due per group, the streak, and Start. */
@@ -29,6 +30,8 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
   const user = session.user;
   if (!user) return null;
   const state = today.state;
+  const due = dueCount(today.totalLeft);
+  const streak = streakCount(today.streak);
 
   if (state === 'error' && today.today.status === 'error') {
     return (
@@ -81,8 +84,13 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
         <>
           {state === 'due' && (
             <section className={styles.startPanel} aria-labelledby="due-now">
+              {/* The figure set large, the words after it; heard as one line: "17 cards due · about 4 min". */}
               <h2 id="due-now" className={styles.dueNow}>
-                {cardsDue(today.totalLeft)} <span className={styles.estimate}>· {today.estimate}</span>
+                <span className={styles.figure}>{due.figure}</span> {due.words}
+                <span className={styles.estimate}>
+                  <span className="visually-hidden"> · </span>
+                  {today.estimate}
+                </span>
               </h2>
               {today.canStudy && (
                 <Button ref={start} className={styles.start} onClick={() => today.start()}>
@@ -101,37 +109,44 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
               <ReviewMoreNotes more={today.more} />
             </section>
           )}
-          {today.firstDay ? (
-            <section className={styles.welcome} aria-labelledby="first-day">
-              <h2 id="first-day">Your first day</h2>
-              <p>Each day a few cards wait here. Answer them and the app brings each one back just before you would forget it.</p>
-              <Button variant="secondary" onClick={() => today.takeTour()}>
-                Take the tour
-              </Button>
-            </section>
-          ) : (
-            <section className={styles.streak} aria-labelledby="streak-heading">
-              <h2 id="streak-heading">Your streak</h2>
-              <p className={styles.streakDays}>{streakText(today.streak)}</p>
-              {today.streakRule && <p className={styles.hint}>{today.streakRule}</p>}
-            </section>
-          )}
-          {today.groups.length > 0 && (
-            <section aria-labelledby="due-heading">
-              <h2 id="due-heading">Due today</h2>
-              <ul className={styles.groups}>
-                {today.groups.map((group) => (
-                  <li key={group.name} className={styles.group}>
-                    <span className={styles.groupName}>{group.name}</span>
-                    <span className={styles.count}>
-                      {group.left} <span className={styles.hint}>left of {group.total}</span>
-                    </span>
-                    <span className={styles.hint}>{group.hint}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <div className={styles.overview}>
+            {today.firstDay ? (
+              <section className={styles.welcome} aria-labelledby="first-day">
+                <h2 id="first-day">Your first day</h2>
+                <p>Each day a few cards wait here. Answer them and the app brings each one back just before you would forget it.</p>
+                <Button variant="secondary" onClick={() => today.takeTour()}>
+                  Take the tour
+                </Button>
+              </section>
+            ) : (
+              <section className={styles.streak} aria-labelledby="streak-heading">
+                <h2 id="streak-heading">Your streak</h2>
+                <p className={styles.streakDays}>
+                  <StreakFlame className={styles.flame} />
+                  <span className={styles.figure}>{streak.figure}</span> {streak.words}
+                </p>
+                {today.streakRule && <p className={styles.hint}>{today.streakRule}</p>}
+              </section>
+            )}
+            {today.groups.length > 0 && (
+              <section className={styles.dueToday} aria-labelledby="due-heading">
+                <h2 id="due-heading">Due today</h2>
+                <ul className={styles.groups}>
+                  {today.groups.map((group) => (
+                    <li key={group.name} className={styles.group}>
+                      <span className={styles.groupName}>{group.name}</span>
+                      <span className={styles.count}>
+                        {group.left} <span className={styles.hint}>left of {group.total}</span>
+                      </span>
+                      {/* The group's progress drawn: its words say it, so the bar is not heard again. */}
+                      {group.total > 0 && <progress className={styles.bar} value={group.done} max={group.total} aria-hidden="true" />}
+                      <span className={styles.hint}>{group.hint}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
         </>
       )}
     </main>

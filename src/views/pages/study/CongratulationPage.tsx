@@ -63,6 +63,8 @@ export const CongratulationPage = observer(function CongratulationPage() {
                     ) : (
                       line.value
                     )}
+                    {/* The score drawn at the foot of its tile; its words say it, so the bar is not heard again. */}
+                    {line.share && <progress className={styles.share} value={line.share.part} max={line.share.whole} aria-hidden="true" />}
                   </dd>
                 </div>
               ))}
