@@ -157,6 +157,8 @@ test.describe('the quiz once the day is done', () => {
     await page.getByRole('button', { name: 'Quiz me' }).click();
     // The card's question and answer are lists: together they are longer than a phone's screen.
     await expect(quizCard(page, 1)).toBeVisible();
+    // The heading shows while the card loads: the keys answer once the card has the focus.
+    await expect(page.locator('#card-question')).toBeFocused();
 
     await page.keyboard.press('Space');
 

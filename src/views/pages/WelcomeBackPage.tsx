@@ -6,9 +6,8 @@ import { TodayPresenter } from '../../presenters/study/TodayPresenter';
 import { dueCount, streakCount } from '../../presenters/study/studyText';
 import { usePresenter } from '../container/ContainerContext';
 import { useFocusWhenLost, useFocusWhenReady } from '../hooks/useFocusWhenLost';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { useLoadingScreen } from '../hooks/useLoadingScreen';
 import { Button } from '../shared/Button';
-import { ErrorPanel } from '../shared/ErrorPanel';
 import { ReviewMoreNotes } from './study/ReviewMoreNotes';
 import { StreakFlame } from './StreakFlame';
 import styles from './WelcomeBackPage.module.scss';
@@ -17,7 +16,7 @@ import styles from './WelcomeBackPage.module.scss';
 export const WelcomeBackPage = observer(function WelcomeBackPage() {
   const session = usePresenter(LearnerSession);
   const today = usePresenter(TodayPresenter);
-  usePageTitle("Today's Cards", today.state === 'error' && today.today.status === 'error' ? today.today.error : null);
+  const failurePanel = useLoadingScreen("Today's Cards", today.state === 'error' && today.today.status === 'error' ? today.today.error : null);
   const heading = useFocusWhenLost<HTMLHeadingElement>();
   // Start takes the focus from the heading once the day shows: Enter begins the day.
   const start = useFocusWhenReady<HTMLButtonElement>(today.state === 'due' && today.canStudy, heading);
@@ -33,15 +32,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
   const due = dueCount(today.totalLeft);
   const streak = streakCount(today.streak);
 
-  if (state === 'error' && today.today.status === 'error') {
-    return (
-      <main className={styles.page}>
-        <ErrorPanel screen="Today's Cards" title={today.today.error.title} text={today.today.error.text}>
-          <Button onClick={() => void today.load()}>Try again</Button>
-        </ErrorPanel>
-      </main>
-    );
-  }
+  if (state === 'error' && today.today.status === 'error') return <main className={styles.page}>{failurePanel(<Button onClick={() => void today.load()}>Try again</Button>)}</main>;
 
   return (
     <main className={styles.page}>
