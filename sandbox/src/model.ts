@@ -38,8 +38,8 @@ export const STATE_VERSION = 2;
 /** How a partner's learners sign in. */
 type SignInMethodKind = 'password' | 'sso';
 
-/** What a partner turns on and off for its learners: every field of the partner but its name, logo and address. */
-export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'l' | 'u' | 'n'>>;
+/** What a partner turns on and off for its learners: every field of the partner but its name, logo and address, and how they sign in. */
+export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'l' | 'u' | 'n'> & { readonly signInMethod: SignInMethodKind }>;
 
 export type PartnerRecord = PartnerJson & {
   /** New cards a learner of this partner meets per day (N per partner, 10 unless the partner says otherwise). */
