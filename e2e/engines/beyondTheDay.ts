@@ -57,6 +57,8 @@ export async function beyondTheDay(screen: Screen, appBase: string): Promise<voi
 
   // A forgotten password: the e-mail provider's failure said, then set anew from the sandbox mailbox's link.
   await screen.click({ role: 'link', name: 'Forgot your password?' });
+  // Its own page first: sign-in's E-mail field is named alike.
+  await screen.atPath(/\/app\/resetPws$/);
   await screen.fill('E-mail', MAIL_FAILS);
   await screen.click({ role: 'button', name: 'Send reset link' });
   await screen.see({ role: 'alert', text: /There was an error sending the email\. Please try again later\./ });
