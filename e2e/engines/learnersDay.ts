@@ -161,7 +161,9 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
   if (answered !== FIVE_DAYS_CARDS.total) throw new Error(`cards answered: ${answered} of the day's ${FIVE_DAYS_CARDS.total}`);
   await screen.see({ role: 'heading', name: 'Well done!' });
 
-  // The day's end offers ten more reviews: a round of its own, counted apart from the day.
+  // The day's end offers ten more reviews: a round of its own, counted apart from the day. Its figures
+  // have loaded first (the page grows a line when they come, which may move the button from under a click).
+  await screen.notSee({ text: 'Loading', within: { role: 'region', name: 'Your day' } });
   await screen.click({ role: 'button', name: 'Review 10 more' });
   await screen.see({ text: 'Review: cards you are about to forget' });
   await screen.see({ text: /^Review more 0 of \d+ done$/ });
