@@ -1,6 +1,6 @@
 import { deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { LEARNER } from '../support/worlds';
-import { DESKTOP_WIDTH, openFromMenu, openInApp, signIn, signOut, TODAY } from './learnersDay';
+import { DESKTOP_WIDTH, openFromMenu, openInApp, serviceWorkerInstalled, signIn, signOut, TODAY } from './learnersDay';
 import { Screen } from './Screen';
 import { waitUntil } from './waitUntil';
 
@@ -82,6 +82,7 @@ export async function beyondTheDay(screen: Screen, appBase: string): Promise<voi
   // The day has loaded first: leaving with its request on the way would end it inside the demo's service worker,
   // which Firefox reports as an error of the page.
   await screen.see({ role: 'button', name: 'Start' });
+  await serviceWorkerInstalled(screen);
   await screen.driver.open(`${appBase}privacy-policy`);
   await screen.see({ role: 'heading', name: 'Privacy Policy' });
   await screen.see({ role: 'link', name: 'support@demo.test', css: 'a[href="mailto:support@demo.test"]' });

@@ -146,6 +146,7 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
   await screen.click({ role: 'radio', name: 'Dark' });
   await screen.click({ role: 'button', name: 'Save preferences' });
   await screen.see({ role: 'status', text: 'Your preferences are saved.' });
+  await serviceWorkerInstalled(screen);
   await screen.driver.reload();
   await screen.see(TODAY);
   // Settings by its address at either size: the phone's drawer goes straight to its entries.
@@ -188,6 +189,14 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
   await screen.see({ css: 'svg.recharts-surface', within: { role: 'region', name: 'TKL over time' } });
 
   await signOut(screen);
+}
+
+/**
+ * The service worker installed, its precache complete: a page load while it installs cuts off a
+ * precache request, which Firefox reports as an error of the page.
+ */
+export async function serviceWorkerInstalled(screen: Screen): Promise<void> {
+  await screen.driver.evaluate(async () => void (await navigator.serviceWorker.ready));
 }
 
 /** Preferences through the Settings page, which `openSettings` opens. */
