@@ -47,6 +47,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });
 
+  test('given the sign-up page, when the e-mail already has an account, then the alert says so and Back to Sign in leads there', async ({ page }) => {
+    await page.goto('signup');
+    await page.getByLabel('Username').fill('again');
+    await page.getByLabel('E-mail').fill(LEARNER);
+    await page.getByLabel('Password').fill('lovelace-12');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page.getByRole('alert')).toContainText('Your email address is already associated with an account, please click Back to Sign in and sign in there');
+    await page.getByRole('link', { name: 'Back to Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('given an invitation, when the expired code is used, then the Conflict text shows; the valid code signs in', async ({ page }) => {
     await page.goto('signup');
     await page.getByLabel('I was invited').check();

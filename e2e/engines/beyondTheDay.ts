@@ -1,13 +1,14 @@
 import { deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { LEARNER } from '../support/worlds';
-import { DESKTOP_WIDTH, openFromMenu, openInApp, signIn, signOut, TODAY } from './learnersDay';
+import { DESKTOP_WIDTH, openFromMenu, openInApp, serviceWorkerInstalled, signIn, signOut, TODAY } from './learnersDay';
 import { Screen } from './Screen';
 import { waitUntil } from './waitUntil';
 
 /*
  * The screens the learner's day does not reach, as steps run in every engine (engines.test.ts): the
- * privacy policy, sign-up, a forgotten password, both tours, the library's resources and a quiz to its
- * end, feedback and a changed password. Each step is one the Chromium specs already prove.
+ * privacy policy signed out and in, sign-up and a forgotten password with their error messages, both
+ * tours, the library's resources, a deck's cards browsed and a quiz to its end, feedback and a changed
+ * password. Each step is one the Chromium specs already prove.
  */
 
 /** A deck of two cards (a quiz with no length to choose) and two extra resources. */
@@ -22,6 +23,9 @@ export const LIBRARY_AND_RESOURCES: TestWorld = {
 
 const APP_TOUR = ["Today's Cards", 'Studying', 'Your streak', 'TKL: True Knowledge Level', 'The library'];
 const NEW_PASSWORD = 'brand-new-77';
+/** The seed's account whose e-mail provider fails (the sandbox's), and its invite codes: an expired one and a shared one. */
+const MAIL_FAILS = 'mailfail@demo.test';
+const [EXPIRED_INVITE, SHARED_INVITE] = ['OLD-INVITE', 'DEMO-INVITE'];
 
 export async function beyondTheDay(screen: Screen, appBase: string): Promise<void> {
   await screen.driver.open(`${appBase}signin`);
@@ -32,18 +36,36 @@ export async function beyondTheDay(screen: Screen, appBase: string): Promise<voi
   await screen.see({ text: 'Last updated August 19, 2022' });
   await screen.click({ role: 'link', name: 'Back to Sign in' });
 
-  // Sign-up signs the new learner straight in.
+  // Sign-up says an e-mail is taken, names a weak password beside its field, then an expired invite code; a valid code signs the new learner straight in.
   await screen.click({ role: 'link', name: 'Sign up' });
   await screen.fill('Username', 'ada');
-  await screen.fill('E-mail', 'ada@demo.test');
+  await screen.fill('E-mail', LEARNER);
   await screen.fill('Password', 'lovelace-12');
+  await screen.click({ role: 'button', name: 'Sign up' });
+  await screen.see({ role: 'alert', text: /Your email address is already associated with an account/ });
+  await screen.fill('E-mail', 'ada@demo.test');
+  await screen.fill('Password', 'lovelace');
+  await screen.click({ role: 'button', name: 'Sign up' });
+  await screen.see({ role: 'alert', text: /Password requirements not met/ });
+  await screen.see({ label: 'Password', css: 'input[aria-invalid="true"]' });
+  await screen.click({ role: 'radio', name: 'I was invited' });
+  await screen.fill('Password', 'lovelace-12');
+  await screen.fill('Invite code', EXPIRED_INVITE);
+  await screen.click({ role: 'button', name: 'Sign up' });
+  await screen.see({ role: 'alert', text: /The invite code has expired, please ask your supervisor to send you a new one/ });
+  await screen.fill('Invite code', SHARED_INVITE);
   await screen.click({ role: 'button', name: 'Sign up' });
   await screen.atPath(/\/app\/welcomeBack$/);
   await screen.see(TODAY);
   await signOut(screen);
 
-  // A forgotten password, set anew from the sandbox mailbox's link.
+  // A forgotten password: the e-mail provider's failure said, then set anew from the sandbox mailbox's link.
   await screen.click({ role: 'link', name: 'Forgot your password?' });
+  // Its own page first: sign-in's E-mail field is named alike.
+  await screen.see({ role: 'heading', name: 'Reset your password' });
+  await screen.fill('E-mail', MAIL_FAILS);
+  await screen.click({ role: 'button', name: 'Send reset link' });
+  await screen.see({ role: 'alert', text: /There was an error sending the email\. Please try again later\./ });
   await screen.fill('E-mail', LEARNER);
   await screen.click({ role: 'button', name: 'Send reset link' });
   await screen.click({ role: 'link', name: 'Set a new password', within: { role: 'complementary', name: 'Sandbox mailbox' } });
@@ -54,6 +76,17 @@ export async function beyondTheDay(screen: Screen, appBase: string): Promise<voi
   await screen.see({ role: 'status', text: /Your password is set/ });
   await screen.driver.open(`${appBase}signin`);
   await signIn(screen, LEARNER, NEW_PASSWORD);
+  await screen.see(TODAY);
+
+  // The privacy policy, opened by its address with the session kept: the signed-in page, with the sandbox's contact.
+  // The day has loaded first: leaving with its request on the way would end it inside the demo's service worker,
+  // which Firefox reports as an error of the page.
+  await screen.see({ role: 'button', name: 'Start' });
+  await serviceWorkerInstalled(screen);
+  await screen.driver.open(`${appBase}privacy-policy`);
+  await screen.see({ role: 'heading', name: 'Privacy Policy' });
+  await screen.see({ role: 'link', name: 'support@demo.test', css: 'a[href="mailto:support@demo.test"]' });
+  await screen.click({ role: 'link', name: "Back to Today's Cards" });
   await screen.see(TODAY);
 
   // The app's tour, step by step, to its end.
@@ -86,11 +119,20 @@ export async function beyondTheDay(screen: Screen, appBase: string): Promise<voi
   const before = await titles();
   await screen.click({ role: 'button', name: /Sort by name/ });
   await waitUntil('the resources in the other order', async () => (await titles()).join() === [...before].reverse().join());
+  // Each opens its address in a new tab without an opener (followed no further: it leaves the app).
+  const links = await screen.driver.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('[aria-label="Extra resources"] a')].map((link) => ({ text: link.textContent ?? '', opens: `${link.href} ${link.target} ${link.rel}` })),
+  );
+  for (const { title, url } of LIBRARY_AND_RESOURCES.resources ?? []) {
+    const link = links.find(({ text }) => text.trim().startsWith(title));
+    if (link?.opens !== `${url} _blank noopener noreferrer`) throw new Error(`${title} opens ${link?.opens ?? 'nothing'}`);
+  }
 
   // A deck's quiz, to its end and back to the deck.
   await screen.click({ role: 'link', name: 'Content Decks', within: library });
   await screen.click({ role: 'link', name: PAIR.name, within: { role: 'table', name: 'Content decks' } });
   await screen.see({ role: 'heading', name: PAIR.name, level: 1 });
+  await browseTheCards(screen);
   await screen.click({ role: 'button', name: 'Quiz me' });
   for (let n = 1; n <= PAIR.cards.length; n += 1) {
     await screen.see({ role: 'heading', name: `Quiz: card ${n} of ${PAIR.cards.length}` });
@@ -123,4 +165,27 @@ export async function beyondTheDay(screen: Screen, appBase: string): Promise<voi
   await screen.click({ role: 'button', name: 'Change password' });
   await screen.see({ role: 'status', text: /Your password is changed\./ });
   await signOut(screen);
+}
+
+/** A deck's cards, browsed one by one, then one opened from the deck's list (folded under its count below the desktop width). */
+async function browseTheCards(screen: Screen): Promise<void> {
+  const [first, second] = PAIR.cards;
+  await screen.click({ role: 'button', name: 'Browse the cards' });
+  await screen.focused({ role: 'heading', name: `Card 1 of ${PAIR.cards.length}` });
+  await screen.see({ text: first!.front });
+  await screen.click({ role: 'button', name: 'Next' });
+  await screen.see({ role: 'heading', name: `Card 2 of ${PAIR.cards.length}` });
+  await screen.see({ text: second!.back });
+  await screen.click({ role: 'button', name: 'Back to the deck' });
+  await screen.focused({ role: 'button', name: 'Browse the cards' });
+
+  const list = { role: 'list', name: 'Cards in this deck' } as const;
+  if ((await screen.driver.viewportWidth()) < DESKTOP_WIDTH) {
+    await screen.notSee(list);
+    await screen.click({ text: `Cards in this deck (${PAIR.cards.length})` });
+  }
+  await screen.click({ role: 'button', name: second!.front, within: list });
+  await screen.see({ role: 'heading', name: `Card 2 of ${PAIR.cards.length}` });
+  await screen.click({ role: 'button', name: 'Back to the deck' });
+  await screen.see(list);
 }

@@ -1,5 +1,5 @@
 import { after, before, describe, test } from 'node:test';
-import type { TestWorld } from '@sreo/sandbox/testing';
+import { ASKS_FOR_TERMS, SIGNS_IN_THROUGH_SSO, type TestWorld } from '@sreo/sandbox/testing';
 import { appBaseUrl, modes, sandboxModes, type SandboxModeName } from '../support/sandboxModes';
 import { FIRST_DAY, FIVE_DAYS_STUDIED } from '../support/worlds';
 import type { EngineDriver, EngineName, EngineOptions, Viewport } from './EngineDriver';
@@ -71,19 +71,18 @@ for (const engine of (Object.keys(engines) as EngineName[]).filter((name) => !on
       const appBase = appBaseUrl[mode];
       const world = (name: string, given: TestWorld): NamedWorld => ({ id: `engines-${engine}-${size}-${name}-${Date.now()}`, world: given });
       describe(`${engine}, ${size}, ${mode} mode`, { timeout: TEST_TIMEOUT_MS }, () => {
-        test("given a learner who studied on the last five days, when they sign in, set preferences, study a whole day by keys, browse the library and performance, and sign out, then every step works and the app moves focus visibly", () =>
+        test("given a learner who studied on the last five days, when they sign in, set preferences from the menu and Settings, study a whole day by keys, review ten more, browse the library and performance, and sign out, then every step works and the app moves focus visibly", () =>
           withBrowser(engine, viewport, mode, world('day', FIVE_DAYS_STUDIED), (screen) => learnersDay(screen, appBase)));
 
-        test('given a library with resources, when a learner reads the privacy policy, signs up, resets a forgotten password, walks both tours, sorts the resources, ends a quiz, sends feedback and changes the password, then every screen works', () =>
+        test("given a library with resources, when a learner reads the privacy policy signed out and in, signs up past a taken e-mail, a weak password and an expired code, resets a forgotten password past a failing e-mail, walks both tours, sorts the resources and checks their links, browses a deck's cards, ends a quiz, sends feedback and changes the password, then every screen works", () =>
           withBrowser(engine, viewport, mode, world('beyond', LIBRARY_AND_RESOURCES), (screen) => beyondTheDay(screen, appBase)));
 
-        test("given a signed-in learner, when the device's storage is wiped while the app is open or between visits, then they are back on sign-in cleanly", () =>
-          withBrowser(engine, viewport, mode, world('wiped', FIRST_DAY), (screen) => wipedStorage(screen, appBase)));
+        test("given a learner whose partner asks for its terms, when they accept them and the device's storage is wiped while the app is open or between visits, then they are back on sign-in cleanly", () =>
+          withBrowser(engine, viewport, mode, world('wiped', { ...FIRST_DAY, partner: ASKS_FOR_TERMS }), (screen) => wipedStorage(screen, appBase)));
 
         if (mode === 'server') {
-          // sso@demo.test stays the seed's: the sign-in method is its partner's, which no world sets.
-          test('given sso@demo.test, when it signs in, then the identity provider round trip ends signed in', () =>
-            withBrowser(engine, viewport, mode, world('sso', FIRST_DAY), (screen) => singleSignOn(screen, appBase)));
+          test('given a partner that signs in through single sign-on, when its learner signs in, then the identity provider round trip ends signed in', () =>
+            withBrowser(engine, viewport, mode, world('sso', { ...FIRST_DAY, partner: SIGNS_IN_THROUGH_SSO }), (screen) => singleSignOn(screen, appBase)));
 
           test('given the installed app, when the servers stop mid-study, then the answer is kept, the app reopens with its logo, and the answer is delivered once when they are back', async () => {
             // The answers must outlive a restart of the sandbox server, which keeps no test world: its

@@ -47,6 +47,8 @@ export function findInPage(query: PageQuery, mark: string): { count: number; foc
   // A drawing hidden from screen readers is still on screen: only a CSS query reaches it.
   const visible = (element: Element) => {
     if (element.closest(query.css ? '[hidden], [inert]' : '[aria-hidden="true"], [hidden], [inert]')) return false;
+    // What a closed disclosure holds besides its summary is not drawn, though Firefox still gives it a box.
+    if (element.closest('details:not([open]) > :not(summary)')) return false;
     const style = getComputedStyle(element);
     return element.getClientRects().length > 0 && style.visibility !== 'hidden';
   };
@@ -62,6 +64,7 @@ export function findInPage(query: PageQuery, mark: string): { count: number; foc
     if (tag === 'select') return 'combobox';
     if (tag === 'dialog') return 'dialog';
     if (tag === 'nav') return 'navigation';
+    if (tag === 'ul' || tag === 'ol') return 'list';
     if (tag === 'section' && (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby'))) return 'region';
     if (tag === 'aside') return 'complementary';
     if (tag === 'table') return 'table';

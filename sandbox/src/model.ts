@@ -38,9 +38,8 @@ export const STATE_VERSION = 2;
 /** How a partner's learners sign in. */
 type SignInMethodKind = 'password' | 'sso';
 
-/** What a partner turns on and off for its learners: every field of the partner but its name, logo and address. */
-/** A partner's flags, and its logo (`l`: one of the sandbox's, `PARTNER_LOGOS`), as a test's world states them. */
-export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'u' | 'n'>>;
+/** A partner's flags, its logo (`l`: one of the sandbox's, `PARTNER_LOGOS`) and how its learners sign in, as a test's world states them. */
+export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'u' | 'n'> & { readonly signInMethod: SignInMethodKind }>;
 
 export type PartnerRecord = PartnerJson & {
   /** New cards a learner of this partner meets per day (N per partner, 10 unless the partner says otherwise). */

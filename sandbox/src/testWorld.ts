@@ -163,6 +163,9 @@ export function audioCard(label = 'Listen to the heartbeat: what makes the secon
 /** A partner that asks its learners to accept its terms of use (the sandbox's terms page) first. */
 export const ASKS_FOR_TERMS: PartnerFlags = { showTermOfUse: true, termOfUseUrl: DEMO_TERMS_URL };
 
+/** A partner whose learners sign in through its identity provider (single sign-on), not with a password. */
+export const SIGNS_IN_THROUGH_SSO: PartnerFlags = { signInMethod: 'sso' };
+
 /** A survey scale question (ungraded). */
 export function surveyScale(options: readonly string[] = ['1', '2', '3', '4', '5']): SeedCard {
   return { key: key('survey'), questionType: QuestionType.SurveyScale, front: 'How confident are you?', fFieldType: FieldType.Text, back: 'Thank you!', bFieldType: FieldType.Text, options };

@@ -2,4 +2,4 @@
 export type { SeedCard, SeedDeck, SeedResource } from './seed/Seed';
 export type { PartnerFlags } from './model';
 export type { WorldFlags } from './server/SandboxWorlds';
-export { answeredOnPastDays, ASKS_FOR_TERMS, audioCard, deck, imageCard, givePastAnswers, multipleChoice, recall, surveyScale, testWorldServer, turnableClock, typedAnswer, WORLD_FLAG_KEY, type PastAnswer, type TestWorld } from './testWorld';
+export { answeredOnPastDays, ASKS_FOR_TERMS, audioCard, deck, imageCard, givePastAnswers, multipleChoice, recall, SIGNS_IN_THROUGH_SSO, surveyScale, testWorldServer, turnableClock, typedAnswer, WORLD_FLAG_KEY, type PastAnswer, type TestWorld } from './testWorld';

@@ -1,6 +1,6 @@
 import { TEST_WORLD_COOKIE } from '../../src/server/SandboxWorlds';
 import type { StudyCardJson } from '@sreo/contract/wire';
-import { answeredOnPastDays, audioCard, deck, recall, type TestWorld } from '../../src/testing';
+import { answeredOnPastDays, audioCard, deck, recall, SIGNS_IN_THROUGH_SSO, type TestWorld } from '../../src/testing';
 import { APP_ORIGIN, SANDBOX_CLIENT, form, startTestSandbox } from './sandboxServerHarness';
 
 /** A browser test's own world on the sandbox server, set through PUT /sandbox/flags {world}. */
@@ -16,8 +16,8 @@ const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')], 'Hum
 
 let worlds = 0;
 
-/** A world of its own, set up with `world`, and the token of its learner (`email`) in it. */
-async function givenTheWorld(world: TestWorld, email = 'new@demo.test') {
+/** A world of its own, set up with `world`: the headers of a call in it. */
+async function worldOf(world: TestWorld) {
   const cookie = `${TEST_WORLD_COOKIE}=world-${(worlds += 1)}`;
   const headers = { Cookie: cookie, Origin: APP_ORIGIN };
   const set = await fetch(`${sandbox.apiBase}/sandbox/flags`, {
@@ -26,6 +26,12 @@ async function givenTheWorld(world: TestWorld, email = 'new@demo.test') {
     body: JSON.stringify({ world }),
   });
   expect(set.status).toBe(204);
+  return headers;
+}
+
+/** A world of its own, set up with `world`, and the token of its learner (`email`) in it. */
+async function givenTheWorld(world: TestWorld, email = 'new@demo.test') {
+  const headers = await worldOf(world);
   const signIn = form({ email, pws: 'demo-pass-1' });
   const signedIn = await fetch(`${sandbox.apiBase}/auth`, { method: 'POST', body: signIn.body, headers: { ...headers, ...signIn.headers } });
   const token = signedIn.headers.get('X-Auth-Token');
@@ -67,6 +73,14 @@ test('given a world of two partners, when a learner of each signs in, then each 
 
   expect(learner.partner).toMatchObject({ showFeedbackAlways: true, enableLibrary: true, l: 'demo-academy' });
   expect(other.partner).toMatchObject({ showFeedbackAlways: false, enableLibrary: false, l: 'northgate-airport' });
+});
+
+test('given a world whose partner signs in through single sign-on, when its learner asks how to sign in, then the answer is single sign-on', async () => {
+  const headers = await worldOf({ partner: SIGNS_IN_THROUGH_SSO });
+
+  const method = await fetch(`${sandbox.apiBase}/auth/method?email=new@demo.test`, { headers });
+
+  expect(await method.json()).toEqual({ method: 'sso' });
 });
 
 test('given a world with an audio card, then its address is absolute on the media origin and answers a WAV file there', async () => {
