@@ -93,6 +93,34 @@ test.describe('library deck list', () => {
     await expect(deckRows(page).filter({ hasText: 'Spanish Verbs' })).toContainText('N/A');
   });
 
+  test('given decks with and without a TKL, then N/A reads quieter than a percentage: lighter and in another colour', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library');
+
+    const look = (deckName: string, text: string | RegExp) =>
+      deckRows(page).filter({ hasText: deckName }).getByText(text).evaluate((element) => ({ weight: Number(getComputedStyle(element).fontWeight), colour: getComputedStyle(element).color }));
+    const none = await look('Spanish Verbs', 'N/A');
+    const figure = await look('World Capitals', /^\d+%$/);
+    expect(none.weight).toBeLessThan(figure.weight);
+    expect(none.colour).not.toBe(figure.colour);
+  });
+
+  test('given the deck list, then its search box shows a magnifying glass at its start, before the placeholder', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library');
+
+    const search = page.getByRole('searchbox', { name: 'Search decks' });
+    const glass = page.locator('[data-search-icon]');
+    await expect(glass).toBeVisible();
+    const [field, icon, textStart] = await Promise.all([
+      search.boundingBox(),
+      glass.boundingBox(),
+      search.evaluate((input) => input.getBoundingClientRect().left + parseFloat(getComputedStyle(input).paddingLeft)),
+    ]);
+    expect(icon!.x).toBeGreaterThan(field!.x);
+    expect(icon!.y).toBeGreaterThan(field!.y);
+    expect(icon!.y + icon!.height).toBeLessThan(field!.y + field!.height);
+    expect(icon!.x + icon!.width).toBeLessThanOrEqual(textStart);
+  });
+
   test('given a short screen, when the library opens, then the list area is capped at the viewport height minus 330px', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
     await inTheLibrary(page, sandbox, '/library');

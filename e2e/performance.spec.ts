@@ -54,6 +54,16 @@ test.describe('performance', () => {
     expect((await explainer.boundingBox())!.height).toBeLessThanOrEqual(44);
   });
 
+  test('given a learner who studied, when the screen opens, then each study figure stands as Today\'s Cards\' figures do: at least twice the size of the body text', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, STUDIED);
+    const activity = page.getByRole('region', { name: 'Study activity' });
+    await expect(activity).toContainText('Day streak');
+
+    const size = (text: string | RegExp) => activity.getByText(text, { exact: true }).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const body = await page.locator('body').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    for (const figure of [/^\d+$/, /^\d+%$/]) expect(await size(figure)).toBeGreaterThanOrEqual(2 * body);
+  });
+
   test('given a learner who has answered nothing yet, when the screen opens, then its empty history says how to start it and leads to Today\'s Cards, and no share of learners is given as a figure', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, { decks: [capitals, anatomy] });
     const activity = page.getByRole('region', { name: 'Study activity' });

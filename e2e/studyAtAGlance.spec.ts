@@ -147,6 +147,37 @@ test.describe('one card, one glance', () => {
   }
 });
 
+test.describe('the verdict', () => {
+  test('given the seed\'s day answered by pointer, when an answer is marked, then its bar takes the tint of right or of wrong, its words larger than the explanation\'s, and axe passes in both themes', async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const looks = new Map<string, { bar: string; card: string; words: number; text: number }>();
+    while (looks.size < 2 && !page.url().endsWith('/congratulation')) {
+      await expect(card(page)).toBeVisible();
+      const id = await currentCardId(page);
+      await answerByPointer(page);
+      const next = page.getByRole('button', { name: /^Next/ });
+      if (await next.isVisible()) {
+        const verdict = card(page).getByText(/^(Right!|Not quite\.)/);
+        const words = (await verdict.innerText()).startsWith('Right') ? 'right' : 'wrong';
+        if (words === 'wrong' && !looks.has('wrong')) await expectNoAxeViolationsInBothSchemes(page);
+        looks.set(words, {
+          bar: await next.locator('..').evaluate((bar) => getComputedStyle(bar).backgroundColor),
+          card: await card(page).evaluate((element) => getComputedStyle(element).backgroundColor),
+          words: await verdict.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+          text: await card(page).evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+        });
+        await next.click();
+      }
+      await waitForChange(page, id);
+    }
+    const right = looks.get('right')!;
+    const wrong = looks.get('wrong')!;
+    expect(new Set([right.bar, wrong.bar, right.card]).size).toBe(3);
+    expect(right.words).toBeGreaterThan(right.text);
+  });
+});
+
 test.describe('grades, key hints and touch', () => {
   test('given a recall card answered, when the grades show, then each has its own colour and a word for its meaning, and axe passes in both themes', async ({ page }) => {
     await signIn(page, 'new@demo.test');

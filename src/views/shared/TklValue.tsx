@@ -2,7 +2,8 @@ import { formatTkl } from '../../domain';
 import styles from './TklValue.module.scss';
 
 /**
- * A deck's TKL: a bar beside its percentage, the bar filled to it; 'N/A' alone when the deck has none.
+ * A deck's TKL: a bar beside its percentage, the bar filled to it; 'N/A' alone when the deck has none, muted
+ * and in the text's weight, so that it reads as no figure yet rather than as one.
  * In a `column` (a list of decks) the percentage takes a width of its own, so the bars line up row under row.
  */
 export function TklValue({ tkl, column = false }: { tkl: number | null; column?: boolean }) {
@@ -14,7 +15,7 @@ export function TklValue({ tkl, column = false }: { tkl: number | null; column?:
           <span style={{ width: `${percent}%` }} />
         </span>
       )}
-      <span className={column ? styles.columnText : undefined}>{formatTkl(tkl)}</span>
+      <span className={[column && styles.columnText, percent === null && styles.none].filter(Boolean).join(' ')}>{formatTkl(tkl)}</span>
     </span>
   );
 }

@@ -45,15 +45,18 @@ export const DeckListPage = observer(function DeckListPage() {
         </div>
         <LibraryNav current="decks" />
       </div>
-      <input
-        ref={search}
-        type="search"
-        className={styles.search}
-        placeholder="search"
-        aria-label="Search decks"
-        value={presenter.search}
-        onChange={(event) => presenter.setSearch(event.target.value)}
-      />
+      <div className={styles.searchField}>
+        <SearchIcon />
+        <input
+          ref={search}
+          type="search"
+          className={styles.search}
+          placeholder="search"
+          aria-label="Search decks"
+          value={presenter.search}
+          onChange={(event) => presenter.setSearch(event.target.value)}
+        />
+      </div>
       {presenter.decks.status === 'loading' ? (
         <LoadingStatus>Loading decks…</LoadingStatus>
       ) : (
@@ -62,6 +65,15 @@ export const DeckListPage = observer(function DeckListPage() {
     </main>
   );
 });
+
+/** A magnifying glass at the search box's start, as search boxes show themselves; its label names the box. */
+function SearchIcon() {
+  return (
+    <svg className={styles.searchIcon} data-search-icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20" />
+    </svg>
+  );
+}
 
 const DeckTable = observer(function DeckTable({ presenter, search }: { presenter: DeckListPresenter; search: RefObject<HTMLInputElement | null> }) {
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -67,7 +67,7 @@ export const PerformancePage = observer(function PerformancePage() {
         <Stat label={`Days studied (last ${STUDY_DAYS_SHOWN})`} value={String(presenter.daysStudied)} />
         <Stat label="Cards studied" value={String(data.cardsStudied)} />
         {presenter.percentile === 'no answers yet' && (
-          <Stat label={`Answer some cards to see how you compare with learners at ${partnerName}`} value="Not yet" />
+          <Stat label={`Answer some cards to see how you compare with learners at ${partnerName}`} value="Not yet" words />
         )}
         {typeof presenter.percentile === 'number' && (
           <Stat label={`You know more than this share of learners at ${partnerName}`} value={`${presenter.percentile}%`} />
@@ -103,10 +103,11 @@ export const PerformancePage = observer(function PerformancePage() {
   );
 });
 
-function Stat({ label, value }: { label: string; value: string }) {
+/** A figure over its label, set as Today's Cards sets its figures (decision 0212); `words` (no figure yet) are set smaller and quieter. */
+function Stat({ label, value, words = false }: { label: string; value: string; words?: boolean }) {
   return (
     <div className={styles.stat}>
-      <span className={styles.statValue}>{value}</span>
+      <span className={words ? styles.statWords : styles.statValue}>{value}</span>
       <span className={styles.statLabel}>{label}</span>
     </div>
   );

@@ -190,8 +190,8 @@ const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) 
     if (bar.current) uncoverAbove(bar.current);
   }, []);
   return (
-    <div ref={bar} className={styles.verdict}>
-      <p className={engine.draft.correct ? styles.rightText : styles.wrongText}>{engine.draft.verdict}</p>
+    <div ref={bar} className={`${styles.verdict} ${engine.draft.correct ? styles.right : styles.wrong}`}>
+      <p className={styles.verdictText}>{engine.draft.verdict}</p>
       {difference && (
         <dl className={styles.difference}>
           <div>
