@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ASKS_FOR_TERMS } from '@sreo/sandbox/testing';
+import { ASKS_FOR_TERMS, SIGNS_IN_THROUGH_SSO } from '@sreo/sandbox/testing';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { LEARNER } from './support/worlds';
 
@@ -122,15 +122,16 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });
 
-  test('given sso@demo.test, when it signs in, then the identity provider round trip ends signed in', async ({ page, sandbox }) => {
+  test('given a partner whose learners sign in through its identity provider, when one signs in, then the round trip ends signed in', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: SIGNS_IN_THROUGH_SSO });
     await page.goto('');
-    await page.getByLabel('E-mail').fill('sso@demo.test');
+    await page.getByLabel('E-mail').fill(LEARNER);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     if (sandbox.origins) {
       // Across origins: the identity provider's own page, which leads back to the app.
       await expect(page).toHaveURL(new RegExp(`^${sandbox.origins.identityProvider}/authorize\\?`));
-      await expect(page.getByText('Continue as sso@demo.test?')).toBeVisible();
+      await expect(page.getByText(`Continue as ${LEARNER}?`)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Continue' }).click();
     }
