@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { openFromMenu, openInApp } from './support/menu';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { LEARNER } from './support/worlds';
 
 /** Where the way out and the step forward stand in a tour's row of buttons, against the row's own edges. */
@@ -121,8 +121,9 @@ test.describe('tour', () => {
     }
   });
 
-  test('given basic@demo.test, then the tour has no library step and can be left from any step', async ({ page }) => {
-    await signIn(page, 'basic@demo.test');
+  test('given a partner without the library, then the tour has no library step and can be left from any step', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: { enableLibrary: false } });
+    await signIn(page, LEARNER);
     await expect(page).toHaveURL(/welcomeBack$/);
     await openFromMenu(page, 'Tour');
 
