@@ -44,7 +44,8 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });
 
-  test('given a signed-in learner, when the page is reloaded, then the session is kept and the partner logo shows', async ({ page }) => {
+  test('given a signed-in learner, when the page is reloaded, then the session is kept and the partner logo shows', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: { l: 'demo-academy' } });
     await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
@@ -136,7 +137,9 @@ function logoLook(logo: Locator) {
 }
 
 test.describe('the partner logo in the top bar', () => {
-  test('given the dark theme, then the logo stands in the dark bar on no plate, its lightness turned over so dark lettering reads light; in the light theme it is drawn as it is', async ({ page }) => {
+  test('given the dark theme, then the logo stands in the dark bar on no plate, its lightness turned over so dark lettering reads light; in the light theme it is drawn as it is', async ({ page, sandbox }) => {
+    // A logo whose lettering is dark, as most partners' are.
+    await givenTheWorld(page, sandbox, { partner: { l: 'demo-academy' } });
     await signIn(page, LEARNER);
     const logo = page.getByRole('banner').getByRole('img', { name: 'Demo Academy logo' });
     await expect(logo).toBeVisible();
