@@ -27,7 +27,7 @@ test.describe('performance', () => {
     await expect(page.getByRole('region', { name: 'Learning measure' })).toContainText(/\d+%/);
     // The bars' scale has no unit of its own: the words over it say what a bar counts.
     await expect(page.getByRole('region', { name: 'Days studied' })).toContainText('Each bar counts the cards answered that day.');
-    for (const chart of ['TKL over time', 'Days studied', 'TKL per deck']) {
+    for (const chart of ['TKL over time', 'Days studied']) {
       await expect(page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first()).toBeVisible();
     }
     await expect(page.getByText('Day streak')).toBeVisible();
@@ -52,6 +52,42 @@ test.describe('performance', () => {
     expect(measure).toBe(await left('TKL over time'));
     const explainer = page.getByRole('button', { name: 'What is the learning measure?' });
     expect((await explainer.boundingBox())!.height).toBeLessThanOrEqual(44);
+  });
+
+  test('given a deck studied and one not, when the screen opens, then TKL per deck draws the one\'s TKL as a bar beside its percentage and says N/A for the other, quieter than a figure, as the library does', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, STUDIED);
+    const decks = page.getByRole('region', { name: 'TKL per deck' });
+    const row = (deckName: string) => decks.locator('li').filter({ hasText: deckName });
+
+    await expect(row('World Capitals')).toContainText(/\d+%/);
+    await expect(row('World Capitals').locator('[data-tkl-bar]')).toBeVisible();
+    await expect(row('Human Anatomy')).toContainText('N/A');
+    await expect(row('Human Anatomy').locator('[data-tkl-bar]')).toHaveCount(0);
+    const look = (deckName: string, text: string | RegExp) =>
+      row(deckName).getByText(text).evaluate((element) => ({ weight: Number(getComputedStyle(element).fontWeight), colour: getComputedStyle(element).color }));
+    const none = await look('Human Anatomy', 'N/A');
+    const figure = await look('World Capitals', /^\d+%$/);
+    expect(none.weight).toBeLessThan(figure.weight);
+    expect(none.colour).not.toBe(figure.colour);
+  });
+
+  test('given a learner who studied, when the screen opens, then on a desktop the learning measure and the study figures share the first row, so the charts start on the first screen, and on a phone they stack', async ({ page, sandbox }, testInfo) => {
+    const phone = testInfo.project.name.startsWith('phone');
+    if (!phone) await page.setViewportSize({ width: 1366, height: 657 });
+    await openPerformance(page, sandbox, STUDIED);
+    const box = (name: string) => page.getByRole('region', { name }).boundingBox();
+    await expect(page.getByRole('region', { name: 'Study activity' })).toContainText('Day streak');
+    const [measure, activity] = await Promise.all([box('Learning measure'), box('Study activity')]);
+
+    if (phone) {
+      expect(activity!.y).toBeGreaterThan(measure!.y + measure!.height - 1);
+    } else {
+      expect(activity!.x).toBeGreaterThan(measure!.x + measure!.width - 1);
+      expect(activity!.y).toBe(measure!.y);
+      expect(measure!.height).toBe(activity!.height);
+      // Its panel starts in the first screen's upper two thirds (it began below them).
+      expect((await box('TKL over time'))!.y).toBeLessThan((657 * 2) / 3);
+    }
   });
 
   test('given a learner who studied, when the screen opens, then each study figure stands as Today\'s Cards\' figures do: at least twice the size of the body text', async ({ page, sandbox }) => {

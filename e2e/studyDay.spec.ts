@@ -65,7 +65,7 @@ test.describe("Today's Cards", () => {
     await expect(page).toHaveURL(/\/tour$/);
   });
 
-  test('given a learner with a history, when Today\'s Cards opens, then they are welcomed back with the minutes it takes and Start on the first screen', async ({ page, sandbox }, testInfo) => {
+  test('given a learner with a history, when Today\'s Cards opens, then they are welcomed back with the minutes it takes, Start on the first screen, no group bar before the first answer of the day and the streak as tall as the groups', async ({ page, sandbox }, testInfo) => {
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
     await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
     await signIn(page, LEARNER);
@@ -76,6 +76,17 @@ test.describe("Today's Cards", () => {
     await expect(page.getByRole('heading', { name: 'Your first day' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Take the tour' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
+    // Nothing answered today: the words say what is left, and no group draws a bar that would read as nothing to do.
+    await expect(page.getByRole('region', { name: 'Due today' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Due today' }).locator('progress')).toHaveCount(0);
+    // On a desktop the streak stands beside the groups as tall as they are, its rule at its foot.
+    if (!testInfo.project.name.startsWith('phone')) {
+      const [streak, groups] = await Promise.all(['Your streak', 'Due today'].map((name) => page.getByRole('region', { name }).boundingBox()));
+      expect(streak!.y).toBe(groups!.y);
+      expect(streak!.height).toBe(groups!.height);
+      const rule = await page.getByRole('region', { name: 'Your streak' }).getByText(/does not break your streak/).boundingBox();
+      expect(streak!.y + streak!.height - (rule!.y + rule!.height)).toBeLessThanOrEqual(24);
+    }
   });
   test("given a learner with a history part-way through the day, when Today's Cards opens, then the cards due and the streak stand as figures, each group's progress is drawn beside its words, and Start is the one main action", async ({ page, sandbox }) => {
     await givenOneCardAnswered(page, sandbox, FIVE_DAYS_STUDIED);

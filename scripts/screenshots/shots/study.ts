@@ -67,6 +67,14 @@ export const shots: readonly Shot[] = [
       for (let answered = 0; !page.url().endsWith('/congratulation'); answered += 1) {
         if (answered > 40) throw new Error('the day never ended');
         await card(page).waitFor();
+        if (answered === 3) {
+          // Today's Cards part-way through the day, then on with it.
+          await openInApp(page, '/welcomeBack');
+          await page.getByRole('button', { name: 'Continue studying' }).waitFor();
+          await screen.capture('1-todays-cards-mid-day');
+          await page.getByRole('button', { name: 'Continue studying' }).click();
+          await card(page).waitFor();
+        }
         const id = await card(page).getAttribute('data-card-id');
         await answerByPointer(screen, seen, '');
         await nextCard(page, id, /\/congratulation$/);

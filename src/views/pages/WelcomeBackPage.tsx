@@ -129,8 +129,8 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
                       <span className={styles.count}>
                         {group.left} <span className={styles.hint}>left of {group.total}</span>
                       </span>
-                      {/* The group's progress drawn: its words say it, so the bar is not heard again. */}
-                      {group.total > 0 && <progress className={styles.bar} value={group.done} max={group.total} aria-hidden="true" />}
+                      {/* The group's progress drawn once the day has begun (before, an empty track would read as nothing to do; decision 0220); its words say it, so the bar is not heard again. */}
+                      {today.started && group.total > 0 && <progress className={styles.bar} value={group.done} max={group.total} aria-hidden="true" />}
                       <span className={styles.hint}>{group.hint}</span>
                     </li>
                   ))}

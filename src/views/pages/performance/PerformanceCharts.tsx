@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { LibraryDeck, StudyDay, TklPoint } from '../../../domain';
+import type { StudyDay, TklPoint } from '../../../domain';
 import { dateText } from '../../../presenters/app/dateText';
 
 /*
@@ -27,21 +27,6 @@ export function TklHistoryChart({ points }: { points: readonly TklPoint[] }) {
         <Tooltip formatter={(value) => [percent(Number(value)), 'TKL']} labelFormatter={withYear} {...tooltipStyle} />
         <Line type="monotone" dataKey="tkl" stroke="var(--primary)" strokeWidth={3} dot={false} isAnimationActive={false} />
       </LineChart>
-    </ResponsiveContainer>
-  );
-}
-
-export function DeckTklChart({ decks }: { decks: readonly LibraryDeck[] }) {
-  const data = decks.map((deck) => ({ name: deck.deckName, tkl: deck.tkl ?? 0 }));
-  return (
-    <ResponsiveContainer width="100%" height={Math.max(160, data.length * 36 + 40)}>
-      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" domain={[0, 1]} tickFormatter={percent} tick={axisTick} stroke="var(--border)" />
-        <YAxis type="category" dataKey="name" tick={axisTick} stroke="var(--border)" width={130} />
-        <Tooltip formatter={(value) => [percent(Number(value)), 'TKL']} cursor={{ fill: 'var(--surface-2)' }} {...tooltipStyle} />
-        <Bar dataKey="tkl" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
-      </BarChart>
     </ResponsiveContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS, formatTkl, type LeaderboardEntry } from '../../../domain';
+import { PATHS, formatTkl, type LeaderboardEntry, type LibraryDeck } from '../../../domain';
 import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { dateText } from '../../../presenters/app/dateText';
 import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../../presenters/performance/PerformancePresenter';
@@ -9,7 +9,8 @@ import { usePresenter } from '../../container/ContainerContext';
 import { useLoadingScreen } from '../../hooks/useLoadingScreen';
 import { Button } from '../../shared/Button';
 import { LoadingStatus } from '../../shared/LoadingStatus';
-import { DeckTklChart, StudyDaysChart, TklHistoryChart } from './PerformanceCharts';
+import { TklValue } from '../../shared/TklValue';
+import { StudyDaysChart, TklHistoryChart } from './PerformanceCharts';
 import styles from './PerformancePage.module.scss';
 
 const LEARNING_MEASURE_TEXT =
@@ -49,30 +50,35 @@ export const PerformancePage = observer(function PerformancePage() {
     <main className={styles.page}>
       <h1>My Performance</h1>
 
-      <section className={styles.measure} aria-labelledby="measure-heading">
-        <h2 id="measure-heading" className={styles.measureLabel}>
-          Learning measure
-        </h2>
-        <p className={styles.measureValue}>{formatTkl(data.tkl)}</p>
-        <Button variant="secondary" aria-expanded={presenter.explainerOpen} aria-controls={explainerId} onClick={() => presenter.toggleExplainer()}>
-          What is the learning measure?
-        </Button>
-        <p id={explainerId} hidden={!presenter.explainerOpen} className={styles.explainer}>
-          {LEARNING_MEASURE_TEXT}
-        </p>
-      </section>
+      {/* The measure beside the study figures where there is room, so the charts start higher (decision 0220). */}
+      <div className={styles.overview}>
+        <section className={styles.measure} aria-labelledby="measure-heading">
+          <h2 id="measure-heading" className={styles.measureLabel}>
+            Learning measure
+          </h2>
+          <p className={styles.measureValue}>{formatTkl(data.tkl)}</p>
+          {/* The measure drawn as a share of all the material, as each deck's TKL is below; the figure says it. */}
+          {data.tkl !== null && <progress className={styles.measureBar} value={data.tkl} max={1} aria-hidden="true" />}
+          <Button variant="secondary" aria-expanded={presenter.explainerOpen} aria-controls={explainerId} onClick={() => presenter.toggleExplainer()}>
+            What is the learning measure?
+          </Button>
+          <p id={explainerId} hidden={!presenter.explainerOpen} className={styles.explainer}>
+            {LEARNING_MEASURE_TEXT}
+          </p>
+        </section>
 
-      <section className={styles.stats} aria-label="Study activity">
-        <Stat label="Day streak" value={String(data.streak)} />
-        <Stat label={`Days studied (last ${STUDY_DAYS_SHOWN})`} value={String(presenter.daysStudied)} />
-        <Stat label="Cards studied" value={String(data.cardsStudied)} />
-        {presenter.percentile === 'no answers yet' && (
-          <Stat label={`Answer some cards to see how you compare with learners at ${partnerName}`} value="Not yet" words />
-        )}
-        {typeof presenter.percentile === 'number' && (
-          <Stat label={`You know more than this share of learners at ${partnerName}`} value={`${presenter.percentile}%`} />
-        )}
-      </section>
+        <section className={styles.stats} aria-label="Study activity">
+          <Stat label="Day streak" value={String(data.streak)} />
+          <Stat label={`Days studied (last ${STUDY_DAYS_SHOWN})`} value={String(presenter.daysStudied)} />
+          <Stat label="Cards studied" value={String(data.cardsStudied)} />
+          {presenter.percentile === 'no answers yet' && (
+            <Stat label={`Answer some cards to see how you compare with learners at ${partnerName}`} value="Not yet" words />
+          )}
+          {typeof presenter.percentile === 'number' && (
+            <Stat label={`You know more than this share of learners at ${partnerName}`} value={`${presenter.percentile}%`} />
+          )}
+        </section>
+      </div>
 
       <ChartPanel
         title="TKL over time"
@@ -93,8 +99,8 @@ export const PerformancePage = observer(function PerformancePage() {
         {presenter.daysStudied > 0 && <StudyDaysChart days={presenter.studyDays} />}
       </ChartPanel>
 
-      <ChartPanel title="TKL per deck" summary={presenter.decks.map((deck) => `${deck.deckName} ${formatTkl(deck.tkl)}`).join(', ')}>
-        {presenter.decks.some((deck) => deck.tkl !== null) && <DeckTklChart decks={presenter.decks} />}
+      <ChartPanel title="TKL per deck" summary={presenter.decks.map((deck) => `${deck.deckName} ${formatTkl(deck.tkl)}`).join(', ')} summaryDrawn>
+        {presenter.decks.length > 0 && <DeckTkls decks={presenter.decks} />}
       </ChartPanel>
 
       {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} />}
@@ -116,16 +122,30 @@ function Stat({ label, value, words = false }: { label: string; value: string; w
 /**
  * A chart with a title and a text summary, which is what a screen reader reads instead of the drawing, and
  * where the chart has nothing to draw yet, the way to start it: an empty chart's axes are not drawn
- * (decision 0195).
+ * (decision 0195). Where the drawing writes out what the summary says (`summaryDrawn`), the summary is heard only.
  */
-function ChartPanel({ title, summary, action, children }: { title: string; summary: string; action?: ReactNode; children: ReactNode }) {
+function ChartPanel({ title, summary, summaryDrawn = false, action, children }: { title: string; summary: string; summaryDrawn?: boolean; action?: ReactNode; children: ReactNode }) {
   return (
     <section className={styles.panel} aria-label={title}>
       <h2>{title}</h2>
-      <p className={styles.summary}>{summary}</p>
+      <p className={summaryDrawn ? 'visually-hidden' : styles.summary}>{summary}</p>
       {action}
       {children && <div aria-hidden="true">{children}</div>}
     </section>
+  );
+}
+
+/** Each deck's TKL as the library shows it: a bar filled to its percentage, or N/A, muted, for a deck not studied yet (decision 0220). */
+function DeckTkls({ decks }: { decks: readonly LibraryDeck[] }) {
+  return (
+    <ul className={styles.deckTkls}>
+      {decks.map((deck) => (
+        <li key={deck.deckId}>
+          <span>{deck.deckName}</span>
+          <TklValue tkl={deck.tkl} column={deck.tkl !== null} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
