@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 
@@ -7,6 +7,11 @@ const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')], 'Hum
 
 /** A learner of the demo partner who studied World Capitals on the last four days. */
 const STUDIED: TestWorld = { decks: [capitals, anatomy], pastAnswers: answeredOnPastDays(capitals, 4) };
+
+/** How a piece of text is set: its weight and its colour. */
+function look(text: Locator): Promise<{ weight: number; colour: string }> {
+  return text.evaluate((element) => ({ weight: Number(getComputedStyle(element).fontWeight), colour: getComputedStyle(element).color }));
+}
 
 async function openPerformance(page: Page, sandbox: SandboxMode, world: TestWorld): Promise<void> {
   await givenTheWorld(page, sandbox, world);
@@ -63,10 +68,8 @@ test.describe('performance', () => {
     await expect(row('World Capitals').locator('[data-tkl-bar]')).toBeVisible();
     await expect(row('Human Anatomy')).toContainText('N/A');
     await expect(row('Human Anatomy').locator('[data-tkl-bar]')).toHaveCount(0);
-    const look = (deckName: string, text: string | RegExp) =>
-      row(deckName).getByText(text).evaluate((element) => ({ weight: Number(getComputedStyle(element).fontWeight), colour: getComputedStyle(element).color }));
-    const none = await look('Human Anatomy', 'N/A');
-    const figure = await look('World Capitals', /^\d+%$/);
+    const none = await look(row('Human Anatomy').getByText('N/A'));
+    const figure = await look(row('World Capitals').getByText(/^\d+%$/));
     expect(none.weight).toBeLessThan(figure.weight);
     expect(none.colour).not.toBe(figure.colour);
   });
@@ -100,12 +103,17 @@ test.describe('performance', () => {
     for (const figure of [/^\d+$/, /^\d+%$/]) expect(await size(figure)).toBeGreaterThanOrEqual(2 * body);
   });
 
-  test('given a learner who has answered nothing yet, when the screen opens, then its empty history says how to start it and leads to Today\'s Cards, and no share of learners is given as a figure', async ({ page, sandbox }) => {
+  test('given a learner who has answered nothing yet, when the screen opens, then its empty history says how to start it and leads to Today\'s Cards, and neither the measure nor a share of learners is given as a figure', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, { decks: [capitals, anatomy] });
     const activity = page.getByRole('region', { name: 'Study activity' });
     await expect(activity).toContainText('Not yet');
     await expect(activity).toContainText('Answer some cards to see how you compare with learners at Demo Academy');
     await expect(activity).not.toContainText('%');
+    // No measure yet: its N/A reads as words, as the deck list sets it, not as a figure in the brand's colour.
+    const measure = page.getByRole('region', { name: 'Learning measure' });
+    const none = await look(measure.getByText('N/A', { exact: true }));
+    expect(none.weight).toBeLessThan((await look(activity.getByText('0', { exact: true }).first())).weight);
+    expect(none.colour).toBe((await look(measure.getByRole('heading', { name: 'Learning measure' }))).colour);
 
     // Nothing to draw yet: each chart says so in words, with no empty axes under them.
     await expect(page.getByRole('region', { name: 'Days studied' })).toContainText('0 of the last 28 days with cards answered');

@@ -56,7 +56,8 @@ export const PerformancePage = observer(function PerformancePage() {
           <h2 id="measure-heading" className={styles.measureLabel}>
             Learning measure
           </h2>
-          <p className={styles.measureValue}>{formatTkl(data.tkl)}</p>
+          {/* No measure yet: N/A in words, quieter than a figure, as the deck list sets it (decision 0220). */}
+          <p className={data.tkl === null ? styles.measureWords : styles.measureValue}>{formatTkl(data.tkl)}</p>
           {/* The measure drawn as a share of all the material, as each deck's TKL is below; the figure says it. */}
           {data.tkl !== null && <progress className={styles.measureBar} value={data.tkl} max={1} aria-hidden="true" />}
           <Button variant="secondary" aria-expanded={presenter.explainerOpen} aria-controls={explainerId} onClick={() => presenter.toggleExplainer()}>
@@ -69,7 +70,7 @@ export const PerformancePage = observer(function PerformancePage() {
 
         <section className={styles.stats} aria-label="Study activity">
           <Stat label="Day streak" value={String(data.streak)} />
-          <Stat label={`Days studied (last ${STUDY_DAYS_SHOWN})`} value={String(presenter.daysStudied)} />
+          <Stat label={`Days studied (last\u00a0${STUDY_DAYS_SHOWN})`} value={String(presenter.daysStudied)} />
           <Stat label="Cards studied" value={String(data.cardsStudied)} />
           {presenter.percentile === 'no answers yet' && (
             <Stat label={`Answer some cards to see how you compare with learners at ${partnerName}`} value="Not yet" words />
