@@ -21,6 +21,24 @@ async function isMainAction(button: Locator): Promise<boolean> {
   });
 }
 
+/** The words a paragraph sets on its last line. */
+function lastLineOf(paragraph: Locator): Promise<string> {
+  return paragraph.evaluate((element) => {
+    const text = element.firstChild!;
+    const range = document.createRange();
+    const topOf = (index: number) => {
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().top;
+    };
+    const content = text.textContent ?? '';
+    const last = topOf(content.length - 1);
+    let start = content.length - 1;
+    while (start > 0 && topOf(start - 1) === last) start -= 1;
+    return content.slice(start);
+  });
+}
+
 /** Once a change of theme has finished its colour transitions: axe reads colours as they end, not midway. */
 async function expectNoAxeViolationsOnceSettled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
@@ -37,7 +55,7 @@ async function expectNoAxeViolationsInBothSchemes(page: Page): Promise<void> {
 }
 
 test.describe("Today's Cards", () => {
-  test('given a learner on their first day, when Today\'s Cards opens, then they are welcomed with the minutes it takes, Start on the first screen, no streak or empty group, and the tour offered', async ({
+  test('given a learner on their first day, when Today\'s Cards opens, then they are welcomed with the minutes it takes, Start on the first screen, no streak or empty group, and the tour offered in lines with no word alone', async ({
     page,
     sandbox,
   }, testInfo) => {
@@ -56,6 +74,8 @@ test.describe("Today's Cards", () => {
     const groups = page.getByRole('region', { name: 'Due today' }).getByRole('listitem');
     await expect(groups).toHaveCount(2);
     await expect(groups.filter({ hasText: 'Review' })).toHaveCount(0);
+    // The welcome's last line is never one word alone.
+    expect((await lastLineOf(page.getByText(/^Each day a few cards wait here/))).trim()).toContain(' ');
     // With no streak yet, the welcome and the groups each take the column's width.
     const widthOf = (name: string) => page.getByRole('region', { name }).evaluate((region) => region.getBoundingClientRect().width);
     expect(await widthOf('Due today')).toBe(await widthOf('Your first day'));
