@@ -65,9 +65,20 @@ export const shots: readonly Shot[] = [
       await page.getByRole('heading').first().waitFor();
       await settled(page);
       await screen.capture('6-reset-password');
+      await page.getByLabel('E-mail').fill('learner@demo.test');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByRole('link', { name: 'Set a new password' }).waitFor();
+      await screen.capture('7-reset-password-sent', { fullPage: true });
+      await page.getByRole('link', { name: 'Set a new password' }).click();
+      await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+      await page.getByLabel('New password', { exact: true }).fill('new-pass-1');
+      await page.getByLabel('Confirm new password').fill('new-pass-2');
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await page.getByLabel('Confirm new password').and(page.locator('[aria-invalid="true"]')).waitFor();
+      await screen.capture('8-set-password-mismatch', { fullPage: true });
       await page.goto('privacy-policy');
       await page.getByRole('heading').first().waitFor();
-      await screen.capture('7-privacy-policy');
+      await screen.capture('9-privacy-policy');
     },
   },
   {
