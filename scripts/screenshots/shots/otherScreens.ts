@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { openInApp } from '../../../e2e/support/menu';
+import { answerByKeyboard, card } from '../../../e2e/support/study';
 import { settled, signIn, type Shot, type ShotScreen } from '../shot';
 
-/* Every screen around the study loop: signed out, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library, feedback, performance, the menu. */
+/* Every screen around the study loop: signed out, signing out with answers not sent, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library, feedback, performance, the menu. */
 
 /** Opens a signed-in screen as a link would, and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -79,6 +80,28 @@ export const shots: readonly Shot[] = [
       await page.goto('privacy-policy');
       await page.getByRole('heading').first().waitFor();
       await screen.capture('9-privacy-policy');
+    },
+  },
+  {
+    name: 'sign-out-unsent',
+    // As the installed app, opened again: the brand's logo comes from the device while the connection is lost.
+    serviceWorker: true,
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'new@demo.test');
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await card(page).waitFor();
+      await page.context().setOffline(true);
+      await answerByKeyboard(page);
+      await page.getByRole('alert').filter({ hasText: 'Your answer is saved on this device' }).waitFor();
+      const drawer = page.getByRole('button', { name: 'Open menu' });
+      if (await drawer.isVisible()) await drawer.click();
+      await page.getByRole('link', { name: 'Logout' }).click();
+      await page.getByRole('heading', { name: 'Answers not sent yet' }).waitFor();
+      await settled(page);
+      await screen.capture('1-answers-not-sent');
     },
   },
   {
