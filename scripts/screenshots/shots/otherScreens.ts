@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openInApp } from '../../../e2e/support/menu';
+import { openFromMenu, openInApp } from '../../../e2e/support/menu';
 import { answerByKeyboard, card } from '../../../e2e/support/study';
 import { settled, signIn, type Shot, type ShotScreen } from '../shot';
 
@@ -96,9 +96,7 @@ export const shots: readonly Shot[] = [
       await page.context().setOffline(true);
       await answerByKeyboard(page);
       await page.getByRole('alert').filter({ hasText: 'Your answer is saved on this device' }).waitFor();
-      const drawer = page.getByRole('button', { name: 'Open menu' });
-      if (await drawer.isVisible()) await drawer.click();
-      await page.getByRole('link', { name: 'Logout' }).click();
+      await openFromMenu(page, 'Logout');
       await page.getByRole('heading', { name: 'Answers not sent yet' }).waitFor();
       await settled(page);
       await screen.capture('1-answers-not-sent');
