@@ -245,7 +245,7 @@ test.describe('a shared device', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given an answer kept offline, when the learner logs out, then they are warned, Send now delivers it once, and they are signed out', async ({ page, context, sandbox }) => {
+  test('given an answer kept offline, when the learner logs out, then they are warned, with Send now and Sign out anyway apart, Send now delivers it once, and they are signed out', async ({ page, context, sandbox }) => {
     test.setTimeout(60_000);
     await givenTheWorld(page, sandbox, FIRST_DAY);
     await signIn(page, LEARNER);
@@ -261,6 +261,11 @@ test.describe('a shared device', () => {
     await expect(page.getByRole('heading', { name: 'Answers not sent yet' })).toBeVisible();
     await expect(page.getByText('1 answer has not been sent yet.')).toBeVisible();
     await expectNoAxeViolations(page);
+    // The two ways on stand apart, as two buttons and not one bar.
+    const sendNow = (await page.getByRole('button', { name: 'Send now' }).boundingBox())!;
+    const signOutAnyway = (await page.getByRole('button', { name: 'Sign out anyway' }).boundingBox())!;
+    const apart = signOutAnyway.y >= sendNow.y + sendNow.height ? signOutAnyway.y - sendNow.y - sendNow.height : signOutAnyway.x - sendNow.x - sendNow.width;
+    expect(apart).toBeGreaterThanOrEqual(12);
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByRole('alert')).toContainText('There was an error connecting to the server. Please try again soon.');
 

@@ -86,6 +86,19 @@ test.describe('forms that point at the field', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given sign-up, when a password is refused, then the failure\'s title and the field\'s message each begin with a drawn warning mark that screen readers do not hear', async ({ page }) => {
+    await page.goto('signup');
+    await page.getByLabel('Username').fill('ada');
+    await page.getByLabel('E-mail').fill('ada@demo.test');
+    await page.getByLabel('Password').fill('lovelace');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    const markBefore = (text: string) => page.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(await markBefore('Password requirements not met')).toBe('"!" / ""');
+    expect(await markBefore(RULE)).toBe('"!" / ""');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(RULE);
+  });
+
   test('given the sign-in page, when it opens, then the e-mail field has the focus', async ({ page }) => {
     await page.goto('signin');
 

@@ -30,3 +30,16 @@ for (const { path, heading, action } of SIGNED_OUT) {
     expect(await onFirstScreen(page, page.getByRole('button', { name: action, exact: true }))).toBe(true);
   });
 }
+
+test('given sign-up at 1366x657, when the password is refused, then the failure and Sign up are both on the first screen @desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 657 });
+  await page.goto('signup');
+  await page.getByLabel('Username').fill('ada');
+  await page.getByLabel('E-mail').fill('ada@demo.test');
+  await page.getByLabel('Password').fill('lovelace');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toContainText('Password requirements not met');
+
+  expect(await onFirstScreen(page, page.getByRole('alert'))).toBe(true);
+  expect(await onFirstScreen(page, page.getByRole('button', { name: 'Sign up', exact: true }))).toBe(true);
+});

@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { onFirstScreen } from './support/onScreen';
 
 test.describe('signing in', () => {
   test('given the sign-in page, when the learner signs in with a demo account, then Today\'s Cards greets them', async ({ page }) => {
@@ -45,24 +45,26 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });
 
-  test('given the sandbox, when the sign-in page opens, then the demo accounts stand square under the card, their buttons in line with its fields', async ({ page }) => {
+  test('given the sandbox on a desktop, when the sign-in page opens, then the brand stands at the page\'s corner above the card and the demo accounts beside the card, top to top, every one on the first screen @desktop', async ({ page }) => {
     await page.goto('');
-    const edges = async (locator: Locator) => {
-      const box = (await locator.boundingBox())!;
-      return [Math.round(box.x), Math.round(box.x + box.width)];
-    };
+    const card = (await page.getByRole('main').locator('> div').first().boundingBox())!;
+    const brand = (await page.getByText('Sreo Learn', { exact: true }).boundingBox())!;
     const demo = page.getByRole('complementary', { name: 'Demo accounts (sandbox)' });
+    const beside = (await demo.boundingBox())!;
 
-    expect(await edges(demo)).toEqual(await edges(page.getByRole('main').locator('> div').first()));
-    expect(await edges(demo.getByRole('button', { name: /learner@demo\.test/ }))).toEqual(await edges(page.getByLabel('E-mail')));
-    const [headingLeft] = await edges(demo.getByRole('heading'));
-    expect(headingLeft).toBe((await edges(page.getByRole('heading', { name: 'Sign in', level: 1 })))[0]);
+    expect(brand.y + brand.height).toBeLessThanOrEqual(card.y);
+    expect(brand.x).toBeLessThan(card.x);
+    expect(beside.x).toBeGreaterThanOrEqual(card.x + card.width);
+    expect(Math.round(beside.y)).toBe(Math.round(card.y));
+    expect(await onFirstScreen(page, demo.getByRole('button').last())).toBe(true);
   });
 
-  test('given a phone, when the sign-in and sign-up forms and the privacy policy open, then their words take the screen\'s width less a thumb\'s margin, and the question above the ways to join lines up with the fields\' labels @phone', async ({ page }) => {
+  test('given a phone, when the sign-in and sign-up forms and the privacy policy open, then their words take the screen\'s width less a thumb\'s margin (the demo accounts\' too), and the question above the ways to join lines up with the fields\' labels @phone', async ({ page }) => {
     await page.goto('');
     const field = (await page.getByLabel('E-mail').boundingBox())!;
-    expect(field.width).toBeGreaterThanOrEqual(390 - 2 * 40);
+    expect(field.width).toBeGreaterThanOrEqual(390 - 2 * 24);
+    const demoAccount = (await page.getByRole('button', { name: /learner@demo\.test/ }).boundingBox())!;
+    expect([Math.round(demoAccount.x), Math.round(demoAccount.width)]).toEqual([Math.round(field.x), Math.round(field.width)]);
 
     await page.getByRole('link', { name: 'Sign up' }).click();
 

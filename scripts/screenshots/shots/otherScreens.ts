@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { openInApp } from '../../../e2e/support/menu';
+import { openFromMenu, openInApp } from '../../../e2e/support/menu';
+import { answerByKeyboard, card } from '../../../e2e/support/study';
 import { settled, signIn, type Shot, type ShotScreen } from '../shot';
 
-/* Every screen around the study loop: signed out, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library, feedback, performance, the menu. */
+/* Every screen around the study loop: signed out, signing out with answers not sent, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library, feedback, performance, the menu. */
 
 /** Opens a signed-in screen as a link would, and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -65,9 +66,40 @@ export const shots: readonly Shot[] = [
       await page.getByRole('heading').first().waitFor();
       await settled(page);
       await screen.capture('6-reset-password');
+      await page.getByLabel('E-mail').fill('learner@demo.test');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByRole('link', { name: 'Set a new password' }).waitFor();
+      await screen.capture('7-reset-password-sent', { fullPage: true });
+      await page.getByRole('link', { name: 'Set a new password' }).click();
+      await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+      await page.getByLabel('New password', { exact: true }).fill('new-pass-1');
+      await page.getByLabel('Confirm new password').fill('new-pass-2');
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await page.getByLabel('Confirm new password').and(page.locator('[aria-invalid="true"]')).waitFor();
+      await screen.capture('8-set-password-mismatch', { fullPage: true });
       await page.goto('privacy-policy');
       await page.getByRole('heading').first().waitFor();
-      await screen.capture('7-privacy-policy');
+      await screen.capture('9-privacy-policy');
+    },
+  },
+  {
+    name: 'sign-out-unsent',
+    // As the installed app, opened again: the brand's logo comes from the device while the connection is lost.
+    serviceWorker: true,
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'new@demo.test');
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await card(page).waitFor();
+      await page.context().setOffline(true);
+      await answerByKeyboard(page);
+      await page.getByRole('alert').filter({ hasText: 'Your answer is saved on this device' }).waitFor();
+      await openFromMenu(page, 'Logout');
+      await page.getByRole('heading', { name: 'Answers not sent yet' }).waitFor();
+      await settled(page);
+      await screen.capture('1-answers-not-sent');
     },
   },
   {
