@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { openInApp } from '../../../e2e/support/menu';
 import { settled, signIn, type Shot, type ShotScreen } from '../shot';
 
-/* Every screen around the study loop: signed out, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library, feedback, performance, the menu. */
+/* Every screen around the study loop: signed out, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library and its quiz's end, feedback, performance, the menu. */
 
 /** Opens a signed-in screen as a link would, and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -178,6 +178,26 @@ export const shots: readonly Shot[] = [
       await open(page, '/library/resources', 'Extra Resources');
       await page.getByText('Loading resources…').waitFor({ state: 'hidden' });
       await screen.capture('6-resources', { fullPage: true });
+    },
+  },
+  {
+    name: 'library-quiz',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await open(page, '/library/deck/world-capitals', 'World Capitals');
+      await page.getByRole('button', { name: 'Quiz me' }).click();
+      await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: '10 cards' }).click();
+      // The deck's first ten cards are recall cards: seven known, three missed.
+      for (let n = 1; n <= 10; n += 1) {
+        await page.getByRole('heading', { name: `Quiz: card ${n} of 10` }).waitFor();
+        await page.getByRole('button', { name: /^Show answer/ }).click();
+        await page.getByRole('button', { name: n % 3 === 0 ? /^Again/ : /^Good/ }).click();
+      }
+      await page.getByRole('heading', { name: '7 of 10 right' }).waitFor();
+      await settled(page);
+      await screen.capture('1-quiz-end');
+      await screen.capture('2-quiz-end-whole', { fullPage: true });
     },
   },
   wholeScreen('feedback', 'learner@demo.test', '/feedback', /Feedback/, '1-feedback'),
