@@ -198,6 +198,29 @@ test.describe('library deck list', () => {
 });
 
 test.describe('library deck detail', () => {
+  test('given a deck\'s page, then its two modes stand together in a tinted panel under the deck\'s name, and the page\'s two sections are named alike, well under the name', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
+    const modes = page.getByRole('region', { name: 'Choose a mode' });
+    for (const mode of ['Browse the cards', 'Quiz me']) await expect(modes.getByRole('button', { name: mode })).toBeVisible();
+
+    const look = await modes.evaluate((panel) => {
+      const size = (element: Element | null) => parseFloat(getComputedStyle(element!).fontSize);
+      return {
+        panel: getComputedStyle(panel).backgroundColor,
+        body: getComputedStyle(document.body).backgroundColor,
+        name: size(document.querySelector('main h1')),
+        modes: size(panel.querySelector('h2')),
+        cards: size(document.querySelector('main summary')),
+      };
+    });
+    // Its own colour, apart from the page's.
+    expect(look.panel).not.toBe(look.body);
+    expect(look.panel).not.toMatch(/rgba\(0, 0, 0, 0\)/);
+    expect(look.modes).toBe(look.cards);
+    expect(look.name).toBeGreaterThanOrEqual(1.5 * look.modes);
+    await expectNoAxeViolations(page);
+  });
+
   test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page, sandbox }) => {
     await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
     // A page name, then the product name: one separator (docs/product.md section 1).
