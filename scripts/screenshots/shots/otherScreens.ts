@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { openInApp } from '../../../e2e/support/menu';
 import { settled, signIn, type Shot, type ShotScreen } from '../shot';
 
-/* Every screen around the study loop: signed out, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library and its quiz's end, feedback, performance, the menu. */
+/* Every screen around the study loop: signed out, Today's Cards (also opened offline, and offering a new version), the terms overlay, settings and password, preferences, both tours, the library and its quiz's end, feedback, performance, the menu. */
 
 /** Opens a signed-in screen as a link would, and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -109,6 +109,28 @@ export const shots: readonly Shot[] = [
       await page.reload();
       await page.getByRole('region', { name: 'You are offline' }).waitFor();
       await screen.capture('1-todays-cards-kept', { fullPage: true });
+    },
+  },
+  {
+    name: 'update-offer',
+    serviceWorker: true,
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await page.getByRole('heading', { name: 'Due today' }).waitFor();
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      // The next visit runs the installed version; then a new version is published: another worker
+      // installs for the app's scope in the background (under another address, as e2e/installed.spec.ts does).
+      await page.reload();
+      await page.getByRole('heading', { name: 'Due today' }).waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.evaluate(async () => {
+        const { active, scope } = await navigator.serviceWorker.ready;
+        await navigator.serviceWorker.register(`${active?.scriptURL ?? ''}?version=2`, { scope });
+      });
+      await page.getByRole('region', { name: 'New version' }).waitFor();
+      await settled(page);
+      await screen.capture('1-todays-cards');
     },
   },
   {
