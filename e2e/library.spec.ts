@@ -219,6 +219,15 @@ test.describe('library deck detail', () => {
     expect(look.modes).toBe(look.cards);
     expect(look.name).toBeGreaterThanOrEqual(1.5 * look.modes);
     await expectNoAxeViolations(page);
+
+    // The panel's tint reads as well in the dark theme (a full load starts on Today's Cards).
+    await page.evaluate(() => window.localStorage.setItem('sreo.theme', 'dark'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await openInApp(page, '/library/deck/capitals');
+    await expect(modes).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page);
   });
 
   test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page, sandbox }) => {
