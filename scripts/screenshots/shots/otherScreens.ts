@@ -11,6 +11,13 @@ async function open(page: Page, path: string, heading: string | RegExp): Promise
   await settled(page);
 }
 
+/** Signed in as the demo learner on Today's Cards, the app's service worker installed. */
+async function installedOnToday(page: Page): Promise<void> {
+  await signIn(page, 'learner@demo.test');
+  await page.getByRole('heading', { name: 'Due today' }).waitFor();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+}
+
 /** Takes each step of a tour, pressing `next` between them. */
 async function eachStep(screen: ShotScreen, prefix: string, steps: number, next: string): Promise<void> {
   for (let step = 1; step <= steps; step += 1) {
@@ -100,9 +107,7 @@ export const shots: readonly Shot[] = [
     serviceWorker: true,
     async take(screen) {
       const { page } = screen;
-      await signIn(page, 'learner@demo.test');
-      await page.getByRole('heading', { name: 'Due today' }).waitFor();
-      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await installedOnToday(page);
       await page.waitForFunction(() => localStorage.getItem('sreo.session.profile') !== null);
       // Opened again with no connection: the installed app starts from the device, as a learner offline sees it.
       await page.context().setOffline(true);
@@ -116,9 +121,7 @@ export const shots: readonly Shot[] = [
     serviceWorker: true,
     async take(screen) {
       const { page } = screen;
-      await signIn(page, 'learner@demo.test');
-      await page.getByRole('heading', { name: 'Due today' }).waitFor();
-      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await installedOnToday(page);
       // The next visit runs the installed version; then a new version is published: another worker
       // installs for the app's scope in the background (under another address, as e2e/installed.spec.ts does).
       await page.reload();
