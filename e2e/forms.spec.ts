@@ -19,6 +19,27 @@ async function changePassword(page: Page, current: string, next: string, confirm
   await page.getByRole('button', { name: 'Change password' }).click();
 }
 
+test.describe('settings and its password', () => {
+  test('given Settings, when Password is chosen, then each entry is drawn as leading on, and Change password is one column centred in the page: back link, heading and form on one left edge', async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await openInApp(page, '/settings');
+    const main = page.getByRole('main');
+    for (const name of ['Preferences', 'Password']) await expect(main.getByRole('link', { name: new RegExp(`^${name}`) }).locator('svg[aria-hidden="true"]')).toBeVisible();
+
+    await main.getByRole('link', { name: /^Password/ }).click();
+    const heading = page.getByRole('heading', { name: 'Change password', level: 1 });
+    await expect(heading).toBeVisible();
+    const column = (await main.boundingBox())!;
+    const back = (await main.getByRole('link', { name: 'Settings' }).boundingBox())!;
+    const title = (await heading.boundingBox())!;
+    const form = (await main.locator('form').locator('..').boundingBox())!;
+    for (const edge of [back.x, title.x]) expect(Math.abs(edge - form.x)).toBeLessThan(2);
+    const [left, right] = [form.x - column.x, column.x + column.width - (form.x + form.width)];
+    expect(Math.abs(left - right)).toBeLessThan(2);
+  });
+});
+
 test.describe('forms that point at the field', () => {
   test('given Change password, when the current password is wrong, then the alert says the password is not changed (not a sign-in failure) and the current password field says so', async ({ page }) => {
     await openChangePassword(page);

@@ -198,6 +198,38 @@ test.describe('library deck list', () => {
 });
 
 test.describe('library deck detail', () => {
+  test('given a deck\'s page, then its two modes stand together in a tinted panel under the deck\'s name, and the page\'s two sections are named alike, well under the name', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
+    const modes = page.getByRole('region', { name: 'Choose a mode' });
+    for (const mode of ['Browse the cards', 'Quiz me']) await expect(modes.getByRole('button', { name: mode })).toBeVisible();
+
+    const look = await modes.evaluate((panel) => {
+      const size = (element: Element | null) => parseFloat(getComputedStyle(element!).fontSize);
+      return {
+        panel: getComputedStyle(panel).backgroundColor,
+        body: getComputedStyle(document.body).backgroundColor,
+        name: size(document.querySelector('main h1')),
+        modes: size(panel.querySelector('h2')),
+        cards: size(document.querySelector('main summary')),
+      };
+    });
+    // Its own colour, apart from the page's.
+    expect(look.panel).not.toBe(look.body);
+    expect(look.panel).not.toMatch(/rgba\(0, 0, 0, 0\)/);
+    expect(look.modes).toBe(look.cards);
+    expect(look.name).toBeGreaterThanOrEqual(1.5 * look.modes);
+    await expectNoAxeViolations(page);
+
+    // The panel's tint reads as well in the dark theme (a full load starts on Today's Cards).
+    await page.evaluate(() => window.localStorage.setItem('sreo.theme', 'dark'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await openInApp(page, '/library/deck/capitals');
+    await expect(modes).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page);
+  });
+
   test('given a deck, when the learner browses, then each card shows in full and Next steps through them', async ({ page, sandbox }) => {
     await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
     // A page name, then the product name: one separator (docs/product.md section 1).
@@ -275,9 +307,17 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('heading', { name: 'Quiz: card 3 of 10' })).toBeVisible();
     await page.getByRole('button', { name: 'Stop the quiz' }).click();
 
-    await expect(page.getByRole('heading', { name: '1 of 2 right' })).toBeVisible();
+    const score = page.getByRole('heading', { name: '1 of 2 right' });
+    await expect(score).toBeVisible();
     await expect(page.getByText('You answered 2 of 10 cards.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry missed' })).toBeVisible();
+    // The score is the end's figure, set as Today's Cards sets one, and drawn as a bar of the right answers (the words say it to a screen reader).
+    const { figure, body } = await score.evaluate((heading) => ({ figure: parseFloat(getComputedStyle(heading).fontSize), body: parseFloat(getComputedStyle(document.body).fontSize) }));
+    expect(figure).toBeGreaterThanOrEqual(2 * body);
+    const bar = page.getByRole('region', { name: '1 of 2 right' }).locator('progress');
+    await expect(bar).toHaveAttribute('value', '1');
+    await expect(bar).toHaveAttribute('max', '2');
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('given a deck, when the learner takes a quiz by pointer, then each answer is recorded in mode 3', async ({ page, sandbox }) => {
@@ -358,6 +398,21 @@ test.describe('extra resources', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(href);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});
+
+test.describe('extra resources at a glance', () => {
+  test('given the resources, then each is a row of the list as a deck is, in the text\'s colour and not underlined, with a drawn sign that it opens elsewhere', async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/resources');
+    const first = page.getByRole('list', { name: 'Extra resources' }).getByRole('link').first();
+    await expect(first).toBeVisible();
+
+    const look = await first.evaluate((link) => ({ line: getComputedStyle(link).textDecorationLine, color: getComputedStyle(link).color, text: getComputedStyle(document.body).color }));
+    expect(look.line).toBe('none');
+    expect(look.color).toBe(look.text);
+    // The sign is for the eye; a screen reader hears "(opens in a new tab)" in the link's name.
+    await expect(first.locator('svg[aria-hidden="true"]')).toBeVisible();
+    await expect(first).toHaveAccessibleName(/\(opens in a new tab\)$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { LEARNER } from './support/worlds';
 
@@ -9,6 +9,20 @@ async function goInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/app/${path}`);
 }
+
+/** Each locator's box, as drawn. */
+async function boxes(locators: readonly Locator[]): Promise<{ x: number; y: number; width: number; height: number }[]> {
+  return Promise.all(locators.map(async (locator) => (await locator.boundingBox())!));
+}
+
+/** How many choices share each row, top to bottom, from their boxes. */
+function perRow(drawn: readonly { y: number }[]): number[] {
+  const rows = new Map<number, number>();
+  for (const { y } of drawn) rows.set(Math.round(y), (rows.get(Math.round(y)) ?? 0) + 1);
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
+const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
 async function openPreferences(page: Page, email: string): Promise<void> {
   await signIn(page, email);
@@ -85,6 +99,36 @@ test.describe('preferences', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('given the preferences, then each section names itself in a heading inside its panel, and the week and each question\'s choices fill their rows with no choice alone', async ({ page }, testInfo) => {
+    await openPreferences(page, LEARNER);
+    const label = await fontSize(page.getByText('Remind time', { exact: true }));
+
+    for (const name of ['Your name', 'Reminders', 'Notifications', 'Theme']) {
+      const section = page.getByRole('group', { name, exact: true });
+      const legend = section.locator('> legend');
+      const panel = (await section.boundingBox())!;
+      const heading = (await legend.boundingBox())!;
+      // Inside the panel's box (clear of its border), not sitting on its top edge.
+      expect(heading.y, name).toBeGreaterThan(panel.y + 8);
+      expect(await fontSize(legend), name).toBeGreaterThan(label);
+    }
+
+    const days = await boxes(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => page.locator('label').filter({ has: page.getByRole('checkbox', { name: day }) })));
+    // The week in one row on a desktop; on a phone in two of four and three.
+    expect(perRow(days)).toEqual(testInfo.project.name.startsWith('phone') ? [4, 3] : [7]);
+
+    for (const [question, choices] of [
+      ['Notifications', ['E-mail notifications', 'In-app notifications']],
+      ['Theme', ["The device's setting", 'Light', 'Dark']],
+    ] as const) {
+      const drawn = await boxes(choices.map((name) => page.getByRole('group', { name: question, exact: true }).locator('label').filter({ hasText: name })));
+      // Abreast in equal parts, or one to a row at full width: never one left alone under the others.
+      expect([[choices.length], choices.map(() => 1)], question).toContainEqual(perRow(drawn));
+      const widths = drawn.map(({ width }) => width);
+      expect(Math.max(...widths) - Math.min(...widths), question).toBeLessThan(1);
+    }
   });
 
   test('given the app on a local host with no key or DSN, then neither the analytics nor the error-tracing library is downloaded', async ({ page }) => {

@@ -3,13 +3,20 @@ import { openFromMenu, openInApp } from '../../../e2e/support/menu';
 import { answerByKeyboard, card } from '../../../e2e/support/study';
 import { settled, signIn, type Shot, type ShotScreen } from '../shot';
 
-/* Every screen around the study loop: signed out, signing out with answers not sent, Today's Cards (also opened offline), the terms overlay, settings and password, preferences, both tours, the library, feedback, performance, the menu. */
+/* Every screen around the study loop: signed out, signing out with answers not sent, Today's Cards (also opened offline, and offering a new version), the terms overlay, settings and password, preferences, both tours, the library and its quiz's end, feedback, performance, the menu. */
 
 /** Opens a signed-in screen as a link would, and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await openInApp(page, path);
   await page.getByRole('heading', { name: heading }).first().waitFor();
   await settled(page);
+}
+
+/** Signed in as the demo learner on Today's Cards, the app's service worker installed. */
+async function installedOnToday(page: Page): Promise<void> {
+  await signIn(page, 'learner@demo.test');
+  await page.getByRole('heading', { name: 'Due today' }).waitFor();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
 }
 
 /** Takes each step of a tour, pressing `next` between them. */
@@ -132,15 +139,33 @@ export const shots: readonly Shot[] = [
     serviceWorker: true,
     async take(screen) {
       const { page } = screen;
-      await signIn(page, 'learner@demo.test');
-      await page.getByRole('heading', { name: 'Due today' }).waitFor();
-      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await installedOnToday(page);
       await page.waitForFunction(() => localStorage.getItem('sreo.session.profile') !== null);
       // Opened again with no connection: the installed app starts from the device, as a learner offline sees it.
       await page.context().setOffline(true);
       await page.reload();
       await page.getByRole('region', { name: 'You are offline' }).waitFor();
       await screen.capture('1-todays-cards-kept', { fullPage: true });
+    },
+  },
+  {
+    name: 'update-offer',
+    serviceWorker: true,
+    async take(screen) {
+      const { page } = screen;
+      await installedOnToday(page);
+      // The next visit runs the installed version; then a new version is published: another worker
+      // installs for the app's scope in the background (under another address, as e2e/installed.spec.ts does).
+      await page.reload();
+      await page.getByRole('heading', { name: 'Due today' }).waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.evaluate(async () => {
+        const { active, scope } = await navigator.serviceWorker.ready;
+        await navigator.serviceWorker.register(`${active?.scriptURL ?? ''}?version=2`, { scope });
+      });
+      await page.getByRole('region', { name: 'New version' }).waitFor();
+      await settled(page);
+      await screen.capture('1-todays-cards');
     },
   },
   {
@@ -210,6 +235,26 @@ export const shots: readonly Shot[] = [
       await open(page, '/library/resources', 'Extra Resources');
       await page.getByText('Loading resources…').waitFor({ state: 'hidden' });
       await screen.capture('6-resources', { fullPage: true });
+    },
+  },
+  {
+    name: 'library-quiz',
+    async take(screen) {
+      const { page } = screen;
+      await signIn(page, 'learner@demo.test');
+      await open(page, '/library/deck/world-capitals', 'World Capitals');
+      await page.getByRole('button', { name: 'Quiz me' }).click();
+      await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: '10 cards' }).click();
+      // The deck's first ten cards are recall cards: seven known, three missed.
+      for (let n = 1; n <= 10; n += 1) {
+        await page.getByRole('heading', { name: `Quiz: card ${n} of 10` }).waitFor();
+        await page.getByRole('button', { name: /^Show answer/ }).click();
+        await page.getByRole('button', { name: n % 3 === 0 ? /^Again/ : /^Good/ }).click();
+      }
+      await page.getByRole('heading', { name: '7 of 10 right' }).waitFor();
+      await settled(page);
+      await screen.capture('1-quiz-end');
+      await screen.capture('2-quiz-end-whole', { fullPage: true });
     },
   },
   wholeScreen('feedback', 'learner@demo.test', '/feedback', /Feedback/, '1-feedback'),

@@ -92,15 +92,17 @@ const DeckOverview = observer(function DeckOverview({ presenter, cardsShown, onS
   }
   return (
     <>
-      <h2>Choose a mode</h2>
-      <div className={styles.modes}>
-        <Button ref={browse} onClick={() => presenter.chooseMode('browse')}>
-          Browse the cards
-        </Button>
-        <Button variant="secondary" onClick={() => presenter.chooseMode('quiz')}>
-          Quiz me
-        </Button>
-      </div>
+      <section aria-labelledby="modes-heading" className={styles.modePanel}>
+        <h2 id="modes-heading">Choose a mode</h2>
+        <div className={styles.modes}>
+          <Button ref={browse} onClick={() => presenter.chooseMode('browse')}>
+            Browse the cards
+          </Button>
+          <Button variant="secondary" onClick={() => presenter.chooseMode('quiz')}>
+            Quiz me
+          </Button>
+        </div>
+      </section>
       <details className={styles.cards} open={cardsShown} onToggle={(event) => onShowCards(event.currentTarget.open)}>
         <summary>Cards in this deck ({presenter.cards.length})</summary>
         <ul className={styles.list} aria-label="Cards in this deck">

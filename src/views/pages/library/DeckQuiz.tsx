@@ -47,7 +47,11 @@ const QuizEnd = observer(function QuizEnd({ quiz, onLeave, onFinished }: { quiz:
   return (
     <section aria-labelledby="quiz-heading" className={[styles.card, styles.quizEnd].join(' ')}>
       <Celebration />
-      <h2 id="quiz-heading">{score.of > 0 ? `${score.right} of ${score.of} right` : 'Quiz finished'}</h2>
+      <h2 id="quiz-heading" className={score.of > 0 ? styles.score : undefined}>
+        {score.of > 0 ? `${score.right} of ${score.of} right` : 'Quiz finished'}
+      </h2>
+      {/* The score drawn as well as written, as the day's end draws it (decision 0230): the words say it. */}
+      {score.of > 0 && <progress className={styles.scoreBar} value={score.right} max={score.of} aria-hidden="true" />}
       <p role="status">
         You answered {quiz.answered} of {quiz.total} cards. Your answers count towards your TKL.
       </p>

@@ -52,8 +52,13 @@ export const ResourcesPage = observer(function ResourcesPage() {
               <li key={row.id} className={styles.listItem}>
                 {row.href ? (
                   <a className={styles.listLink} href={row.href} target="_blank" rel="noopener noreferrer">
-                    {row.title}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span>
+                      {row.title}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </span>
+                    <svg className={styles.opensElsewhere} aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+                    </svg>
                   </a>
                 ) : (
                   <span className={styles.unavailable}>{row.title} (link unavailable)</span>

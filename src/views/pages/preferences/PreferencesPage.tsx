@@ -57,20 +57,22 @@ export const PreferencesPage = observer(function PreferencesPage() {
             <span>E-mail</span>
             {presenter.email}
           </p>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            value={presenter.firstName}
-            onChange={(value) => presenter.setFirstName(value)}
-            error={presenter.firstNameError}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            value={presenter.lastName}
-            onChange={(value) => presenter.setLastName(value)}
-            error={presenter.lastNameError}
-          />
+          <div className={styles.names}>
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              value={presenter.firstName}
+              onChange={(value) => presenter.setFirstName(value)}
+              error={presenter.firstNameError}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              value={presenter.lastName}
+              onChange={(value) => presenter.setLastName(value)}
+              error={presenter.lastNameError}
+            />
+          </div>
         </fieldset>
 
         <fieldset className={styles.section}>

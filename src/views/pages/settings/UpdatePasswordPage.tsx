@@ -16,9 +16,12 @@ export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
   const presenter = usePresenter(UpdatePasswordPresenter);
   useEffect(() => presenter.open(), [presenter]);
   return (
-    <main className={styles.page}>
+    <main className={styles.formPage}>
       <p>
-        <Link to={PATHS.settings}>Settings</Link>
+        <Link to={PATHS.settings}>
+          <span aria-hidden="true">← </span>
+          Settings
+        </Link>
       </p>
       <h1>Change password</h1>
       <div className={styles.card}>
