@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, te
 import { keptAnswersInPage } from './support/keptAnswers';
 import { openInApp } from './support/menu';
 import { answerByKeyboard } from './support/study';
-import { FIRST_DAY, LEARNER } from './support/worlds';
+import { FIRST_DAY, FIVE_DAYS_STUDIED, LEARNER } from './support/worlds';
 
 /** Waits until the page's service worker is installed (its precache complete) and active. */
 async function serviceWorkerReady(page: import('@playwright/test').Page): Promise<string> {
@@ -166,4 +166,24 @@ test('given a phone with nothing left to study, so that the tab bar shows, when 
   const offerBox = (await offer.boundingBox())!;
   const tabsBox = (await tabs.boundingBox())!;
   expect(offerBox.y + offerBox.height).toBeLessThanOrEqual(tabsBox.y);
+});
+
+test('given a phone on Today’s Cards, when a new version is offered, then the page scrolls on past the offer, so the last of the day’s groups shows above it @phone', async ({ page, sandbox }) => {
+  await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+  await signIn(page, LEARNER);
+  const groups = page.getByRole('region', { name: 'Due today' }).getByRole('listitem');
+  await expect(groups.last()).toBeVisible();
+  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  await page.reload();
+  await expect(groups.last()).toBeVisible();
+
+  await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app' })));
+  const offer = page.getByRole('region', { name: 'New version' });
+  await expect(offer).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  const offerBox = (await offer.boundingBox())!;
+  const lastBox = (await groups.last().boundingBox())!;
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(offerBox.y);
+  await expectNoAxeViolations(page);
 });

@@ -318,6 +318,8 @@ test.describe('library deck detail', () => {
     await expect(bar).toHaveAttribute('value', '1');
     await expect(bar).toHaveAttribute('max', '2');
     await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    // One right of two is no feat: the end's tick is for a quiz answered all right.
+    await expect(page.getByRole('region', { name: '1 of 2 right' }).locator(':scope > svg')).toHaveCount(0);
   });
 
   test('given a deck, when the learner takes a quiz by pointer, then each answer is recorded in mode 3', async ({ page, sandbox }) => {
@@ -366,6 +368,8 @@ test.describe('library quiz end', () => {
     }
 
     await expect(page.getByRole('heading', { name: '2 of 2 right' })).toBeVisible();
+    // All right: the end shows its tick.
+    await expect(page.getByRole('region', { name: '2 of 2 right' }).locator(':scope > svg')).toBeVisible();
     await expect(tkl).toContainText(/\d+%/);
     await page.getByRole('button', { name: 'Back to the deck' }).click();
     await expect(tkl).toContainText(/\d+%/);
@@ -413,6 +417,28 @@ test.describe('extra resources at a glance', () => {
     // The sign is for the eye; a screen reader hears "(opens in a new tab)" in the link's name.
     await expect(first.locator('svg[aria-hidden="true"]')).toBeVisible();
     await expect(first).toHaveAccessibleName(/\(opens in a new tab\)$/);
+  });
+
+  test('given the resources, when the first and the last row are hovered, then each row\'s background keeps the list\'s rounded corners', async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library/resources');
+    const list = page.getByRole('list', { name: 'Extra resources' });
+    const links = list.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    // Inside the list's border, a row's corner is the list's corner less that border.
+    const inner = await list.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius) - parseFloat(getComputedStyle(element).borderTopWidth));
+    expect(inner).toBeGreaterThan(0);
+    const corners = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, corners: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius].map(parseFloat) };
+    };
+
+    await links.first().hover();
+    const first = await links.first().evaluate(corners);
+    expect(first.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(first.corners.slice(0, 2)).toEqual([inner, inner]);
+    await links.last().hover();
+    const last = await links.last().evaluate(corners);
+    expect(last.corners.slice(2)).toEqual([inner, inner]);
   });
 });
 

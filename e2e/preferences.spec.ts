@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
+import { seenWhereItIs } from './support/onScreen';
 import { LEARNER } from './support/worlds';
 
 /** Client-side navigation: a full load of a signed-in path starts the app on Today's Cards (docs/product.md section 4). */
@@ -129,6 +130,22 @@ test.describe('preferences', () => {
       const widths = drawn.map(({ width }) => width);
       expect(Math.max(...widths) - Math.min(...widths), question).toBeLessThan(1);
     }
+  });
+
+  test('given the preferences on a laptop\'s screen or a phone, when a choice at the top is changed, then Save preferences is in view with nothing over it, and still the last stop of the keyboard\'s order', async ({ page }, testInfo) => {
+    if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
+    await openPreferences(page, LEARNER);
+    const save = page.getByRole('button', { name: 'Save preferences' });
+
+    await page.getByLabel('First name').fill('Ada');
+    expect(await seenWhereItIs(save)).toBe(true);
+    await page.getByRole('checkbox', { name: 'Monday' }).check();
+    expect(await seenWhereItIs(save)).toBe(true);
+
+    await page.getByRole('radio', { checked: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(save).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test('given the app on a local host with no key or DSN, then neither the analytics nor the error-tracing library is downloaded', async ({ page }) => {

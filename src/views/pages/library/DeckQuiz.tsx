@@ -39,14 +39,16 @@ const QuizLength = observer(function QuizLength({ quiz, onLeave }: { quiz: Libra
   );
 });
 
-/** The quiz's end: the score and what it counts, the ways on (on the first screen, however many were missed), then the cards missed. */
+/** The quiz's end: the score (with the tick when all were right) and what it counts, the ways on (on the first screen, however many were missed), then the cards missed. */
 const QuizEnd = observer(function QuizEnd({ quiz, onLeave, onFinished }: { quiz: LibraryQuizPresenter; onLeave: () => void; onFinished: () => void }) {
   const { score, missed } = quiz;
+  // The tick says "all right": a lesser score ends on its figure alone (decision 0240).
+  const allRight = score.of > 0 && score.right === score.of;
   // The answers count towards the deck's TKL, shown above: it is read again as the score shows.
   useEffect(() => onFinished(), [onFinished]);
   return (
     <section aria-labelledby="quiz-heading" className={[styles.card, styles.quizEnd].join(' ')}>
-      <Celebration />
+      {allRight && <Celebration />}
       <h2 id="quiz-heading" className={score.of > 0 ? styles.score : undefined}>
         {score.of > 0 ? `${score.right} of ${score.of} right` : 'Quiz finished'}
       </h2>

@@ -165,10 +165,10 @@ export const PreferencesPage = observer(function PreferencesPage() {
           <Button type="submit" disabled={presenter.submitting}>
             {presenter.submitting ? 'Saving…' : 'Save preferences'}
           </Button>
+          <p className={styles.status} role="status">
+            {presenter.saved ? 'Your preferences are saved.' : ''}
+          </p>
         </div>
-        <p className={styles.status} role="status">
-          {presenter.saved ? 'Your preferences are saved.' : ''}
-        </p>
       </form>
     </main>
   );

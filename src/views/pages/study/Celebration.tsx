@@ -1,6 +1,6 @@
 import styles from './Study.module.scss';
 
-/** The end of a day or a quiz: a tick that pops in and draws itself, once (still, for a learner who asks for reduced motion). */
+/** The end of a day, or of a quiz answered all right: a tick that pops in and draws itself, once (still, for a learner who asks for reduced motion). */
 export function Celebration() {
   return (
     <svg className={styles.celebration} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
