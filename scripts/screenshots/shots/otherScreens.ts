@@ -166,6 +166,9 @@ export const shots: readonly Shot[] = [
       await page.getByRole('region', { name: 'New version' }).waitFor();
       await settled(page);
       await screen.capture('1-todays-cards');
+      // Scrolled to the end, the page's foot clears the offer.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await screen.capture('2-todays-cards-at-the-end');
     },
   },
   {
@@ -189,6 +192,8 @@ export const shots: readonly Shot[] = [
       await screen.capture('4-password-wrong-current', { fullPage: true });
       await open(page, '/preferences', 'Preferences');
       await screen.capture('5-preferences', { fullPage: true });
+      // The first screen: Save stays in view while the form runs on below.
+      await screen.capture('6-preferences-first-screen');
     },
   },
   {
@@ -235,6 +240,8 @@ export const shots: readonly Shot[] = [
       await open(page, '/library/resources', 'Extra Resources');
       await page.getByText('Loading resources…').waitFor({ state: 'hidden' });
       await screen.capture('6-resources', { fullPage: true });
+      await page.getByRole('list', { name: 'Extra resources' }).getByRole('link').first().hover();
+      await screen.capture('7-resources-first-hovered');
     },
   },
   {
