@@ -5,20 +5,6 @@ import { Button } from './Button';
 import styles from './UpdateOffer.module.scss';
 
 /**
- * While the offer shows, the room it takes at the foot of the screen (its height and the gaps either side)
- * as `--update-offer-room` on the root, so that a page can scroll on past it (decision 0240).
- */
-function keepRoomFor(offer: HTMLElement): () => void {
-  const root = document.documentElement;
-  const observer = new ResizeObserver(() => root.style.setProperty('--update-offer-room', `calc(${offer.offsetHeight}px + 1.5rem)`));
-  observer.observe(offer);
-  return () => {
-    observer.disconnect();
-    root.style.removeProperty('--update-offer-room');
-  };
-}
-
-/**
  * "A new version is available", with Reload now and Later: a bar that takes no focus and reloads
  * nothing by itself. Screen readers hear it once, from a polite live region that is always present.
  */
@@ -30,7 +16,7 @@ export const UpdateOffer = observer(function UpdateOffer() {
         {update.offered && <span>A new version is available.</span>}
       </div>
       {update.offered && (
-        <section ref={keepRoomFor} className={styles.offer} aria-label="New version">
+        <section className={styles.offer} aria-label="New version">
           <p aria-hidden="true">A new version is available.</p>
           <div className={styles.actions}>
             <Button onClick={() => update.reloadNow()}>Reload now</Button>
