@@ -62,10 +62,13 @@ export async function startWebKit({ viewport, display }: EngineOptions): Promise
       return result as never;
     },
     async click(selector) {
+      const element = await browser.$(selector);
+      if (!element.elementId) return false;
       // The phone's tab bar would take a click at the bottom of the view.
-      await browser.execute(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: 'center', inline: 'center' })`);
-      await browser.$(selector).click();
+      await browser.execute((target: HTMLElement) => target.scrollIntoView({ block: 'center', inline: 'center' }), element as unknown as HTMLElement);
+      await element.click();
       await drain();
+      return true;
     },
     async press(key) {
       await browser.keys(KEYS[key]);
