@@ -4,6 +4,9 @@ import { ASKS_FOR_TERMS, SIGNS_IN_THROUGH_SSO } from '@sreo/sandbox/testing';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { LEARNER } from './support/worlds';
 
+/** The code of a password-reset link the world e-mailed two days ago: a link lives a day. */
+const EXPIRED_RESET_CODE = 'OLD-RESET-CODE';
+
 /** The menu's Logout: in the side menu on desktop, in the drawer on the phone. */
 async function logOut(page: Page): Promise<void> {
   const drawerButton = page.getByRole('button', { name: 'Open menu' });
@@ -98,6 +101,31 @@ test.describe('accounts', () => {
     await signIn(page, 'new@demo.test', 'brand-new-77');
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });
+
+  for (const { code, secret } of [
+    { code: 'a wrong code', secret: 'NO-SUCH-CODE' },
+    { code: 'a code e-mailed two days ago', secret: EXPIRED_RESET_CODE },
+  ]) {
+    test(`given a reset link with ${code}, when a new password is set from it, then the alert says the link is not valid, the passwords and the focus stay, and Ask for a new link leads to the reset`, async ({ page, sandbox }) => {
+      await givenTheWorld(page, sandbox, { resetLinks: [{ secret: EXPIRED_RESET_CODE, daysAgo: 2 }] });
+      await page.goto(`pws?secret=${secret}`);
+      const password = page.getByLabel('New password', { exact: true });
+      await password.fill('brand-new-77');
+      await page.getByLabel('Confirm new password').fill('brand-new-77');
+      await page.getByRole('button', { name: 'Set password' }).click();
+
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Reset link not valid');
+      await expect(alert).toContainText('This password reset link is wrong, used or expired. Please ask for a new link.');
+      await expect(password).toHaveValue('brand-new-77');
+      await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('button', { name: 'Set password' })).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('link', { name: 'Ask for a new link' }).click();
+      await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    });
+  }
 
   test('given the failing e-mail provider, when a reset is asked for, then Email service error shows', async ({ page }) => {
     await page.goto('resetPws');

@@ -44,15 +44,15 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });
 
-  test('given a signed-in learner, when the page is reloaded, then the session is kept and the partner logo shows', async ({ page, sandbox }) => {
-    await givenTheWorld(page, sandbox, { partner: { l: 'demo-academy' } });
+  test('given a signed-in learner, when the page is reloaded, then the session is kept and the partner logo shows, named for the partner', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: { n: 'Harbour Police Academy', l: 'demo-academy' } });
     await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
 
     await page.reload();
 
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Demo Academy logo' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Harbour Police Academy logo' })).toBeVisible();
   });
 
   test('given the learner\'s device, then the menu is a collapsible side menu on desktop, a drawer and tab bar on the phone', async ({ page }) => {
@@ -139,9 +139,9 @@ function logoLook(logo: Locator) {
 test.describe('the partner logo in the top bar', () => {
   test('given the dark theme, then the logo stands in the dark bar on no plate, its lightness turned over so dark lettering reads light; in the light theme it is drawn as it is', async ({ page, sandbox }) => {
     // A logo whose lettering is dark, as most partners' are.
-    await givenTheWorld(page, sandbox, { partner: { l: 'demo-academy' } });
+    await givenTheWorld(page, sandbox, { partner: { n: 'Harbour Police Academy', l: 'demo-academy' } });
     await signIn(page, LEARNER);
-    const logo = page.getByRole('banner').getByRole('img', { name: 'Demo Academy logo' });
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Harbour Police Academy logo' });
     await expect(logo).toBeVisible();
 
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -160,15 +160,15 @@ test.describe('the top bar on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   // Two partners' logos, of different shapes, the first beside Feedback in the top bar.
-  for (const { logoId, feedback } of [
-    { logoId: 'demo-academy', feedback: true },
-    { logoId: 'riverside-clinic', feedback: false },
+  for (const { name, logoId, feedback } of [
+    { name: 'Harbour Police Academy', logoId: 'demo-academy', feedback: true },
+    { name: 'Westside Hospital', logoId: 'riverside-clinic', feedback: false },
   ]) {
-    test(`given the partner logo ${logoId}${feedback ? ' and Feedback' : ''}, then the product name is on one line and the partner logo is whole and inside the top bar`, async ({ page, sandbox }) => {
-      await givenTheWorld(page, sandbox, { partner: { l: logoId, showFeedbackAlways: feedback } });
+    test(`given ${name}'s logo ${logoId}${feedback ? ' and Feedback' : ''}, then the product name is on one line and the partner logo is whole and inside the top bar`, async ({ page, sandbox }) => {
+      await givenTheWorld(page, sandbox, { partner: { n: name, l: logoId, showFeedbackAlways: feedback } });
       await signIn(page, LEARNER);
       await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
-      const logo = page.getByRole('banner').getByRole('img', { name: /logo$/ });
+      const logo = page.getByRole('banner').getByRole('img', { name: `${name} logo` });
       await expect(logo).toBeVisible();
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 

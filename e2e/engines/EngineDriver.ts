@@ -24,8 +24,11 @@ export interface EngineDriver {
   url(): Promise<string>;
   /** Runs a function in the page (awaiting a promise it returns); arguments and result go as JSON. */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
-  /** A real mouse click in the middle of the element, scrolled into the middle of the view first. */
-  click(selector: string): Promise<void>;
+  /**
+   * A real mouse click in the middle of the element, scrolled into the middle of the view first. Answers
+   * false at once, clicking nothing, when no element matches (never waits for one: Screen.click retries).
+   */
+  click(selector: string): Promise<boolean>;
   press(key: Key): Promise<void>;
   type(text: string): Promise<void>;
   /** A cookie for `url`'s host, set before the page asks for it (the sandbox server's test world). */

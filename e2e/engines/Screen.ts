@@ -38,9 +38,12 @@ export class Screen {
     await waitUntil(`${describe(query)} to have the focus`, async () => (await this.find(query)).focused);
   }
 
+  /**
+   * Finds and clicks in one retried step: when a re-render replaces the element between the look and
+   * the click (the new one unmarked), the click fails at once and the element is looked for again.
+   */
   async click(query: Query): Promise<void> {
-    await this.see(query);
-    await this.driver.click(TARGET);
+    await waitUntil(`${describe(query)} on screen to click`, async () => (await this.find(query)).count > 0 && this.driver.click(TARGET));
   }
 
   /** Clicks the field, selects what it holds and types over it, as a learner would. */

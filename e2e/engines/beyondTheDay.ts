@@ -1,24 +1,27 @@
 import { deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { LEARNER } from '../support/worlds';
-import { DESKTOP_WIDTH, openFromMenu, openInApp, serviceWorkerInstalled, signIn, signOut, TODAY } from './learnersDay';
+import { DESKTOP_WIDTH, expectLogoShown, openFromMenu, openInApp, serviceWorkerInstalled, signIn, signOut, TODAY } from './learnersDay';
 import { Screen } from './Screen';
 import { waitUntil } from './waitUntil';
 
 /*
  * The screens the learner's day does not reach, as steps run in every engine (engines.test.ts): the
- * privacy policy signed out and in, sign-up and a forgotten password with their error messages, both
- * tours, the library's resources, a deck's cards browsed and a quiz to its end, feedback and a changed
- * password. Each step is one the Chromium specs already prove.
+ * privacy policy signed out and in, sign-up and a forgotten password with their error messages (a wrong
+ * and an expired reset link among them), both tours, the library's resources, a deck's cards browsed and
+ * a quiz to its end, feedback and a changed password. Each step is one the Chromium specs already prove.
  */
 
 /** A deck of two cards (a quiz with no length to choose) and two extra resources. */
 const PAIR = deck('pair', [recall('Capital of Chile?', 'Santiago'), recall('Capital of Ghana?', 'Accra')], 'Pair');
+/** The code of a password-reset link e-mailed to the learner two days ago (a link lives a day). */
+const EXPIRED_RESET_CODE = 'OLD-RESET-CODE';
 export const LIBRARY_AND_RESOURCES: TestWorld = {
   decks: [PAIR],
   resources: [
     { id: 'atlas', title: 'An atlas of capitals', url: 'https://example.org/atlas' },
     { id: 'flags', title: 'Flags of the world', url: 'https://example.org/flags' },
   ],
+  resetLinks: [{ secret: EXPIRED_RESET_CODE, daysAgo: 2 }],
 };
 
 const APP_TOUR = ["Today's Cards", 'Studying', 'Your streak', 'TKL: True Knowledge Level', 'The library'];
@@ -57,10 +60,24 @@ export async function beyondTheDay(screen: Screen, appBase: string): Promise<voi
   await screen.click({ role: 'button', name: 'Sign up' });
   await screen.atPath(/\/app\/welcomeBack$/);
   await screen.see(TODAY);
+  // Its logo drawn and the service worker installed first: Firefox reports a request cut off by the page loads below as an error of the page.
+  await expectLogoShown(screen, 'signed up');
+  await serviceWorkerInstalled(screen);
   await signOut(screen);
 
-  // A forgotten password: the e-mail provider's failure said, then set anew from the sandbox mailbox's link.
-  await screen.click({ role: 'link', name: 'Forgot your password?' });
+  // A reset link with a wrong code, then one e-mailed two days ago: each says the link is not valid, and the pressed button keeps the focus.
+  for (const code of ['NO-SUCH-CODE', EXPIRED_RESET_CODE]) {
+    await screen.driver.open(`${appBase}pws?secret=${code}`);
+    await screen.see({ role: 'heading', name: 'Set a new password' });
+    await screen.fill('New password', NEW_PASSWORD);
+    await screen.fill('Confirm new password', NEW_PASSWORD);
+    await screen.click({ role: 'button', name: 'Set password' });
+    await screen.see({ role: 'alert', text: /^Reset link not valid\s*This password reset link is wrong, used or expired\. Please ask for a new link\.$/ });
+    await screen.focused({ role: 'button', name: 'Set password' });
+  }
+
+  // A forgotten password, asked anew from there: the e-mail provider's failure said, then set anew from the sandbox mailbox's link.
+  await screen.click({ role: 'link', name: 'Ask for a new link' });
   // Its own page first: sign-in's E-mail field is named alike.
   await screen.see({ role: 'heading', name: 'Reset your password' });
   await screen.fill('E-mail', MAIL_FAILS);

@@ -74,7 +74,7 @@ for (const engine of (Object.keys(engines) as EngineName[]).filter((name) => !on
         test("given a learner who studied on the last five days, when they sign in, set preferences from the menu and Settings, study a whole day by keys, review ten more, browse the library and performance, and sign out, then every step works and the app moves focus visibly", () =>
           withBrowser(engine, viewport, mode, world('day', FIVE_DAYS_STUDIED), (screen) => learnersDay(screen, appBase)));
 
-        test("given a library with resources, when a learner reads the privacy policy signed out and in, signs up past a taken e-mail, a weak password and an expired code, resets a forgotten password past a failing e-mail, walks both tours, sorts the resources and checks their links, browses a deck's cards, ends a quiz, sends feedback and changes the password, then every screen works", () =>
+        test("given a library with resources, when a learner reads the privacy policy signed out and in, signs up past a taken e-mail, a weak password and an expired code, is told a wrong and an expired reset link are not valid, resets a forgotten password past a failing e-mail, walks both tours, sorts the resources and checks their links, browses a deck's cards, ends a quiz, sends feedback and changes the password, then every screen works", () =>
           withBrowser(engine, viewport, mode, world('beyond', LIBRARY_AND_RESOURCES), (screen) => beyondTheDay(screen, appBase)));
 
         test("given a learner whose partner asks for its terms, when they accept them and the device's storage is wiped while the app is open or between visits, then they are back on sign-in cleanly", () =>

@@ -42,10 +42,16 @@ export async function startFirefox({ viewport, display }: EngineOptions): Promis
     url: async () => page.url(),
     evaluate: (fn, ...args) => page.evaluate(pageExpression(fn, args)) as never,
     async click(selector) {
-      const element = await page.waitForSelector(selector);
-      await element!.evaluate((target) => target.scrollIntoView({ block: 'center', inline: 'center' }));
-      await element!.click();
-      await element!.dispose();
+      const element = await page.$(selector);
+      if (!element) return false;
+      try {
+        await element.evaluate((target) => target.scrollIntoView({ block: 'center', inline: 'center' }));
+        await element.click();
+      } finally {
+        // The click may have taken the page away with the element.
+        await element.dispose().catch(() => undefined);
+      }
+      return true;
     },
     async press(key) {
       await page.keyboard.press(KEYS[key]);

@@ -191,6 +191,14 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
   await signOut(screen);
 }
 
+/** The partner's logo drawn whole in the top bar: once it is, leaving the page cuts off no request for it. */
+export async function expectLogoShown(screen: Screen, when: string): Promise<void> {
+  await screen.waitFor(`the partner logo drawn ${when}`, () => {
+    const logo = document.querySelector('header img');
+    return logo instanceof HTMLImageElement && logo.complete && logo.naturalWidth > 0;
+  });
+}
+
 /**
  * The service worker installed, its precache complete: a page load while it installs cuts off a
  * precache request, which Firefox reports as an error of the page.

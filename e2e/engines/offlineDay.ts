@@ -1,7 +1,7 @@
 import { keptAnswersInPage } from '../support/keptAnswers';
 import { SANDBOX_CLIENT } from '../support/sandboxCalls';
 import type { SandboxMode } from '../support/sandboxModes';
-import { answerByKeyboard, signIn } from './learnersDay';
+import { answerByKeyboard, expectLogoShown, signIn } from './learnersDay';
 import type { Screen } from './Screen';
 import { waitUntil } from './waitUntil';
 
@@ -76,11 +76,4 @@ async function answerOne(screen: Screen): Promise<void> {
     (id) => document.querySelector('[role="alert"]') !== null || (document.querySelector('article[data-card-id]')?.getAttribute('data-card-id') ?? id) !== id,
     before,
   );
-}
-
-async function expectLogoShown(screen: Screen, when: string): Promise<void> {
-  await screen.waitFor(`the partner logo drawn ${when}`, () => {
-    const logo = document.querySelector('header img');
-    return logo instanceof HTMLImageElement && logo.complete && logo.naturalWidth > 0;
-  });
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Key as WdioKey, remote } from 'webdriverio';
 import { pageExpression, type EngineDriver, type EngineOptions, type Key } from './EngineDriver';
@@ -29,12 +29,8 @@ const KEYS: Readonly<Record<Key, string>> = {
  * command (during its own load) is not seen in this engine; Firefox sees it.
  */
 export async function startWebKit({ viewport, display }: EngineOptions): Promise<EngineDriver> {
-  const port = await freePort();
-  const driver = spawn(DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
-  const browser = await session(port).catch((error: unknown) => {
-    driver.kill();
-    throw error;
-  });
+  // On a busy machine MiniBrowser now and then never answers its new session: a fresh driver gets a second go.
+  const { driver, browser } = await newSession(display).catch(() => newSession(display));
   const errors: string[] = [];
   const drain = async () => {
     const found = await browser.execute<string[], []>(`return ${pageExpression(collectErrorsInPage, [])}`).catch(() => [] as string[]);
@@ -62,10 +58,13 @@ export async function startWebKit({ viewport, display }: EngineOptions): Promise
       return result as never;
     },
     async click(selector) {
+      const element = await browser.$(selector);
+      if (!element.elementId) return false;
       // The phone's tab bar would take a click at the bottom of the view.
-      await browser.execute(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: 'center', inline: 'center' })`);
-      await browser.$(selector).click();
+      await browser.execute((target: HTMLElement) => target.scrollIntoView({ block: 'center', inline: 'center' }), element as unknown as HTMLElement);
+      await element.click();
       await drain();
+      return true;
     },
     async press(key) {
       await browser.keys(KEYS[key]);
@@ -91,6 +90,18 @@ export async function startWebKit({ viewport, display }: EngineOptions): Promise
   };
 }
 
+/** A WebKitWebDriver on a port of its own and a session on it; a session that fails to start stops its driver too. */
+async function newSession(display: string): Promise<{ driver: ChildProcess; browser: WebdriverIO.Browser }> {
+  const port = await freePort();
+  const driver = spawn(DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  try {
+    return { driver, browser: await session(port) };
+  } catch (error) {
+    driver.kill();
+    throw error;
+  }
+}
+
 /** A WebKitWebDriver session on MiniBrowser, once the driver on `port` answers. */
 async function session(port: number): Promise<WebdriverIO.Browser> {
   const status = `http://127.0.0.1:${port}/status`;
@@ -100,6 +111,8 @@ async function session(port: number): Promise<WebdriverIO.Browser> {
     port,
     path: '/',
     logLevel: 'warn',
+    // A session start that hangs gives up in time for the second go (120 s by default).
+    connectionRetryTimeout: 60_000,
     capabilities: {
       // WebKitWebDriver speaks classic WebDriver only.
       'wdio:enforceWebDriverClassic': true,

@@ -52,7 +52,7 @@ export async function setSandboxFlags(page: Page, sandbox: SandboxMode, flags: W
 
 /**
  * Given this world (its learner `new@demo.test` unless it names one), before the app loads: the test
- * states the decks, the partner's flags and the past answers it needs instead of meeting the seed's.
+ * states the decks, the partner's name, logo and flags and the past answers it needs instead of meeting the seed's.
  */
 export function givenTheWorld(page: Page, sandbox: SandboxMode, world: TestWorld): Promise<void> {
   return setSandboxFlags(page, sandbox, { world });

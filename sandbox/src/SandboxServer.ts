@@ -7,11 +7,12 @@ import { PasswordThrottle, SignUpLimit } from './PasswordThrottle';
 import { refreshStalePeers } from './peerRefresh';
 import { purgeExpired } from './purgeExpired';
 import { tklOf } from './recall';
-import { pendingSingleSignOn } from './routes/authRoutes';
+import { pendingSingleSignOn, RESET_SECRET_LIFETIME_MS } from './routes/authRoutes';
 import { partnerOf, sessionUser, type Route, type RouteContext } from './routes/context';
 import { seedDecks, seedResources } from './seed/decks';
 import type { SeedDeck, SeedResource } from './seed/Seed';
 import { sameOriginSites, type SandboxSites } from './sites';
+import { DAY_MS } from './scheduler/streak';
 import { libsqlDatabase } from './store/libsqlDatabase';
 import { POPULATION_PASSWORD, populationEmail, seedPopulation } from './store/population';
 import { prepareStore, type StoreSetting } from './store/prepareStore';
@@ -40,6 +41,8 @@ export interface SandboxServerOptions {
   readonly partnerFlags?: PartnerFlags;
   /** Flags for the partner of each learner named (by email), over `partnerFlags`: a world of two partners. */
   readonly partnerFlagsOf?: Readonly<Record<string, PartnerFlags>>;
+  /** Password-reset links the seed already e-mailed (a test's world): each learner's secret, `daysAgo` days old. */
+  readonly resetLinks?: readonly SeededResetLink[];
   /** Where media, the terms page and the identity provider are: on the page's own origin by default. */
   readonly sites?: SandboxSites;
   /** How passwords are hashed and checked: PBKDF2 through @noble/hashes by default (the server binds scrypt). */
@@ -49,6 +52,13 @@ export interface SandboxServerOptions {
    * default; the Node server's persistent sandbox says no, as its timer keeps them fresh off the calls.
    */
   readonly refreshPeersOnCalls?: boolean;
+}
+
+/** A password-reset secret e-mailed to `email` `daysAgo` days ago: older than a day, it has expired. */
+interface SeededResetLink {
+  readonly email: string;
+  readonly secret: string;
+  readonly daysAgo: number;
 }
 
 /** One hasher for every in-page or jest sandbox, so the demo password is hashed once per page or test file. */
@@ -226,11 +236,20 @@ export class SandboxServer {
 
   private seed(): SandboxState {
     const state = createSeedState(this.content, this.now(), demoPasswordHash(this.passwords, DEMO_PASSWORD));
-    const { newCardsPerDay, partnerFlags, partnerFlagsOf } = this.options;
-    if (newCardsPerDay === undefined && partnerFlags === undefined && partnerFlagsOf === undefined) return state;
+    const { newCardsPerDay, partnerFlags, partnerFlagsOf, resetLinks = [] } = this.options;
+    if (newCardsPerDay === undefined && partnerFlags === undefined && partnerFlagsOf === undefined && resetLinks.length === 0) return state;
     const perDay = newCardsPerDay === undefined ? {} : { newCardsPerDay };
     const flagsOf = (id: number): PartnerFlags => Object.assign({}, ...state.users.filter((user) => user.partnerId === id).map((user) => partnerFlagsOf?.[user.email]));
-    return { ...state, partners: state.partners.map((partner) => ({ ...partner, ...partnerFlags, ...flagsOf(partner.id), ...perDay })) };
+    const resetSecrets = Object.fromEntries(resetLinks.map(({ email, secret, daysAgo }) => {
+      const user = state.users.find((each) => each.email === email);
+      if (!user) throw new Error(`No seed account ${email} to e-mail a reset link to.`);
+      return [secret, { userId: user.id, expiresAt: this.now() - daysAgo * DAY_MS + RESET_SECRET_LIFETIME_MS }];
+    }));
+    return {
+      ...state,
+      partners: state.partners.map((partner) => ({ ...partner, ...partnerFlags, ...flagsOf(partner.id), ...perDay })),
+      resetSecrets: { ...state.resetSecrets, ...resetSecrets },
+    };
   }
 
   private now(): number {

@@ -38,8 +38,11 @@ export const STATE_VERSION = 2;
 /** How a partner's learners sign in. */
 type SignInMethodKind = 'password' | 'sso';
 
-/** A partner's flags, its logo (`l`: one of the sandbox's, `PARTNER_LOGOS`) and how its learners sign in, as a test's world states them. */
-export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'u' | 'n'> & { readonly signInMethod: SignInMethodKind }>;
+/**
+ * A partner's name (`n`, which the app's logo is named by), flags, logo (`l`: one of the sandbox's,
+ * `PARTNER_LOGOS`) and how its learners sign in, as a test's world states them.
+ */
+export type PartnerFlags = Partial<Omit<PartnerJson, 'id' | 'u'> & { readonly signInMethod: SignInMethodKind }>;
 
 export type PartnerRecord = PartnerJson & {
   /** New cards a learner of this partner meets per day (N per partner, 10 unless the partner says otherwise). */

@@ -28,6 +28,14 @@ export interface TestWorld {
   readonly learner?: string;
   /** New cards a day. */
   readonly newCardsPerDay?: number;
+  /** Password-reset links already e-mailed to the `learner`: a link opens `/app/pws?secret=<secret>`, and lives a day. */
+  readonly resetLinks?: readonly ResetLink[];
+}
+
+/** A password-reset link e-mailed `daysAgo` days ago (0: today, still good; 1 or more: expired). */
+interface ResetLink {
+  readonly secret: string;
+  readonly daysAgo: number;
 }
 
 export interface PastAnswer {
@@ -96,6 +104,7 @@ function worldOptions(world: TestWorld): Partial<SandboxServerOptions> {
     ...(world.partner ? { partnerFlags: world.partner } : {}),
     ...(world.partnerOf ? { partnerFlagsOf: world.partnerOf } : {}),
     ...(world.newCardsPerDay === undefined ? {} : { newCardsPerDay: world.newCardsPerDay }),
+    ...(world.resetLinks ? { resetLinks: world.resetLinks.map((link) => ({ ...link, email: world.learner ?? DEFAULT_LEARNER })) } : {}),
   };
 }
 

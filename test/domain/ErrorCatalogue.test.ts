@@ -36,6 +36,12 @@ describe('the error catalogue (docs/product.md section 8)', () => {
     });
   });
 
+  it('given 403 ResetLinkInvalid (a reset link wrong, used or expired), then the learner is told the link is not valid and to ask for a new one', () => {
+    const error = errorFromServer({ status: 403, type: 'ResetLinkInvalid', message: 'This password reset link is not valid any more. Please ask for a new one.' });
+    expect(error).toBeInstanceOf(AccountError);
+    expect([error.title, error.text]).toEqual(['Reset link not valid', 'This password reset link is wrong, used or expired. Please ask for a new link.']);
+  });
+
   it('given 503, then the account is blocked', () => {
     const error = errorFromServer({ status: 503 });
     expect(error).toBeInstanceOf(AccountError);

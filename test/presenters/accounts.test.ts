@@ -225,6 +225,32 @@ describe('ResetPasswordPresenter and SetPasswordPresenter', () => {
     expect(presenter.form.confirmationError).toBeNull();
   });
 
+  it.each([
+    ['a wrong code', () => 'not-a-code'],
+    ['a used code', (secret: string) => secret],
+  ])('given a link with %s, when a new password is set, then the form says the link is not valid and keeps the password typed', async (_, code) => {
+    const { container, sandbox } = createTestContainer();
+    const reset = container.get(ResetPasswordPresenter);
+    reset.setEmail('new@demo.test');
+    await reset.submit();
+    const used = sandbox.mailbox()[0]!.secret;
+    const first = container.get(SetPasswordPresenter);
+    first.setSecret(used);
+    first.form.setPassword('brand-new-4');
+    first.form.setConfirmation('brand-new-4');
+    await first.submit();
+    const presenter = container.get(SetPasswordPresenter);
+    presenter.setSecret(code(used));
+    presenter.form.setPassword('brand-new-5');
+    presenter.form.setConfirmation('brand-new-5');
+
+    await expect(presenter.submit()).resolves.toBe(false);
+
+    expect(presenter.form.failure).toMatchObject({ title: 'Reset link not valid', text: 'This password reset link is wrong, used or expired. Please ask for a new link.' });
+    expect(presenter.form.done).toBe(false);
+    expect([presenter.form.password, presenter.form.passwordError]).toEqual(['brand-new-5', null]);
+  });
+
   it('given a link without a secret, then there is nothing to submit', async () => {
     const { container } = createTestContainer();
     const presenter = container.get(SetPasswordPresenter);

@@ -29,7 +29,8 @@ import {
 import { APP_BASE_PATH, PATHS } from '@sreo/contract';
 
 const MINUTE_MS = 60_000;
-const RESET_SECRET_LIFETIME_MS = 24 * 60 * MINUTE_MS;
+/** How long an e-mailed password-reset secret can be used. */
+export const RESET_SECRET_LIFETIME_MS = 24 * 60 * MINUTE_MS;
 const SSO_CODE_LIFETIME_MS = 5 * MINUTE_MS;
 
 const SSO_REQUIRED_MESSAGE = "This account signs in through single sign-on. Please use your organisation's sign-in.";

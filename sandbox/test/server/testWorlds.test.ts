@@ -62,17 +62,17 @@ test('given a world whose partner has the comparisons and the library off, when 
   expect((await get('/app/library/decks?deckType=0')).status).toBe(403);
 });
 
-test('given a world of two partners, when a learner of each signs in, then each partner has its own flags and logo', async () => {
+test('given a world of two partners, when a learner of each signs in, then each partner has its own name, flags and logo', async () => {
   const world: TestWorld = {
-    partner: { showFeedbackAlways: true, l: 'demo-academy' },
-    partnerOf: { 'basic@demo.test': { showFeedbackAlways: false, enableLibrary: false, l: 'northgate-airport' } },
+    partner: { n: 'Harbour Police Academy', showFeedbackAlways: true, l: 'demo-academy' },
+    partnerOf: { 'basic@demo.test': { n: 'Airside Security', showFeedbackAlways: false, enableLibrary: false, l: 'northgate-airport' } },
   };
 
   const learner = (await givenTheWorld(world)).user;
   const other = (await givenTheWorld(world, 'basic@demo.test')).user;
 
-  expect(learner.partner).toMatchObject({ showFeedbackAlways: true, enableLibrary: true, l: 'demo-academy' });
-  expect(other.partner).toMatchObject({ showFeedbackAlways: false, enableLibrary: false, l: 'northgate-airport' });
+  expect(learner.partner).toMatchObject({ n: 'Harbour Police Academy', showFeedbackAlways: true, enableLibrary: true, l: 'demo-academy' });
+  expect(other.partner).toMatchObject({ n: 'Airside Security', showFeedbackAlways: false, enableLibrary: false, l: 'northgate-airport' });
 });
 
 test('given a world whose partner signs in through single sign-on, when its learner asks how to sign in, then the answer is single sign-on', async () => {
@@ -81,6 +81,21 @@ test('given a world whose partner signs in through single sign-on, when its lear
   const method = await fetch(`${sandbox.apiBase}/auth/method?email=new@demo.test`, { headers });
 
   expect(await method.json()).toEqual({ method: 'sso' });
+});
+
+test('given a world with a reset link e-mailed today and one two days ago, when each sets a new password, then today\'s does and the old one, like a wrong one, is refused as not valid', async () => {
+  const headers = await worldOf({ resetLinks: [{ secret: 'TODAYS-LINK', daysAgo: 0 }, { secret: 'OLD-LINK', daysAgo: 2 }] });
+  const setPassword = async (secret: string) => {
+    const body = form({ secret, pws: 'brand-new-77' });
+    const answer = await fetch(`${sandbox.apiBase}/auth/pws/upd`, { method: 'POST', body: body.body, headers: { ...headers, ...body.headers } });
+    return { status: answer.status, type: answer.status === 204 ? null : ((await answer.json()) as { type: string }).type };
+  };
+
+  expect(await setPassword('OLD-LINK')).toEqual({ status: 403, type: 'ResetLinkInvalid' });
+  expect(await setPassword('NO-SUCH-LINK')).toEqual({ status: 403, type: 'ResetLinkInvalid' });
+  expect(await setPassword('TODAYS-LINK')).toEqual({ status: 204, type: null });
+  const signIn = form({ email: 'new@demo.test', pws: 'brand-new-77' });
+  expect((await fetch(`${sandbox.apiBase}/auth`, { method: 'POST', body: signIn.body, headers: { ...headers, ...signIn.headers } })).status).toBe(200);
 });
 
 test('given a world with an audio card, then its address is absolute on the media origin and answers a WAV file there', async () => {

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { openInApp } from '../../../e2e/support/menu';
 import { settled, signIn, type Shot } from '../shot';
 
-/* What a learner sees when something fails: a screen whose load failed, the connection lost, an answer the server refused, an unknown address, a session the server ended. */
+/* What a learner sees when something fails: a screen whose load failed, the connection lost, an answer the server refused, an unknown address, a session the server ended, a reset link not valid. */
 
 /** The server's answer to a call, as a failing backend sends it: a status and the `{type, message}` body. */
 function failWith(status: number, type: string, message: string) {
@@ -102,6 +102,19 @@ export const shots: readonly Shot[] = [
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       await settled(page);
       await screen.capture('1-sign-in');
+    },
+  },
+  {
+    name: 'reset-link-not-valid',
+    async take(screen) {
+      const { page } = screen;
+      await page.goto('pws?secret=NO-SUCH-CODE');
+      await page.getByLabel('New password', { exact: true }).fill('brand-new-77');
+      await page.getByLabel('Confirm new password').fill('brand-new-77');
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await page.getByRole('alert').waitFor();
+      await settled(page);
+      await screen.capture('1-alert');
     },
   },
 ];

@@ -18,6 +18,8 @@ export const ErrorTexts = {
   /** PasswordIsIncorrect from Change password: the learner is signed in, so it is not a sign-in failure (decision 0145). */
   currentPasswordIncorrect: { title: 'Password not changed', text: 'Your current password is not right. Check it and try again.' },
   serverError: { title: 'Server error' },
+  /** ResetLinkInvalid from the e-mailed link's page: the link, not the server, is at fault (decision 0235). */
+  resetLinkInvalid: { title: 'Reset link not valid', text: 'This password reset link is wrong, used or expired. Please ask for a new link.' },
   accountBlocked: { title: 'Account blocked', text: 'Your account is blocked. Please contact your supervisor.' },
   passwordRequirements: { title: 'Password requirements not met' },
   conflict: { title: 'Conflict' },
@@ -61,6 +63,8 @@ export interface ServerFailure {
 
 /** The error body type of a wrong e-mail or password (the catalogue's "Login failed" row). */
 const PASSWORD_INCORRECT = 'PasswordIsIncorrect';
+/** The error body type of a password reset link whose secret is unknown, used or expired (contract/openapi.yaml). */
+const RESET_LINK_INVALID = 'ResetLinkInvalid';
 
 const INVITE_EXPIRED = /\b(invite\s+)?code\b.*\bexpired\b|\bexpired\b.*\bcode\b/i;
 
@@ -76,6 +80,7 @@ export function errorFromServer(failure: ServerFailure): AppError {
       if (type === PASSWORD_INCORRECT) {
         return new AccountError(ErrorTexts.loginFailed.title, ErrorTexts.loginFailed.text, details);
       }
+      if (type === RESET_LINK_INVALID) return new AccountError(ErrorTexts.resetLinkInvalid.title, ErrorTexts.resetLinkInvalid.text, details);
       return new ApiError(ErrorTexts.serverError.title, message, details);
     case 503:
       return new AccountError(ErrorTexts.accountBlocked.title, ErrorTexts.accountBlocked.text, details);

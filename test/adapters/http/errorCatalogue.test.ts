@@ -49,6 +49,17 @@ describe('a failed call becomes the catalogue error of docs/product.md section 8
     expect(error.text).toBe('Username or password is incorrect.');
   });
 
+  test('403 with body type ResetLinkInvalid: Reset link not valid, in the catalogue\'s words', async () => {
+    givenEveryCallAnswers(403, { type: 'ResetLinkInvalid', message: 'This password reset link is not valid any more. Please ask for a new one.' });
+    const { auth } = buildHttpAdapter();
+
+    const error = await failureOf(auth.setPasswordFromSecret('no-such-secret', 'brand-new-77'));
+
+    expect(error).toBeInstanceOf(AccountError);
+    expect(error.title).toBe('Reset link not valid');
+    expect(error.text).toBe('This password reset link is wrong, used or expired. Please ask for a new link.');
+  });
+
   test.each([403, 404, 500])('%i with any other body type: Server error with the server message', async (status) => {
     givenEveryCallAnswers(status, { type: 'DeckNotFound', message: 'Deck d9 does not exist' });
     const { library } = buildHttpAdapter();
