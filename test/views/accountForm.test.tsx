@@ -4,27 +4,37 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AccountForm } from '../../src/views/shared/AccountForm';
 
-function Form({ busy }: { busy: boolean }) {
+function Form({ busy, onSubmit = () => undefined }: { busy: boolean; onSubmit?: () => unknown }) {
   return (
-    <AccountForm onSubmit={() => undefined} busy={busy} label="Set password" busyLabel="Saving…">
+    <AccountForm onSubmit={onSubmit} busy={busy} label="Set password" busyLabel="Saving…">
       <input aria-label="New password" />
     </AccountForm>
   );
 }
 
 describe('an account form keeps the learner’s place while it is sent', () => {
-  it('given the button pressed, when the browser drops the focus from it while it is busy, then the focus is back on it once the answer is in', () => {
+  it('given the button pressed, while the form is busy, then the button keeps the focus, says it is busy and is marked unavailable, not disabled', () => {
     const { rerender } = render(<Form busy={false} />);
     const button = screen.getByRole('button', { name: 'Set password' });
     button.focus();
     fireEvent.click(button);
 
-    // Chromium and WebKit move the focus of a button that becomes disabled to the page itself.
-    button.blur();
     rerender(<Form busy />);
-    rerender(<Form busy={false} />);
 
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Set password' }));
+    // A disabled button would lose its focus to the page in Chromium and WebKit.
+    const busyButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Saving…' });
+    expect(busyButton.disabled).toBe(false);
+    expect(busyButton.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busyButton);
+  });
+
+  it('given the form busy, when the button is pressed again, then nothing more is sent', () => {
+    let sent = 0;
+    render(<Form busy onSubmit={() => (sent += 1)} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Saving…' }));
+
+    expect(sent).toBe(0);
   });
 
   it('given the learner typing in a field, when the form is sent and answered, then the focus stays in the field', () => {

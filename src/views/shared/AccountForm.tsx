@@ -1,10 +1,10 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from './Button';
 
 interface AccountFormProps {
   /** The presenter's submit; the form never lets the browser submit or validate it. */
   onSubmit: () => unknown;
-  /** True while the submission is in flight: the form is busy and its button disabled. */
+  /** True while the submission is in flight: the form is busy, and its button takes no second press. */
   busy: boolean;
   label: string;
   busyLabel: string;
@@ -14,27 +14,19 @@ interface AccountFormProps {
 }
 
 /**
- * An account form (sign-in, sign-up, passwords): its fields, then one full-width submit button. The
- * button is disabled while the form is busy, which in Chromium and WebKit drops its focus to the page:
- * pressed, it has the focus back once the answer is in, so a failure leaves the learner where they were.
+ * An account form (sign-in, sign-up, passwords): its fields, then one full-width submit button. While the
+ * form is busy the button says so and is marked `aria-disabled`, not `disabled`: Chromium and WebKit move
+ * a disabled button's focus to the page, so a failure would leave the learner nowhere (decision 0235).
  */
 export function AccountForm({ onSubmit, busy, label, busyLabel, disabled = false, children }: AccountFormProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
-  useEffect(() => {
-    if (busy || !pressed.current) return;
-    pressed.current = false;
-    if (document.activeElement === document.body) button.current?.focus();
-  }, [busy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    pressed.current = document.activeElement === button.current;
-    void onSubmit();
+    if (!busy) void onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       {children}
-      <Button ref={button} type="submit" block disabled={busy || disabled}>
+      <Button type="submit" block disabled={disabled} aria-disabled={busy || undefined}>
         {busy ? busyLabel : label}
       </Button>
     </form>
