@@ -64,7 +64,7 @@ export const shots: readonly Shot[] = [
       await page.getByLabel('E-mail').fill('ada@demo.test');
       await page.getByLabel('Password').fill('lovelace');
       await page.getByRole('button', { name: 'Sign up' }).click();
-      await page.getByRole('alert').waitFor();
+      await page.locator('input[aria-invalid="true"]').waitFor();
       await screen.capture('4-sign-up-refused', { fullPage: true });
       await page.getByLabel('I was invited').check();
       await screen.capture('5-sign-up-invited', { fullPage: true });
