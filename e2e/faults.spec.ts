@@ -23,6 +23,9 @@ async function failOnce(context: BrowserContext, pattern: RegExp): Promise<strin
   return requests;
 }
 
+/** The address of each picture on the page that has not loaded (a broken-image icon). */
+const brokenPictures = (page: Page) => page.locator('img').evaluateAll((images: HTMLImageElement[]) => images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src));
+
 const todaysCards = (page: Page) => page.getByRole('heading', { name: "Today's Cards", level: 1 });
 
 test.describe('lazily loaded parts that fail', () => {
@@ -260,6 +263,11 @@ test.describe('a shared device', () => {
     await logOut(page);
     await expect(page.getByRole('heading', { name: 'Answers not sent yet' })).toBeVisible();
     await expect(page.getByText('1 answer has not been sent yet.')).toBeVisible();
+    // The page was opened online and never reloaded: no picture on it is broken (the brand's logo included).
+    await expect.poll(() => brokenPictures(page)).toEqual([]);
+    // Its mark is drawn from the stylesheet the page already holds, with no request of its own.
+    const mark = await page.getByText('Sreo Learn', { exact: true }).evaluate((brand) => getComputedStyle(brand, '::before').backgroundImage);
+    expect(mark).toMatch(/^url\("data:image\/svg\+xml/);
     await expectNoAxeViolations(page);
     // The two ways on stand apart, as two buttons and not one bar.
     const sendNow = (await page.getByRole('button', { name: 'Send now' }).boundingBox())!;

@@ -41,18 +41,18 @@ test.describe('settings and its password', () => {
 });
 
 test.describe('forms that point at the field', () => {
-  test('given Change password, when the current password is wrong, then the alert says the password is not changed (not a sign-in failure) and the current password field says so', async ({ page }) => {
+  test('given Change password, when the current password is wrong, then the current password field says so, once (no alert above the form, not a sign-in failure), and has the focus', async ({ page }) => {
     await openChangePassword(page);
 
     await changePassword(page, 'not-my-password-1', 'changed-pass-9');
 
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Password not changed');
-    await expect(alert).toContainText('Your current password is not right. Check it and try again.');
-    await expect(alert).not.toContainText('Login failed');
     const current = page.getByLabel('Current password');
     await expect(current).toHaveAttribute('aria-invalid', 'true');
-    await expect(current).toHaveAccessibleDescription('This is not your current password.');
+    await expect(current).toHaveAccessibleDescription('Your current password is not right. Check it and try again.');
+    await expect(current).toBeFocused();
+    await expect(page.getByText('Your current password is not right. Check it and try again.')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('Login failed');
     await expect(page.getByLabel('New password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
@@ -61,17 +61,17 @@ test.describe('forms that point at the field', () => {
     await expect(current).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('given Change password, when the new password is refused by the server, then its rule shows above and beside the new password field', async ({ page }) => {
+  test('given Change password, when the new password is refused by the server, then its rule shows once, beside the new password field, which has the focus', async ({ page }) => {
     await openChangePassword(page);
 
     await changePassword(page, DEMO_PASSWORD, 'short');
 
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Password requirements not met');
-    await expect(alert).toContainText(RULE);
     const next = page.getByLabel('New password', { exact: true });
     await expect(next).toHaveAttribute('aria-invalid', 'true');
     await expect(next).toHaveAccessibleDescription(RULE);
+    await expect(next).toBeFocused();
+    await expect(page.getByText(RULE)).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByLabel('Current password')).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
   });
@@ -87,7 +87,7 @@ test.describe('forms that point at the field', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('given sign-up, then each way to join and the optional invite code say what they are for, and a refused password is named beside its field', async ({ page }) => {
+  test('given sign-up, then each way to join and the optional invite code say what they are for, and a refused password is named once, beside its field, which has the focus', async ({ page }) => {
     await page.goto('signup');
 
     await expect(page.getByRole('radio', { name: 'Apply' })).toHaveAccessibleDescription('Create an account yourself and start studying straight away.');
@@ -100,14 +100,16 @@ test.describe('forms that point at the field', () => {
     await page.getByLabel('Password').fill('lovelace');
     await page.getByRole('button', { name: 'Sign up' }).click();
 
-    await expect(page.getByRole('alert')).toContainText('Password requirements not met');
     const password = page.getByLabel('Password');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(RULE);
+    await expect(password).toBeFocused();
+    await expect(page.getByText(RULE)).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test('given sign-up, when a password is refused, then the failure\'s title and the field\'s message each begin with a drawn warning mark that screen readers do not hear', async ({ page }) => {
+  test('given sign-up, when a password is refused and then the address is taken, then the field\'s message and the failure\'s title above the form each begin with a drawn warning mark that screen readers do not hear', async ({ page }) => {
     await page.goto('signup');
     await page.getByLabel('Username').fill('ada');
     await page.getByLabel('E-mail').fill('ada@demo.test');
@@ -115,9 +117,14 @@ test.describe('forms that point at the field', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     const markBefore = (text: string) => page.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element, '::before').content);
-    expect(await markBefore('Password requirements not met')).toBe('"!" / ""');
-    expect(await markBefore(RULE)).toBe('"!" / ""');
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription(RULE);
+    expect(await markBefore(RULE)).toBe('"!" / ""');
+
+    await page.getByLabel('E-mail').fill('learner@demo.test');
+    await page.getByLabel('Password').fill('lovelace-12');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert')).toContainText('Conflict');
+    expect(await markBefore('Conflict')).toBe('"!" / ""');
   });
 
   test('given the sign-in page, when it opens, then the e-mail field has the focus', async ({ page }) => {

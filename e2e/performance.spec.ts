@@ -93,6 +93,20 @@ test.describe('performance', () => {
     }
   });
 
+  test('given a learner who studied, when the screen opens on a phone, where a figure\'s label wraps, then the figures\' tiles are of one height, two rows of two, their figures in line @phone', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, STUDIED);
+    const activity = page.getByRole('region', { name: 'Study activity' });
+    await expect(activity).toContainText('Day streak');
+
+    const tiles = await activity.locator(':scope > *').evaluateAll((elements) =>
+      elements.map((tile) => ({ top: tile.getBoundingClientRect().top, height: tile.getBoundingClientRect().height, figureTop: tile.firstElementChild!.getBoundingClientRect().top })),
+    );
+    const rows = [...new Set(tiles.map((tile) => Math.round(tile.top)))].map((top) => tiles.filter((tile) => Math.round(tile.top) === top));
+    expect(rows.map((row) => row.length)).toEqual([2, 2]);
+    for (const tile of tiles) expect(tile.height).toBeCloseTo(tiles[0]!.height, 0);
+    for (const [first, second] of rows) expect(first!.figureTop).toBeCloseTo(second!.figureTop, 0);
+  });
+
   test('given a learner who studied, when the screen opens, then each study figure stands as Today\'s Cards\' figures do: at least twice the size of the body text', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, STUDIED);
     const activity = page.getByRole('region', { name: 'Study activity' });

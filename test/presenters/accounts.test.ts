@@ -71,7 +71,7 @@ describe('SignUpPresenter', () => {
     expect(navigation.currentPath()).toBe('/');
   });
 
-  it('given an address already registered or a weak password, when submitted, then the form shows the catalogue text, and the server’s rule beside the password', async () => {
+  it('given an address already registered or a weak password, when submitted, then the form shows the catalogue text above it, and the server’s rule beside the password alone', async () => {
     const { container } = createTestContainer();
     const presenter = container.get(SignUpPresenter);
     presenter.setUsername('again');
@@ -79,15 +79,16 @@ describe('SignUpPresenter', () => {
     presenter.setPassword('another-1');
 
     await presenter.submit();
-    expect(presenter.failure?.text).toBe(
+    expect(presenter.formFailure?.text).toBe(
       'Your email address is already associated with an account, please click Back to Sign in and sign in there',
     );
+    expect(presenter.emailError).toBeNull();
 
     presenter.setEmail('weak@demo.test');
     presenter.setPassword('weak');
     await presenter.submit();
-    expect(presenter.failure).toMatchObject({ title: 'Password requirements not met', text: PASSWORD_RULE_MESSAGE });
     expect(presenter.passwordError).toBe(PASSWORD_RULE_MESSAGE);
+    expect(presenter.formFailure).toBeNull();
     expect(presenter.emailError).toBeNull();
 
     presenter.setPassword('weak-but-longer-1');
@@ -220,8 +221,8 @@ describe('ResetPasswordPresenter and SetPasswordPresenter', () => {
     presenter.form.setPassword('weak');
     presenter.form.setConfirmation('weak');
     await presenter.submit();
-    expect(presenter.form.failure).toMatchObject({ title: 'Password requirements not met', text: PASSWORD_RULE_MESSAGE });
     expect(presenter.form.passwordError).toBe(PASSWORD_RULE_MESSAGE);
+    expect(presenter.form.formFailure).toBeNull();
     expect(presenter.form.confirmationError).toBeNull();
   });
 
@@ -284,7 +285,7 @@ describe('UpdatePasswordPresenter', () => {
     expect(presenter.currentPassword).toBe('');
   });
 
-  it('given a wrong current password, when changed, then the form says the password is not changed, and the current password field says it is not the one', async () => {
+  it('given a wrong current password, when changed, then the current password field says it is not right, once: nothing above the form', async () => {
     const { container } = await signedIn();
     const presenter = container.get(UpdatePasswordPresenter);
     presenter.setCurrentPassword('wrong-pass-1');
@@ -293,11 +294,25 @@ describe('UpdatePasswordPresenter', () => {
 
     await presenter.submit();
 
-    expect(presenter.form.failure).toMatchObject({ title: 'Password not changed', text: 'Your current password is not right. Check it and try again.' });
-    expect(presenter.currentPasswordError).toBe('This is not your current password.');
+    expect(presenter.currentPasswordError).toBe('Your current password is not right. Check it and try again.');
+    expect(presenter.formFailure).toBeNull();
     expect(presenter.form.passwordError).toBeNull();
 
     presenter.setCurrentPassword('demo-pass-1');
+    expect(presenter.currentPasswordError).toBeNull();
+  });
+
+  it('given a new password the server refuses, when changed, then its rule is said beside the new password alone', async () => {
+    const { container } = await signedIn();
+    const presenter = container.get(UpdatePasswordPresenter);
+    presenter.setCurrentPassword(PASSWORD);
+    presenter.form.setPassword('weak');
+    presenter.form.setConfirmation('weak');
+
+    await presenter.submit();
+
+    expect(presenter.form.passwordError).toBe(PASSWORD_RULE_MESSAGE);
+    expect(presenter.formFailure).toBeNull();
     expect(presenter.currentPasswordError).toBeNull();
   });
 

@@ -64,7 +64,7 @@ export const shots: readonly Shot[] = [
       await page.getByLabel('E-mail').fill('ada@demo.test');
       await page.getByLabel('Password').fill('lovelace');
       await page.getByRole('button', { name: 'Sign up' }).click();
-      await page.getByRole('alert').waitFor();
+      await page.locator('input[aria-invalid="true"]').waitFor();
       await screen.capture('4-sign-up-refused', { fullPage: true });
       await page.getByLabel('I was invited').check();
       await screen.capture('5-sign-up-invited', { fullPage: true });
@@ -188,7 +188,7 @@ export const shots: readonly Shot[] = [
       await screen.capture('3-password-mismatch', { fullPage: true });
       await page.getByLabel('Confirm new password').fill('short');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await page.getByRole('alert').waitFor();
+      await page.getByLabel('Current password').and(page.locator('[aria-invalid="true"]')).waitFor();
       await screen.capture('4-password-wrong-current', { fullPage: true });
       await open(page, '/preferences', 'Preferences');
       await screen.capture('5-preferences', { fullPage: true });

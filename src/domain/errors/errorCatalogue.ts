@@ -48,10 +48,6 @@ export const ErrorTexts = {
     title: 'Answers kept in this tab only',
     text: 'This browser is not letting the app keep data on this device. You can study as usual, but answers that are not sent yet are lost if you close this tab.',
   },
-  /** Beside the field the server's answer names, as well as the catalogue's title and text above the form. */
-  fields: {
-    currentPasswordIncorrect: 'This is not your current password.',
-  },
 } as const;
 
 /** What the server answered when a call failed: its status and the `{type, message}` error body. */

@@ -3,6 +3,7 @@ import { refusedPasswordText, type AppError } from '../../domain';
 import type { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
 import { confirmationProblem, requiredProblem } from './fieldRules';
+import { failureAboveForm, isRefusedPassword } from './failureAboveForm';
 
 /** docs/product.md section 2's analytics screens for resetting a password, signed out and signed in. */
 export const RESET_PASSWORD_BEFORE_LOGIN_SCREEN = 'reset password before login';
@@ -28,7 +29,12 @@ export class NewPasswordForm {
     makeAutoObservable(this);
   }
 
-  /** The new password's message: missing, or the server's rule it broke (beside the field as well as above the form). */
+  /** The failure above the form: a refused new password is said beside its field alone. */
+  get formFailure(): AppError | null {
+    return failureAboveForm(this.failure, isRefusedPassword);
+  }
+
+  /** The new password's message: missing, or the server's rule it broke. */
   get passwordError(): string | null {
     return refusedPasswordText(this.failure) ?? (this.attempted ? requiredProblem(this.password, 'Enter a new password.') : null);
   }

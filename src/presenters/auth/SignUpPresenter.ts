@@ -7,6 +7,7 @@ import { submitForm } from '../app/submitForm';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { emailProblem, requiredProblem } from './fieldRules';
+import { failureAboveForm, isRefusedPassword } from './failureAboveForm';
 
 export type SignUpKind = 'application' | 'invitation';
 
@@ -57,7 +58,12 @@ export class SignUpPresenter {
     return this.attempted ? emailProblem(this.email) : null;
   }
 
-  /** Missing, or the server's rule it broke (beside the field as well as above the form). */
+  /** The failure above the form: a refused password is said beside its field alone. */
+  get formFailure(): AppError | null {
+    return failureAboveForm(this.failure, isRefusedPassword);
+  }
+
+  /** Missing, or the server's rule it broke. */
   get passwordError(): string | null {
     return refusedPasswordText(this.failure) ?? (this.attempted ? requiredProblem(this.password, 'Enter a password.') : null);
   }

@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ErrorTexts, isPasswordIncorrect } from '../../domain';
+import { isPasswordIncorrect, type AppError } from '../../domain';
 import { UpdatePassword } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
 import { NewPasswordForm, RESET_PASSWORD_AFTER_LOGIN_SCREEN } from './NewPasswordForm';
 import { requiredProblem } from './fieldRules';
+import { failureAboveForm } from './failureAboveForm';
 
 /** What UpdatePasswordPresenter works with: adding a collaborator is one line here. */
 @injectable()
@@ -34,9 +35,15 @@ export class UpdatePasswordPresenter {
     this.deps.analytics.screen(RESET_PASSWORD_AFTER_LOGIN_SCREEN);
   }
 
-  /** Missing, or the one the server says is not the account's ("Password not changed" above the form, this beside the field). */
+  /** The failure above the form: a wrong current password, like a refused new one, is said beside its field alone. */
+  get formFailure(): AppError | null {
+    return failureAboveForm(this.form.formFailure, isPasswordIncorrect);
+  }
+
+  /** Missing, or the one the server says is not the account's (the catalogue's words for it). */
   get currentPasswordError(): string | null {
-    if (isPasswordIncorrect(this.form.failure)) return ErrorTexts.fields.currentPasswordIncorrect;
+    const { failure } = this.form;
+    if (failure && isPasswordIncorrect(failure)) return failure.text;
     return this.form.attempted ? requiredProblem(this.currentPassword, 'Enter your current password.') : null;
   }
 

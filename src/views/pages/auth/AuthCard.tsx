@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_BASE_PATH, PATHS, type AppError } from '../../../domain';
+import { PATHS, type AppError } from '../../../domain';
 import { PRODUCT_NAME } from '../../productName';
 import { FormFailure } from '../../shared/FormFailure';
 import styles from './SignInPage.module.scss';
@@ -20,10 +20,7 @@ export function AuthCard({ title, failure, children, links, aside }: AuthCardPro
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <div className={styles.brand}>
-          <img src={`${APP_BASE_PATH}/favicon.svg`} alt="" width={32} height={32} />
-          {PRODUCT_NAME}
-        </div>
+        <div className={styles.brand}>{PRODUCT_NAME}</div>
         <h1>{title}</h1>
         <FormFailure failure={failure ?? null} />
         {children}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SetPasswordPresenter } from '../../../presenters/auth/SetPasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusOnFieldFailure } from '../../hooks/useFocusOnFieldFailure';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
@@ -15,13 +16,14 @@ export const SetPasswordPage = observer(function SetPasswordPage() {
   usePageTitle('Set Password');
   const presenter = usePresenter(SetPasswordPresenter);
   useEffect(() => presenter.open(), [presenter]);
+  useFocusOnFieldFailure(presenter.form.failure, presenter.form.formFailure);
   const [params] = useSearchParams();
   const secret = params.get('secret') ?? '';
   useEffect(() => presenter.setSecret(secret), [presenter, secret]);
   return (
     <AuthCard
       title="Set a new password"
-      failure={presenter.form.failure}
+      failure={presenter.form.formFailure}
       links={
         <>
           <Link to={PATHS.signInPage}>Back to Sign in</Link>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { SignUpPresenter, type SignUpKind } from '../../../presenters/auth/SignUpPresenter';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusOnFieldFailure } from '../../hooks/useFocusOnFieldFailure';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
@@ -24,9 +25,10 @@ export const SignUpPage = observer(function SignUpPage() {
   usePageTitle('Sign up');
   const presenter = usePresenter(SignUpPresenter);
   useEffect(() => presenter.open(), [presenter]);
+  useFocusOnFieldFailure(presenter.failure, presenter.formFailure);
   const invited = presenter.kind === 'invitation';
   return (
-    <AuthCard title="Sign up" failure={presenter.failure} links={<Link to={PATHS.signInPage}>Back to Sign in</Link>}>
+    <AuthCard title="Sign up" failure={presenter.formFailure} links={<Link to={PATHS.signInPage}>Back to Sign in</Link>}>
       <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Sign up" busyLabel="Signing up…">
         <div className={styles.signUpFields}>
           <fieldset className={styles.choice}>

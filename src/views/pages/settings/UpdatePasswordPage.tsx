@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { UpdatePasswordPresenter } from '../../../presenters/auth/UpdatePasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusOnFieldFailure } from '../../hooks/useFocusOnFieldFailure';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';
 import { FormFailure } from '../../shared/FormFailure';
@@ -15,6 +16,7 @@ export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
   usePageTitle('Password');
   const presenter = usePresenter(UpdatePasswordPresenter);
   useEffect(() => presenter.open(), [presenter]);
+  useFocusOnFieldFailure(presenter.form.failure, presenter.formFailure);
   return (
     <main className={styles.formPage}>
       <p>
@@ -25,7 +27,7 @@ export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
       </p>
       <h1>Change password</h1>
       <div className={styles.card}>
-        <FormFailure failure={presenter.form.failure} />
+        <FormFailure failure={presenter.formFailure} />
         {presenter.form.done && (
           <p className={styles.success} role="status">
             Your password is changed.
