@@ -11,7 +11,6 @@ import { ThemeChoice } from '../../presenters/app/ThemeChoice';
 import { ToastQueue } from '../../presenters/app/ToastQueue';
 import { StudyActivity } from '../../presenters/app/StudyActivity';
 import { FeatureAccess } from '../../presenters/shell/FeatureAccess';
-import { ReviewRound } from '../../presenters/study/ReviewRound';
 
 /**
  * The app's client state (docs/product.md section 3) is one for the whole app, one singleton per concern. A
@@ -32,5 +31,4 @@ export const presentersModule = new ContainerModule(({ bind }) => {
   bind(AppUpdate).toSelf().inSingletonScope();
   bind(StudyActivity).toSelf().inSingletonScope();
   bind(FeatureAccess).toSelf().inSingletonScope();
-  bind(ReviewRound).toSelf().inSingletonScope();
 });

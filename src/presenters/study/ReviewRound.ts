@@ -1,3 +1,4 @@
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { DayProgress } from './studyText';
 
@@ -5,8 +6,10 @@ import type { DayProgress } from './studyText';
  * "Review more"'s extra round, one for the app: whose it is and how many of the day's cards were done when
  * it began, set by the screen that starts it and read by the study session, whose progress line then
  * counts the round alone ("3 of 10"), not the whole day. Kept for its learner only, as every per-learner
- * state follows `LearnerSession.learnerId`: another learner on the device never meets it.
+ * state follows `LearnerSession.learnerId`: another learner on the device never meets it. A singleton by its
+ * own decorator, not bound on start-up: it is bundled with the study screens, off the sign-in page's first load.
  */
+@injectable('Singleton')
 export class ReviewRound {
   /** The learner whose round it is and the day's cards done when it began; null outside a round. */
   private round: { readonly learner: number; readonly doneBefore: number } | null = null;
