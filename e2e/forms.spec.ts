@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
+import { LEARNER } from './support/worlds';
 
 /** The sandbox's password rule, as its 466 answer words it. */
 const RULE = 'Password must be at least 8 characters long and contain a letter and a digit.';
@@ -120,7 +121,7 @@ test.describe('forms that point at the field', () => {
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription(RULE);
     expect(await markBefore(RULE)).toBe('"!" / ""');
 
-    await page.getByLabel('E-mail').fill('learner@demo.test');
+    await page.getByLabel('E-mail').fill(LEARNER);
     await page.getByLabel('Password').fill('lovelace-12');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('alert')).toContainText('Conflict');
