@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { LEARNER } from './support/worlds';
+import { signUpWithRefusedPassword } from './support/signUp';
 
 /** The sandbox's password rule, as its 466 answer words it. */
 const RULE = 'Password must be at least 8 characters long and contain a letter and a digit.';
@@ -96,10 +97,7 @@ test.describe('forms that point at the field', () => {
     await expect(page.getByLabel('Invite code (optional)')).toHaveAccessibleDescription(/puts you in its group/);
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Username').fill('ada');
-    await page.getByLabel('E-mail').fill('ada@demo.test');
-    await page.getByLabel('Password').fill('lovelace');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpWithRefusedPassword(page);
 
     const password = page.getByLabel('Password');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -112,10 +110,7 @@ test.describe('forms that point at the field', () => {
 
   test('given sign-up, when a password is refused and then the address is taken, then the field\'s message and the failure\'s title above the form each begin with a drawn warning mark that screen readers do not hear', async ({ page }) => {
     await page.goto('signup');
-    await page.getByLabel('Username').fill('ada');
-    await page.getByLabel('E-mail').fill('ada@demo.test');
-    await page.getByLabel('Password').fill('lovelace');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpWithRefusedPassword(page);
 
     const markBefore = (text: string) => page.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element, '::before').content);
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription(RULE);

@@ -1,6 +1,7 @@
 import { expect, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { onFirstScreen } from './support/onScreen';
+import { signUpWithRefusedPassword } from './support/signUp';
 
 /* A screen whose content fits the window does not scroll, not even by the pixel of a hidden live region. */
 
@@ -34,10 +35,7 @@ for (const { path, heading, action } of SIGNED_OUT) {
 test('given sign-up at 1366x657, when the password is refused, then the field saying so and Sign up are both on the first screen @desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 657 });
   await page.goto('signup');
-  await page.getByLabel('Username').fill('ada');
-  await page.getByLabel('E-mail').fill('ada@demo.test');
-  await page.getByLabel('Password').fill('lovelace');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUpWithRefusedPassword(page);
   const password = page.getByLabel('Password');
   await expect(password).toHaveAttribute('aria-invalid', 'true');
 
