@@ -49,8 +49,10 @@ export async function beyondTheDay(screen: Screen, appBase: string): Promise<voi
   await screen.fill('E-mail', 'ada@demo.test');
   await screen.fill('Password', 'lovelace');
   await screen.click({ role: 'button', name: 'Sign up' });
-  await screen.see({ role: 'alert', text: /Password requirements not met/ });
+  // A refused password is said beside its field only, and the field takes the focus (decision 0245).
   await screen.see({ label: 'Password', css: 'input[aria-invalid="true"]' });
+  await screen.see({ text: /^Password must be at least 8 characters long and contain a letter and a digit\.$/ });
+  await screen.focused({ label: 'Password' });
   await screen.click({ role: 'radio', name: 'I was invited' });
   await screen.fill('Password', 'lovelace-12');
   await screen.fill('Invite code', EXPIRED_INVITE);
