@@ -12,9 +12,9 @@ async function open(page: Page, path: string, heading: string | RegExp): Promise
   await settled(page);
 }
 
-/** Signed in as the demo learner on Today's Cards, the app's service worker installed. */
-async function installedOnToday(page: Page): Promise<void> {
-  await signIn(page, 'learner@demo.test');
+/** Signed in on Today's Cards (as the demo learner unless `email` says), the app's service worker installed. */
+async function installedOnToday(page: Page, email = 'learner@demo.test'): Promise<void> {
+  await signIn(page, email);
   await page.getByRole('heading', { name: 'Due today' }).waitFor();
   await page.evaluate(async () => navigator.serviceWorker.ready);
 }
@@ -95,8 +95,7 @@ export const shots: readonly Shot[] = [
     serviceWorker: true,
     async take(screen) {
       const { page } = screen;
-      await signIn(page, 'new@demo.test');
-      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await installedOnToday(page, 'new@demo.test');
       await page.reload();
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await card(page).waitFor();
