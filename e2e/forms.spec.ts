@@ -138,3 +138,77 @@ test.describe('forms that point at the field', () => {
     await expect(page.locator('#card-question')).toBeFocused();
   });
 });
+
+/** Presses a form's button and expects the field labelled `label` to have the focus, marked invalid, its message read with it. */
+async function expectRefusedTo(page: Page, button: string, label: string, message: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+test.describe('a form refused by its own checks focuses its first failing field', () => {
+  test('given sign-in, when it is sent empty, then the e-mail takes the focus; given an e-mail, then the password', async ({ page }) => {
+    await page.goto('signin');
+
+    await expectRefusedTo(page, 'Sign in', 'E-mail', 'Enter your e-mail address.');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('E-mail').fill(LEARNER);
+    await expectRefusedTo(page, 'Sign in', 'Password', 'Enter your password.');
+  });
+
+  test('given sign-up, when it is sent empty, then the username takes the focus, the first of the fields that say what is missing', async ({ page }) => {
+    await page.goto('signup');
+
+    await expectRefusedTo(page, 'Sign up', 'Username', 'Enter a username.');
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a forgotten password, when the reset link is asked for without an e-mail, then the e-mail takes the focus', async ({ page }) => {
+    await page.goto('resetPws');
+
+    await expectRefusedTo(page, 'Send reset link', 'E-mail', 'Enter your e-mail address.');
+  });
+
+  test('given a new password from a link, when it is sent empty, then the new password takes the focus; with a confirmation that differs, the confirmation', async ({ page }) => {
+    await page.goto('pws?secret=abc');
+
+    await expectRefusedTo(page, 'Set password', 'New password', 'Enter a new password.');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-4');
+    await page.getByLabel('Confirm new password').fill('brand-new-5');
+    await expectRefusedTo(page, 'Set password', 'Confirm new password', 'The two passwords do not match.');
+  });
+
+  test('given Change password, when it is sent empty, then the current password takes the focus', async ({ page }) => {
+    await openChangePassword(page);
+
+    await expectRefusedTo(page, 'Change password', 'Current password', 'Enter your current password.');
+  });
+
+  test('given Feedback, when it is sent empty, then the message takes the focus', async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await openInApp(page, '/feedback');
+    await expect(page.getByRole('heading', { name: 'Feedback', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    const message = page.getByLabel('Your feedback');
+    await expect(message).toBeFocused();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(/Write your feedback before sending it\.$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('given Preferences, when a last name too long is saved, then the last name takes the focus', async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await openInApp(page, '/preferences');
+    await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
+
+    await page.getByLabel('Last name').fill('x'.repeat(101));
+    await expectRefusedTo(page, 'Save preferences', 'Last name', 'Keep your last name to 100 characters or fewer.');
+  });
+});

@@ -1,12 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { AccountForm } from '../../src/views/shared/AccountForm';
 
 function Form({ busy, onSubmit = () => undefined }: { busy: boolean; onSubmit?: () => unknown }) {
   return (
-    <AccountForm onSubmit={onSubmit} busy={busy} label="Set password" busyLabel="Saving…">
+    <AccountForm onSubmit={onSubmit} busy={busy} failingField={null} label="Set password" busyLabel="Saving…">
       <input aria-label="New password" />
     </AccountForm>
   );
@@ -47,5 +48,42 @@ describe('an account form keeps the learner’s place while it is sent', () => {
     rerender(<Form busy={false} />);
 
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'New password' }));
+  });
+
+  it('given a field the presenter names as the first to fail, when the form is sent and refused by its own checks, then that field has the focus', () => {
+    render(
+      <AccountForm onSubmit={() => undefined} busy={false} failingField="password" label="Sign in" busyLabel="Signing in…">
+        <input aria-label="E-mail" name="email" />
+        <input aria-label="Password" name="password" />
+      </AccountForm>,
+    );
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    button.focus();
+
+    fireEvent.click(button);
+
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Password' }));
+  });
+
+  it('given a submission in flight, when its answer names a failing field, then that field takes the focus once the form is free', () => {
+    let answer = (_failingField: string | null) => undefined as void;
+    function SentForm() {
+      const [state, setState] = useState({ busy: false, failingField: null as string | null });
+      answer = (failingField) => setState({ busy: false, failingField });
+      return (
+        <AccountForm onSubmit={() => setState({ busy: true, failingField: null })} busy={state.busy} failingField={state.failingField} label="Sign up" busyLabel="Signing up…">
+          <input aria-label="Password" name="password" />
+        </AccountForm>
+      );
+    }
+    render(<SentForm />);
+    const button = screen.getByRole('button', { name: 'Sign up' });
+    button.focus();
+
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Signing up…' }));
+    act(() => answer('password'));
+
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Password' }));
   });
 });

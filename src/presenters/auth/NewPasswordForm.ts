@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { refusedPasswordText, type AppError } from '../../domain';
 import type { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
-import { confirmationProblem, requiredProblem } from './fieldRules';
+import { firstFailingField } from '../app/firstFailingField';
+import { requiredProblem } from './fieldRules';
 import { failureAboveForm, isRefusedPassword } from './failureAboveForm';
 
 /** docs/product.md section 2's analytics screens for resetting a password, signed out and signed in. */
@@ -39,8 +40,13 @@ export class NewPasswordForm {
     return refusedPasswordText(this.failure) ?? (this.attempted ? requiredProblem(this.password, 'Enter a new password.') : null);
   }
 
+  /** Unless it repeats the new password exactly. */
   get confirmationError(): string | null {
-    return this.attempted ? confirmationProblem(this.password, this.confirmation) : null;
+    return this.attempted && this.confirmation !== this.password ? 'The two passwords do not match.' : null;
+  }
+
+  get failingField(): string | null {
+    return firstFailingField({ password: this.passwordError, confirmation: this.confirmationError });
   }
 
   setPassword(value: string): void {
@@ -66,7 +72,7 @@ export class NewPasswordForm {
   async submit(othersValid: () => boolean, save: (password: string) => Promise<void>): Promise<boolean> {
     if (this.submitting) return false;
     this.attempted = true;
-    if (!othersValid() || this.passwordError || this.confirmationError) return false;
+    if (!othersValid() || this.failingField) return false;
     const saved = await submitForm(this, this.#failures, () => save(this.password));
     if (saved) {
       runInAction(() => {

@@ -5,6 +5,7 @@ import { RequestPasswordReset } from '../../domain/usecases';
 import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
+import { firstFailingField } from '../app/firstFailingField';
 import { emailProblem } from './fieldRules';
 import { RESET_PASSWORD_BEFORE_LOGIN_SCREEN } from './NewPasswordForm';
 import { SANDBOX_DEMO, type DemoMail, type SandboxDemo } from './SandboxDemo';
@@ -41,6 +42,10 @@ export class ResetPasswordPresenter {
 
   get emailError(): string | null {
     return this.attempted ? emailProblem(this.email) : null;
+  }
+
+  get failingField(): string | null {
+    return firstFailingField({ email: this.emailError });
   }
 
   /** Whether the sandbox mailbox panel is shown (never against a real backend). */

@@ -6,6 +6,7 @@ import { APP_CONFIG, NAVIGATION, type AppConfig, type Navigation } from '../../p
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
+import { firstFailingField } from '../app/firstFailingField';
 import { emailProblem } from './fieldRules';
 import { SANDBOX_DEMO, type DemoAccount, type SandboxDemo } from './SandboxDemo';
 
@@ -64,6 +65,10 @@ export class SignInPresenter {
   /** A single-sign-on address needs no password. */
   get passwordError(): string | null {
     return this.attempted && this.method !== 'sso' && this.password === '' ? 'Enter your password.' : null;
+  }
+
+  get failingField(): string | null {
+    return firstFailingField({ email: this.emailError, password: this.passwordError });
   }
 
   setEmail(email: string): void {

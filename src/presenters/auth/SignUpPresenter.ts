@@ -4,6 +4,7 @@ import { PATHS, refusedPasswordText, type AppError } from '../../domain';
 import { SignUpByApplication, SignUpByInvitation } from '../../domain/usecases';
 import { ANALYTICS, NAVIGATION, type Analytics, type Navigation } from '../../ports';
 import { submitForm } from '../app/submitForm';
+import { firstFailingField } from '../app/firstFailingField';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { emailProblem, requiredProblem } from './fieldRules';
@@ -74,8 +75,8 @@ export class SignUpPresenter {
     return requiredProblem(this.inviteCode, 'Enter the invite code from your invitation.');
   }
 
-  private get valid(): boolean {
-    return !this.usernameError && !this.emailError && !this.passwordError && !this.inviteCodeError;
+  get failingField(): string | null {
+    return firstFailingField({ username: this.usernameError, email: this.emailError, password: this.passwordError, inviteCode: this.inviteCodeError });
   }
 
   setKind(kind: SignUpKind): void {
@@ -107,7 +108,7 @@ export class SignUpPresenter {
   async submit(): Promise<boolean> {
     if (this.submitting) return false;
     this.attempted = true;
-    if (!this.valid) return false;
+    if (this.failingField) return false;
     const input = { username: this.username, email: this.email, password: this.password, inviteCode: this.inviteCode };
     return submitForm(this, this.deps.failures, async () => {
       const user = await (this.kind === 'application' ? this.deps.byApplication : this.deps.byInvitation).execute(input);

@@ -8,6 +8,7 @@ import { LearnerSession } from '../app/LearnerSession';
 import { NewPasswordForm, RESET_PASSWORD_AFTER_LOGIN_SCREEN } from './NewPasswordForm';
 import { requiredProblem } from './fieldRules';
 import { failureAboveForm } from './failureAboveForm';
+import { firstFailingField } from '../app/firstFailingField';
 
 /** What UpdatePasswordPresenter works with: adding a collaborator is one line here. */
 @injectable()
@@ -45,6 +46,11 @@ export class UpdatePasswordPresenter {
     const { failure } = this.form;
     if (failure && isPasswordIncorrect(failure)) return failure.text;
     return this.form.attempted ? requiredProblem(this.currentPassword, 'Enter your current password.') : null;
+  }
+
+  /** The current password comes first, then the new one's fields. */
+  get failingField(): string | null {
+    return firstFailingField({ currentPassword: this.currentPasswordError }) ?? this.form.failingField;
   }
 
   setCurrentPassword(value: string): void {

@@ -6,12 +6,7 @@ export function emailProblem(email: string): string | null {
   return EMAIL_SHAPE.test(email.trim()) ? null : 'Enter an e-mail address like name@example.com.';
 }
 
-/** The confirmation field's message, or null when it repeats the new password exactly. */
-export function confirmationProblem(password: string, confirmation: string): string | null {
-  return confirmation === password ? null : 'The two passwords do not match.';
-}
-
 /** A required field's message. The password rule itself is the server's (its 466 message is shown). */
 export function requiredProblem(value: string, message: string): string | null {
-  return value.trim() === '' ? message : null;
+  return value.trim() ? null : message;
 }

@@ -5,6 +5,7 @@ import { FEEDBACK_MAX_LENGTH, SendFeedback, feedbackProblem } from '../../domain
 import { ANALYTICS, type Analytics } from '../../ports';
 import { Failures } from '../app/Failures';
 import { submitForm } from '../app/submitForm';
+import { firstFailingField } from '../app/firstFailingField';
 
 const FEEDBACK_SCREEN = 'feedback';
 export const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -45,6 +46,10 @@ export class FeedbackPresenter {
   get textError(): string | null {
     if (!this.attempted && this.charactersLeft >= 0) return null;
     return feedbackProblem({ text: this.text });
+  }
+
+  get failingField(): string | null {
+    return firstFailingField({ text: this.textError });
   }
 
   setText(text: string): void {

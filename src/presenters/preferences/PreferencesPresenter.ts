@@ -7,6 +7,7 @@ import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';
 import { ThemeChoice, type Theme } from '../app/ThemeChoice';
 import { submitForm } from '../app/submitForm';
+import { firstFailingField } from '../app/firstFailingField';
 
 const PREFERENCES_SCREEN = 'preferences';
 const NAME_MAX_LENGTH = 100;
@@ -120,6 +121,10 @@ export class PreferencesPresenter {
       : null;
   }
 
+  get failingField(): string | null {
+    return firstFailingField({ firstName: this.firstNameError, lastName: this.lastNameError, remindDays: this.remindDaysError });
+  }
+
   private changed(): void {
     this.saved = false;
     this.failure = null;
@@ -167,7 +172,7 @@ export class PreferencesPresenter {
     if (this.submitting || !user) return false;
     this.attempted = true;
     this.saved = false;
-    if (this.firstNameError || this.lastNameError || this.remindDaysError) return false;
+    if (this.failingField) return false;
     return submitForm(this, this.deps.failures, async () => {
       const savedUser = await this.deps.saveUserPreferences.execute({
         user,

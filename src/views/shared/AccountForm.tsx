@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useFocusOnFailingField } from '../hooks/useFocusOnFailingField';
 import { Button } from './Button';
 
 interface AccountFormProps {
@@ -6,6 +7,8 @@ interface AccountFormProps {
   onSubmit: () => unknown;
   /** True while the submission is in flight: the form is busy, and its button takes no second press. */
   busy: boolean;
+  /** The presenter's first failing field, which a refused submission focuses (an input's `name`). */
+  failingField: string | null;
   label: string;
   busyLabel: string;
   /** Disables the button for another reason than a submission in flight. */
@@ -16,12 +19,16 @@ interface AccountFormProps {
 /**
  * An account form (sign-in, sign-up, passwords): its fields, then one full-width submit button. While the
  * form is busy the button says so and is marked `aria-disabled`, not `disabled`: Chromium and WebKit move
- * a disabled button's focus to the page, so a failure would leave the learner nowhere (decision 0235).
+ * a disabled button's focus to the page, so a failure would leave the learner nowhere (decision 0235). A
+ * refused submission puts the focus on the first failing field (decision 0255).
  */
-export function AccountForm({ onSubmit, busy, label, busyLabel, disabled = false, children }: AccountFormProps) {
+export function AccountForm({ onSubmit, busy, failingField, label, busyLabel, disabled = false, children }: AccountFormProps) {
+  const submitted = useFocusOnFailingField(failingField, busy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) void onSubmit();
+    if (busy) return;
+    submitted();
+    void onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>

@@ -22,7 +22,7 @@ export function AuthCard({ title, failure, children, links, aside }: AuthCardPro
       <div className={styles.card}>
         <div className={styles.brand}>{PRODUCT_NAME}</div>
         <h1>{title}</h1>
-        <FormFailure failure={failure ?? null} />
+        <FormFailure failure={failure} />
         {children}
         {links && <p className={styles.links}>{links}</p>}
       </div>

@@ -45,8 +45,8 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           If an account uses {presenter.email.trim()}, an e-mail with a link to set a new password is on its way.
         </p>
       )}
-      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Send reset link" busyLabel="Sending…">
-        <TextField label="E-mail" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
+      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} failingField={presenter.failingField} label="Send reset link" busyLabel="Sending…">
+        <TextField label="E-mail" name="email" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
       </AccountForm>
     </AuthCard>
   );

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SetPasswordPresenter } from '../../../presenters/auth/SetPasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
-import { useFocusOnFieldFailure } from '../../hooks/useFocusOnFieldFailure';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
@@ -16,7 +15,6 @@ export const SetPasswordPage = observer(function SetPasswordPage() {
   usePageTitle('Set Password');
   const presenter = usePresenter(SetPasswordPresenter);
   useEffect(() => presenter.open(), [presenter]);
-  useFocusOnFieldFailure(presenter.form.failure, presenter.form.formFailure);
   const [params] = useSearchParams();
   const secret = params.get('secret') ?? '';
   useEffect(() => presenter.setSecret(secret), [presenter, secret]);
@@ -38,9 +36,9 @@ export const SetPasswordPage = observer(function SetPasswordPage() {
       ) : presenter.missingSecret ? (
         <p role="alert">This link has no reset code. Please ask for a new link.</p>
       ) : (
-        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.form.submitting} label="Set password" busyLabel="Saving…">
-          <TextField label="New password" type="password" autoComplete="new-password" value={presenter.form.password} onChange={(v) => presenter.form.setPassword(v)} error={presenter.form.passwordError} required />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" value={presenter.form.confirmation} onChange={(v) => presenter.form.setConfirmation(v)} error={presenter.form.confirmationError} required />
+        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.form.submitting} failingField={presenter.form.failingField} label="Set password" busyLabel="Saving…">
+          <TextField label="New password" name="password" type="password" autoComplete="new-password" value={presenter.form.password} onChange={(v) => presenter.form.setPassword(v)} error={presenter.form.passwordError} required />
+          <TextField label="Confirm new password" name="confirmation" type="password" autoComplete="new-password" value={presenter.form.confirmation} onChange={(v) => presenter.form.setConfirmation(v)} error={presenter.form.confirmationError} required />
         </AccountForm>
       )}
     </AuthCard>

@@ -42,10 +42,10 @@ export const SignInPage = observer(function SignInPage() {
         </>
       }
     >
-      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} disabled={presenter.redirecting} label="Sign in" busyLabel="Signing in…">
+      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} failingField={presenter.failingField} disabled={presenter.redirecting} label="Sign in" busyLabel="Signing in…">
         {/* The first thing a learner does here is type their address: the field has the focus on arrival. */}
-        <TextField autoFocus label="E-mail" type="email" autoComplete="username" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
-        <TextField label="Password" type="password" autoComplete="current-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
+        <TextField autoFocus label="E-mail" name="email" type="email" autoComplete="username" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
       </AccountForm>
       {presenter.redirecting && (
         <p className={styles.success} role="status">

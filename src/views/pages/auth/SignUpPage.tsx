@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { SignUpPresenter, type SignUpKind } from '../../../presenters/auth/SignUpPresenter';
 import { usePresenter } from '../../container/ContainerContext';
-import { useFocusOnFieldFailure } from '../../hooks/useFocusOnFieldFailure';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
+import ownStyles from './SignUpPage.module.scss';
 import { PATHS } from '../../../domain';
 
 /** The two ways to join, a sentence each. */
@@ -25,16 +25,15 @@ export const SignUpPage = observer(function SignUpPage() {
   usePageTitle('Sign up');
   const presenter = usePresenter(SignUpPresenter);
   useEffect(() => presenter.open(), [presenter]);
-  useFocusOnFieldFailure(presenter.failure, presenter.formFailure);
   const invited = presenter.kind === 'invitation';
   return (
     <AuthCard title="Sign up" failure={presenter.formFailure} links={<Link to={PATHS.signInPage}>Back to Sign in</Link>}>
-      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} label="Sign up" busyLabel="Signing up…">
+      <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} failingField={presenter.failingField} label="Sign up" busyLabel="Signing up…">
         <div className={styles.signUpFields}>
-          <fieldset className={styles.choice}>
+          <fieldset className={ownStyles.choice}>
             <legend>How are you joining?</legend>
             {JOINING.map(({ kind, name, text }) => (
-              <div key={kind} className={styles.option}>
+              <div key={kind} className={ownStyles.option}>
                 <label>
                   <input type="radio" name="kind" checked={presenter.kind === kind} onChange={() => presenter.setKind(kind)} aria-describedby={`join-${kind}`} />
                   {name}
@@ -43,11 +42,12 @@ export const SignUpPage = observer(function SignUpPage() {
               </div>
             ))}
           </fieldset>
-          <TextField label="Username" autoComplete="nickname" value={presenter.username} onChange={(v) => presenter.setUsername(v)} error={presenter.usernameError} required />
-          <TextField label="E-mail" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
-          <TextField label="Password" type="password" autoComplete="new-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
+          <TextField label="Username" name="username" autoComplete="nickname" value={presenter.username} onChange={(v) => presenter.setUsername(v)} error={presenter.usernameError} required />
+          <TextField label="E-mail" name="email" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
+          <TextField label="Password" name="password" type="password" autoComplete="new-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
           <TextField
             label={invited ? 'Invite code' : 'Invite code (optional)'}
+            name="inviteCode"
             hint={invited ? 'The code in your invitation.' : INVITE_CODE_FOR}
             autoComplete="off"
             value={presenter.inviteCode}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { FeedbackPresenter, RATINGS } from '../../../presenters/feedback/FeedbackPresenter';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusOnFailingField } from '../../hooks/useFocusOnFailingField';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { FormFailure } from '../../shared/FormFailure';
@@ -19,9 +20,11 @@ export const FeedbackPage = observer(function FeedbackPage() {
   const errorId = `${ids}-error`;
 
   useEffect(() => presenter.open(), [presenter]);
+  const submitted = useFocusOnFailingField(presenter.failingField, presenter.submitting);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    submitted();
     void presenter.submit();
   };
 
@@ -37,6 +40,7 @@ export const FeedbackPage = observer(function FeedbackPage() {
             <label htmlFor={textId}>Your feedback</label>
             <textarea
               id={textId}
+              name="text"
               value={presenter.text}
               onChange={(event) => presenter.setText(event.target.value)}
               required

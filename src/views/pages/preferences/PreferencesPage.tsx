@@ -3,6 +3,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { NO_REMIND_HOUR } from '../../../domain';
 import { PreferencesPresenter, WEEK_DAYS, hourLabel } from '../../../presenters/preferences/PreferencesPresenter';
 import { usePresenter } from '../../container/ContainerContext';
+import { useFocusOnFailingField } from '../../hooks/useFocusOnFailingField';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { FormFailure } from '../../shared/FormFailure';
@@ -40,9 +41,11 @@ export const PreferencesPage = observer(function PreferencesPage() {
   const daysErrorId = `${ids}-days-error`;
 
   useEffect(() => presenter.open(), [presenter]);
+  const submitted = useFocusOnFailingField(presenter.failingField, presenter.submitting);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    submitted();
     void presenter.save();
   };
 
@@ -60,6 +63,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
           <div className={styles.names}>
             <TextField
               label="First name"
+              name="firstName"
               autoComplete="given-name"
               value={presenter.firstName}
               onChange={(value) => presenter.setFirstName(value)}
@@ -67,6 +71,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
             />
             <TextField
               label="Last name"
+              name="lastName"
               autoComplete="family-name"
               value={presenter.lastName}
               onChange={(value) => presenter.setLastName(value)}
@@ -92,6 +97,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
                 <label key={day} className={styles.choice}>
                   <input
                     type="checkbox"
+                    name="remindDays"
                     checked={presenter.remindDays.includes(day)}
                     disabled={!presenter.canChangeRemindDays}
                     onChange={() => presenter.toggleRemindDay(day)}

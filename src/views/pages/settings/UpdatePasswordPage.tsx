@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { UpdatePasswordPresenter } from '../../../presenters/auth/UpdatePasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
-import { useFocusOnFieldFailure } from '../../hooks/useFocusOnFieldFailure';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { AccountForm } from '../../shared/AccountForm';
 import { FormFailure } from '../../shared/FormFailure';
@@ -16,7 +15,6 @@ export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
   usePageTitle('Password');
   const presenter = usePresenter(UpdatePasswordPresenter);
   useEffect(() => presenter.open(), [presenter]);
-  useFocusOnFieldFailure(presenter.form.failure, presenter.formFailure);
   return (
     <main className={styles.formPage}>
       <p>
@@ -33,10 +31,10 @@ export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
             Your password is changed.
           </p>
         )}
-        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.form.submitting} label="Change password" busyLabel="Saving…">
-          <TextField label="Current password" type="password" autoComplete="current-password" value={presenter.currentPassword} onChange={(v) => presenter.setCurrentPassword(v)} error={presenter.currentPasswordError} required />
-          <TextField label="New password" type="password" autoComplete="new-password" value={presenter.form.password} onChange={(v) => presenter.form.setPassword(v)} error={presenter.form.passwordError} required />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" value={presenter.form.confirmation} onChange={(v) => presenter.form.setConfirmation(v)} error={presenter.form.confirmationError} required />
+        <AccountForm onSubmit={() => presenter.submit()} busy={presenter.form.submitting} failingField={presenter.failingField} label="Change password" busyLabel="Saving…">
+          <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={presenter.currentPassword} onChange={(v) => presenter.setCurrentPassword(v)} error={presenter.currentPasswordError} required />
+          <TextField label="New password" name="password" type="password" autoComplete="new-password" value={presenter.form.password} onChange={(v) => presenter.form.setPassword(v)} error={presenter.form.passwordError} required />
+          <TextField label="Confirm new password" name="confirmation" type="password" autoComplete="new-password" value={presenter.form.confirmation} onChange={(v) => presenter.form.setConfirmation(v)} error={presenter.form.confirmationError} required />
         </AccountForm>
       </div>
     </main>
