@@ -16,6 +16,32 @@ test.describe('signing in', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given the sign-in page, then "Forgot your password?" stands small at the end of the line under the password field, met after it, and "Sign up" on a line of its own under Sign in, after "New here?"', async ({ page }) => {
+    await page.goto('signin');
+
+    const password = page.getByLabel('Password');
+    const forgot = page.getByRole('link', { name: 'Forgot your password?' });
+    const button = page.getByRole('button', { name: 'Sign in', exact: true });
+    const signUp = page.getByRole('link', { name: 'Sign up' });
+    const field = (await password.boundingBox())!;
+    const reset = (await forgot.boundingBox())!;
+    const send = (await button.boundingBox())!;
+    const join = (await signUp.boundingBox())!;
+    expect(reset.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(reset.y + reset.height).toBeLessThanOrEqual(send.y);
+    expect(Math.round(reset.x + reset.width)).toBe(Math.round(field.x + field.width));
+    const fontSize = (text: string) => page.getByText(text, { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await fontSize('Forgot your password?')).toBeLessThan(await fontSize('Password'));
+    expect(join.y).toBeGreaterThanOrEqual(send.y + send.height);
+    await expect(signUp.locator('..')).toHaveText('New here? Sign up');
+
+    await password.focus();
+    await page.keyboard.press('Tab');
+    await expect(forgot).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+  });
+
   test('given a wrong password, when the learner signs in, then they read "Login failed" and stay on sign-in', async ({ page }) => {
     await signIn(page, 'learner@demo.test', 'not-the-password-1');
 

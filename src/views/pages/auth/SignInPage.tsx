@@ -36,16 +36,17 @@ export const SignInPage = observer(function SignInPage() {
       failure={presenter.failure}
       aside={demoAccounts}
       links={
-        <>
-          <Link to={PATHS.resetPassword}>Forgot your password?</Link>
-          <Link to={PATHS.signUp}>Sign up</Link>
-        </>
+        <span>
+          New here? <Link to={PATHS.signUp}>Sign up</Link>
+        </span>
       }
     >
       <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} failingField={presenter.failingField} disabled={presenter.redirecting} label="Sign in" busyLabel="Signing in…">
         {/* The first thing a learner does here is type their address: the field has the focus on arrival. */}
         <TextField autoFocus label="E-mail" name="email" type="email" autoComplete="username" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" value={presenter.password} onChange={(v) => presenter.setPassword(v)} error={presenter.passwordError} required />
+        {/* Small, under the field it is about; signing up is a line of its own under the form. */}
+        <Link to={PATHS.resetPassword}>Forgot your password?</Link>
       </AccountForm>
       {presenter.redirecting && (
         <p className={styles.success} role="status">
