@@ -35,6 +35,40 @@ test.describe('feedback', () => {
     expect(new Set(tops).size).toBe(1);
   });
 
+  test('given the feedback form, when it shows and once it is sent, then its panel ends under Send and the thank-you, with no empty line kept for the thank-you, which stands beside Send where there is room', async ({ page }, testInfo) => {
+    await openFeedback(page);
+    const send = page.getByRole('button', { name: 'Send feedback' });
+    const panel = page.getByRole('main').locator('form').locator('..');
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you! Your feedback was sent.' });
+    /** What the panel keeps under the lowest of the boxes, less its own padding. */
+    const roomUnder = async (...boxes: { y: number; height: number }[]) => {
+      const foot = (await panel.boundingBox())!;
+      const padding = await panel.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom) + parseFloat(getComputedStyle(element).borderBottomWidth));
+      return foot.y + foot.height - padding - Math.max(...boxes.map((box) => box.y + box.height));
+    };
+
+    expect(await roomUnder((await send.boundingBox())!)).toBeLessThan(1);
+
+    await page.getByLabel('Your feedback').fill('The streak keeps me coming back.');
+    await send.click();
+    await expect(thanks).toBeVisible();
+    const [button, said] = [(await send.boundingBox())!, (await thanks.boundingBox())!];
+    expect(await roomUnder(button, said)).toBeLessThan(1);
+    // A phone's row is too narrow for both: the thank-you goes under Send.
+    const beside = said.y + said.height / 2 > button.y && said.y + said.height / 2 < button.y + button.height;
+    if (!testInfo.project.name.startsWith('phone')) expect(beside).toBe(true);
+  });
+
+  test('given Feedback and Settings, when each opens, then its heading stands at one left edge, as the screens behind the menu keep one column', { tag: '@desktop' }, async ({ page }) => {
+    await openFeedback(page);
+    const edge = async (name: string) => (await page.getByRole('heading', { name, level: 1 }).boundingBox())!.x;
+    const feedback = await edge('Feedback');
+
+    await openFromMenu(page, 'Settings');
+
+    expect(Math.abs((await edge('Settings')) - feedback)).toBeLessThan(1);
+  });
+
   test('given an empty message, when sent, then the reason is told and nothing is sent', async ({ page }) => {
     await openFeedback(page);
 

@@ -42,6 +42,22 @@ test.describe('settings and its password', () => {
   });
 });
 
+test.describe('settings on a touch screen', () => {
+  test('given Settings on a touch screen, when an entry was tapped (the pointer still over it), then it keeps its own background, no hover left on as if chosen', { tag: '@phone' }, async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await openInApp(page, '/settings');
+    const entry = page.getByRole('main').getByRole('link', { name: /^Preferences/ });
+    await expect(entry).toBeVisible();
+    const background = () => entry.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const before = await background();
+
+    await entry.hover();
+
+    expect(await background()).toBe(before);
+  });
+});
+
 test.describe('forms that point at the field', () => {
   test('given Change password, when the current password is wrong, then the current password field says so, once (no alert above the form, not a sign-in failure), and has the focus', async ({ page }) => {
     await openChangePassword(page);

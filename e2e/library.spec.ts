@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { answeredOnPastDays, audioCard, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
@@ -419,7 +419,7 @@ test.describe('extra resources at a glance', () => {
     await expect(first).toHaveAccessibleName(/\(opens in a new tab\)$/);
   });
 
-  test('given the resources, when the first and the last row are hovered, then each row\'s background keeps the list\'s rounded corners', async ({ page }) => {
+  test('given the resources, when the first and the last row are hovered, then each row\'s background keeps the list\'s rounded corners', { tag: '@desktop' }, async ({ page }) => {
     await signInTo(page, 'new@demo.test', '/library/resources');
     const list = page.getByRole('list', { name: 'Extra resources' });
     const links = list.getByRole('link');
@@ -439,6 +439,28 @@ test.describe('extra resources at a glance', () => {
     await links.last().hover();
     const last = await links.last().evaluate(corners);
     expect(last.corners.slice(2)).toEqual([inner, inner]);
+  });
+});
+
+test.describe('a tap on a touch screen', () => {
+  /** The backgrounds of a list's first row, once the pointer of a tap rests over it, and of its last row. */
+  async function tappedAndOther(rows: Locator): Promise<[string, string]> {
+    const background = (row: Locator) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await rows.first().hover();
+    return [await background(rows.first()), await background(rows.last())];
+  }
+
+  test('given a touch screen, when a deck row and a resource row were tapped (the pointer still over them), then each keeps the background of the rows around it, no hover left on as if chosen', { tag: '@phone' }, async ({ page }) => {
+    await signInTo(page, 'new@demo.test', '/library');
+    await expect(deckRows(page).first()).toBeVisible();
+    const [deck, otherDeck] = await tappedAndOther(deckRows(page));
+    expect(deck).toBe(otherDeck);
+
+    await openInApp(page, '/library/resources');
+    const resources = page.getByRole('list', { name: 'Extra resources' }).getByRole('link');
+    await expect(resources.first()).toBeVisible();
+    const [resource, otherResource] = await tappedAndOther(resources);
+    expect(resource).toBe(otherResource);
   });
 });
 

@@ -225,6 +225,28 @@ test.describe('grades, key hints and touch', () => {
   });
 });
 
+test.describe('the thumb\'s reach', () => {
+  test('given a recall card on a phone, when it shows and when its answer shows, then Show answer and then the grades stand at the foot of the screen, on it', { tag: '@phone' }, async ({ page, sandbox }) => {
+    // The first card is a recall card, short: its question alone would leave Show answer near the top.
+    await givenTheWorld(page, sandbox, FIRST_DAY);
+    await signIn(page, LEARNER);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const showAnswer = page.getByRole('button', { name: /^Show answer/ });
+    await expect(showAnswer).toBeVisible();
+    /** How far above the screen's foot the element's box ends. */
+    const aboveTheFoot = async (element: Locator) => page.viewportSize()!.height - (await element.boundingBox())!.y - (await element.boundingBox())!.height;
+
+    expect(await onFirstScreen(page, showAnswer)).toBe(true);
+    expect(await aboveTheFoot(showAnswer)).toBeLessThan(64);
+
+    await showAnswer.click();
+    const grades = page.getByRole('group', { name: 'How well did you know it?' });
+    await expect(grades.getByRole('button')).toHaveCount(4);
+    expect(await onFirstScreen(page, grades)).toBe(true);
+    expect(await aboveTheFoot(grades)).toBeLessThan(64);
+  });
+});
+
 test.describe('ends worth reaching', () => {
   test('given a whole day studied, when it ends, then it says what tomorrow holds and what Right counts, with a tick that keeps still under reduced motion', async ({ page, sandbox }) => {
     test.setTimeout(120_000);

@@ -85,12 +85,14 @@ export const FeedbackPage = observer(function FeedbackPage() {
               {presenter.rating === undefined ? '1 is poor, 5 is excellent' : `${presenter.rating} of 5: ${RATING_WORDS[presenter.rating]}`}
             </p>
           </fieldset>
-          <Button type="submit" disabled={presenter.submitting}>
-            {presenter.submitting ? 'Sending…' : 'Send feedback'}
-          </Button>
-          <p className={styles.status} role="status">
-            {presenter.sent ? 'Thank you! Your feedback was sent.' : ''}
-          </p>
+          <div className={styles.send}>
+            <Button type="submit" disabled={presenter.submitting}>
+              {presenter.submitting ? 'Sending…' : 'Send feedback'}
+            </Button>
+            <p className={styles.status} role="status">
+              {presenter.sent ? 'Thank you! Your feedback was sent.' : ''}
+            </p>
+          </div>
         </form>
       </div>
     </main>
