@@ -81,7 +81,7 @@ export const FeedbackPage = observer(function FeedbackPage() {
               {presenter.rating === undefined ? '1 is poor, 5 is excellent' : `${presenter.rating} of 5: ${RATING_WORDS[presenter.rating]}`}
             </p>
           </fieldset>
-          <Button type="submit" disabled={presenter.submitting}>
+          <Button type="submit" busy={presenter.submitting}>
             {presenter.submitting ? 'Sending…' : 'Send feedback'}
           </Button>
           <p className={styles.status} role="status">
