@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test, type SandboxMode } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, setSandboxFlags, signIn, test, type SandboxMode } from './support/fixtures';
+import { watchFocusLeaving } from './support/focus';
 import { openFromMenu, openInApp } from './support/menu';
 import { answerByKeyboard, card, currentCardId, waitForChange } from './support/study';
 import { FIRST_DAY, FIVE_DAYS_CARDS, FIVE_DAYS_STUDIED, LEARNER, OTHER_LEARNER } from './support/worlds';
@@ -281,5 +282,26 @@ test.describe('a shared device', () => {
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect((await serverAnswers(page, sandbox, LEARNER)).map((entry) => String(entry.cardId))).toEqual([answered]);
+  });
+
+  test('given an answer the backend dropped, when the learner logs out and Send now fails on a slow backend, then Send now keeps the focus through the wait and the failure, and pressed again signs out', async ({ page, sandbox }) => {
+    await setSandboxFlags(page, sandbox, { world: FIRST_DAY, chaos: { delayMs: 300, faults: { '/app/study': ['drop', 500, 'ok'] }, onlyWithBody: true } });
+    await signIn(page, LEARNER);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(card(page)).toBeVisible();
+    await answerByKeyboard(page);
+    await expect(page.getByRole('alert')).toContainText('saved on this device');
+    await logOut(page);
+    const sendNow = page.getByRole('button', { name: 'Send now' });
+    await sendNow.focus();
+    const focusLeft = await watchFocusLeaving(sendNow);
+
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('alert')).toContainText('The bench backend failed on purpose.');
+    await expect(sendNow).toBeFocused();
+    expect(await focusLeft()).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 });

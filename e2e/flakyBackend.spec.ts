@@ -11,6 +11,7 @@ import {
   test,
   type SandboxMode,
 } from './support/fixtures';
+import { watchFocusLeaving } from './support/focus';
 import { openFromMenu } from './support/menu';
 import { FIRST_DAY, LEARNER } from './support/worlds';
 
@@ -104,7 +105,7 @@ test('given the built app’s Content-Security-Policy, when a learner who must a
   expect(violations).toEqual([]);
 });
 
-test('given a backend that fails the first feedback, when the learner sends again, then the catalogue text shows, the message is kept and the retry is thanked', async ({ page, sandbox }) => {
+test('given a backend that fails the first feedback, when the learner sends again, then the catalogue text shows, the message and Send feedback\'s focus are kept and the retry is thanked', async ({ page, sandbox }) => {
   const violations = await withSandboxFlags(page, sandbox, {
     chaos: { delayMs: 200, faults: { '/app/feedback': [500, 'ok'] }, onlyWithBody: true },
     world: FIRST_DAY,
@@ -115,16 +116,22 @@ test('given a backend that fails the first feedback, when the learner sends agai
   const message = 'More audio cards, please.';
 
   await page.getByLabel('Your feedback').fill(message);
-  await page.getByRole('button', { name: 'Send feedback' }).click();
+  const send = page.getByRole('button', { name: 'Send feedback' });
+  await send.focus();
+  const focusLeft = await watchFocusLeaving(send);
+  await page.keyboard.press('Enter');
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Server error');
   await expect(alert).toContainText('The bench backend failed on purpose.');
   await expect(page.getByLabel('Your feedback')).toHaveValue(message);
+  await expect(send).toBeFocused();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your feedback was sent.' })).toBeVisible();
   await expect(alert).toHaveCount(0);
+  await expect(send).toBeFocused();
+  expect(await focusLeft()).toBe(0);
   expect(violations).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, setSandboxFlags, signIn, test } from './support/fixtures';
+import { watchFocusLeaving } from './support/focus';
 import { seenWhereItIs } from './support/onScreen';
 import { LEARNER } from './support/worlds';
 
@@ -57,6 +58,24 @@ test.describe('preferences', () => {
     await expect(page.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'E-mail notifications' })).not.toBeChecked();
+  });
+
+  test('given a slow backend that fails the first save, when Save preferences is pressed by keyboard, then it keeps the focus through the wait and the failure, and through the save that follows', async ({ page, sandbox }) => {
+    await setSandboxFlags(page, sandbox, { chaos: { delayMs: 300, faults: { '/app/user': [500, 'ok'] }, onlyWithBody: true } });
+    await openPreferences(page, LEARNER);
+    await page.getByLabel('First name').fill('Alexandra');
+    const save = page.getByRole('button', { name: 'Save preferences' });
+    await save.focus();
+    const focusLeft = await watchFocusLeaving(save);
+
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('alert')).toContainText('The bench backend failed on purpose.');
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Your preferences are saved.' })).toBeVisible();
+    await expect(save).toBeFocused();
+    expect(await focusLeft()).toBe(0);
   });
 
   test('given a learner whose partner sets reminders, then remind days and time are locked and say so', async ({ page, sandbox }) => {

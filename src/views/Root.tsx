@@ -66,7 +66,7 @@ export const Root = observer(function Root() {
           <ErrorPanel title={startup.failure.title} text={startup.failure.text}>
             {startup.device.offline && <p>You are offline: the app opened from this device and signs you in when the connection is back.</p>}
             {startup.device.answersWaiting > 0 && <p>{keptAnswersText(startup.device.answersWaiting, true)}</p>}
-            <Button onClick={() => void startup.retry()} disabled={startup.retrying}>
+            <Button onClick={() => void startup.retry()} busy={startup.retrying}>
               Try again
             </Button>
           </ErrorPanel>

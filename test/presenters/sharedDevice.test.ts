@@ -136,8 +136,36 @@ describe('signing out with answers not sent yet', () => {
     await presenter.begin();
 
     expect(presenter.phase).toBe('unsent');
-    expect(presenter.unsentText).toBe('1 answer has not been sent yet. If you sign out anyway, they stay on this device and are sent the next time you sign in here.');
+    expect(presenter.unsentText).toBe('1 answer has not been sent yet. If you sign out anyway, it stays on this device and is sent the next time you sign in here.');
     expect(context.container.get(LearnerSession).loggedIn).toBe(true);
+  });
+
+  it.each([
+    ['one answer kept on the device', 1, true, '1 answer has not been sent yet. If you sign out anyway, it stays on this device and is sent the next time you sign in here.'],
+    ['two answers kept on the device', 2, true, '2 answers have not been sent yet. If you sign out anyway, they stay on this device and are sent the next time you sign in here.'],
+    ['one answer kept in this tab only', 1, false, '1 answer has not been sent yet. If you sign out anyway, it is lost when this tab closes.'],
+    ['two answers kept in this tab only', 2, false, '2 answers have not been sent yet. If you sign out anyway, they are lost when this tab closes.'],
+  ])('given %s, when the learner logs out, then the page says what becomes of them in their number', async (_, answers, onDevice, text) => {
+    // One answer to a card of the day, and for a second one a card of a library quiz (the day stops at a kept answer).
+    const world = await givenALearner({ today: [recall()], decks: [deck('quiz', [recall()])] });
+    const quizCards = await world.container.get<LibraryApi>(LIBRARY_API).deckCards('quiz');
+    world.connectivity.goOffline();
+    const study = world.container.get(StudyPresenter);
+    await study.load();
+    study.engine.reveal();
+    await study.engine.grade(3);
+    if (answers === 2) {
+      const quiz = world.container.get(LibraryQuizPresenter);
+      await quiz.start(quizCards);
+      quiz.engine.reveal();
+      await quiz.engine.grade(3);
+    }
+    if (!onDevice) world.storage.losePersistence();
+    const presenter = world.container.get(SignOutPresenter);
+
+    await presenter.begin();
+
+    expect(presenter.unsentText).toBe(text);
   });
 
   it('given the browser is still offline, when Send now is pressed, then the catalogue’s offline text shows and nothing is lost', async () => {

@@ -67,11 +67,9 @@ export class SignOutPresenter {
 
   /** What the learner reads about the answers that wait. */
   get unsentText(): string {
-    const answers = this.unsent === 1 ? '1 answer has' : `${this.unsent} answers have`;
-    const after = this.deps.outbox.keptOnDevice
-      ? 'If you sign out anyway, they stay on this device and are sent the next time you sign in here.'
-      : 'If you sign out anyway, they are lost when this tab closes.';
-    return `${answers} not been sent yet. ${after}`;
+    const [answers, they, stay, are] = this.unsent === 1 ? ['1 answer has', 'it', 'stays', 'is'] : [`${this.unsent} answers have`, 'they', 'stay', 'are'];
+    const after = this.deps.outbox.keptOnDevice ? `${stay} on this device and ${are} sent the next time you sign in here` : `${are} lost when this tab closes`;
+    return `${answers} not been sent yet. If you sign out anyway, ${they} ${after}.`;
   }
 
   private async signOut(): Promise<void> {

@@ -49,7 +49,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
           {today.kept.answers && <p>{today.kept.answers}</p>}
           <p>{today.studyWaits}</p>
           <div className={styles.keptActions}>
-            <Button onClick={() => void today.tryAgain()} disabled={today.retrying}>
+            <Button onClick={() => void today.tryAgain()} busy={today.retrying}>
               Try again
             </Button>
             <Button variant="secondary" onClick={() => today.takeTour()}>
@@ -94,7 +94,7 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
             <section className={styles.donePanel} aria-labelledby="all-done">
               <h2 id="all-done">Nothing due right now</h2>
               <p>You have answered every card due today. Come back tomorrow, or review a few more now.</p>
-              <Button className={styles.start} onClick={() => void today.reviewMore()} disabled={today.more.submitting}>
+              <Button className={styles.start} onClick={() => void today.reviewMore()} busy={today.more.submitting}>
                 Review more
               </Button>
               <ReviewMoreNotes more={today.more} />

@@ -18,8 +18,8 @@ interface AccountFormProps {
 
 /**
  * An account form (sign-in, sign-up, passwords): its fields, then one full-width submit button. While the
- * form is busy the button says so and is marked `aria-disabled`, not `disabled`: Chromium and WebKit move
- * a disabled button's focus to the page, so a failure would leave the learner nowhere (decision 0235). A
+ * form is busy the button says so and is `busy`, not `disabled`: Chromium and WebKit move a disabled
+ * button's focus to the page, so a failure would leave the learner nowhere (decisions 0235, 0250). A
  * refused submission puts the focus on the first failing field (decision 0255).
  */
 export function AccountForm({ onSubmit, busy, failingField, label, busyLabel, disabled = false, children }: AccountFormProps) {
@@ -33,7 +33,7 @@ export function AccountForm({ onSubmit, busy, failingField, label, busyLabel, di
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       {children}
-      <Button type="submit" block disabled={disabled} aria-disabled={busy || undefined}>
+      <Button type="submit" block disabled={disabled} busy={busy}>
         {busy ? busyLabel : label}
       </Button>
     </form>

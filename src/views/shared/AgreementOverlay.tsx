@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { TermsAgreement } from '../../presenters/app/TermsAgreement';
 import { usePresenter } from '../container/ContainerContext';
 import { Button } from './Button';
@@ -13,16 +12,14 @@ import styles from './AgreementOverlay.module.scss';
  */
 const TERMS_FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
-/** The partner's terms of use in a sandboxed frame; 'Got it' accepts them. */
+/**
+ * The partner's terms of use in a sandboxed frame; 'Got it', which takes the focus as the dialog opens and
+ * keeps it while it is sent, accepts them.
+ */
 export const AgreementOverlay = observer(function AgreementOverlay() {
   const terms = usePresenter(TermsAgreement);
-  const button = useRef<HTMLButtonElement>(null);
   const url = terms.termsUrl ?? undefined;
-  const open = terms.open;
-  useEffect(() => {
-    if (open) button.current?.focus();
-  }, [open]);
-  if (!open) return null;
+  if (!terms.open) return null;
   return (
     <div className={styles.backdrop}>
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="terms-title">
@@ -33,7 +30,7 @@ export const AgreementOverlay = observer(function AgreementOverlay() {
             {terms.form.failure.title}: {terms.form.failure.text}
           </p>
         )}
-        <Button ref={button} onClick={() => void terms.accept()} disabled={terms.form.submitting}>
+        <Button autoFocus onClick={() => void terms.accept()} busy={terms.form.submitting}>
           Got it
         </Button>
       </div>

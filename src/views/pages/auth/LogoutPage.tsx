@@ -27,10 +27,10 @@ export const LogoutPage = observer(function LogoutPage() {
     <AuthCard title="Answers not sent yet" failure={presenter.failure} links={<Link to={PATHS.start}>Back to Today&apos;s Cards</Link>}>
       <p>{presenter.unsentText}</p>
       <p>
-        <Button onClick={() => void presenter.sendNow()} disabled={sending}>
+        <Button onClick={() => void presenter.sendNow()} busy={sending}>
           {sending ? 'Sending…' : 'Send now'}
         </Button>{' '}
-        <Button variant="secondary" onClick={() => void presenter.signOutAnyway()} disabled={sending}>
+        <Button variant="secondary" onClick={() => void presenter.signOutAnyway()} busy={sending}>
           Sign out anyway
         </Button>
       </p>

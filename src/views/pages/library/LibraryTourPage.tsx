@@ -41,7 +41,7 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
         )}
         <div className={tourStyles.actions}>
           {!steps.isLast && (
-            <Button variant="secondary" onClick={() => void presenter.finish()} disabled={presenter.submitting}>
+            <Button variant="secondary" onClick={() => void presenter.finish()} busy={presenter.submitting}>
               Skip tour
             </Button>
           )}
@@ -52,7 +52,7 @@ export const LibraryTourPage = observer(function LibraryTourPage() {
               </Button>
             )}
             {steps.isLast ? (
-              <Button onClick={() => void presenter.finish()} disabled={presenter.submitting}>
+              <Button onClick={() => void presenter.finish()} busy={presenter.submitting}>
                 Go to the Library
               </Button>
             ) : (

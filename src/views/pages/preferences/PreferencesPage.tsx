@@ -168,7 +168,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
         </fieldset>
 
         <div className={styles.actions}>
-          <Button type="submit" disabled={presenter.submitting}>
+          <Button type="submit" busy={presenter.submitting}>
             {presenter.submitting ? 'Saving…' : 'Save preferences'}
           </Button>
           <p className={styles.status} role="status">

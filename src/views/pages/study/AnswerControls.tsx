@@ -85,14 +85,14 @@ export const AnswerControls = observer(function AnswerControls({ engine, onSkipS
     return (
       <div key="grades" className={styles.grades} role="group" aria-label="How well did you know it?">
         {RECALL_GRADES.map(({ grade, label }) => (
-          // Not disabled while the grade is on its way: the focus stays on it (the presenter takes one grade).
+          // Busy, not disabled, while the grade is on its way: the focus stays on it.
           <KeyedButton
             key={grade}
             label={label}
             keyName={String(grade)}
             variant="secondary"
             className={[styles.grade, GRADE_LOOKS[grade].className].join(' ')}
-            aria-disabled={busy || undefined}
+            busy={busy}
             onClick={() => void engine.grade(grade)}
           >
             <span className={styles.gradeName}>

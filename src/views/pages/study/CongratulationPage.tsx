@@ -83,7 +83,7 @@ export const CongratulationPage = observer(function CongratulationPage() {
         <ReviewMoreNotes more={presenter.more} />
         <div className={styles.actions}>
           <Button onClick={() => presenter.backToToday()}>Back to Today&apos;s Cards</Button>
-          <Button variant="secondary" onClick={() => void presenter.reviewMore()} disabled={presenter.more.submitting}>
+          <Button variant="secondary" onClick={() => void presenter.reviewMore()} busy={presenter.more.submitting}>
             Review 10 more
           </Button>
         </div>
