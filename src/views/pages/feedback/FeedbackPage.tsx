@@ -85,23 +85,14 @@ export const FeedbackPage = observer(function FeedbackPage() {
               {presenter.rating === undefined ? '1 is poor, 5 is excellent' : `${presenter.rating} of 5: ${RATING_WORDS[presenter.rating]}`}
             </p>
           </fieldset>
-<<<<<<< HEAD
           <div className={styles.send}>
-            <Button type="submit" disabled={presenter.submitting}>
+            <Button type="submit" busy={presenter.submitting}>
               {presenter.submitting ? 'Sending…' : 'Send feedback'}
             </Button>
             <p className={styles.status} role="status">
               {presenter.sent ? 'Thank you! Your feedback was sent.' : ''}
             </p>
           </div>
-=======
-          <Button type="submit" busy={presenter.submitting}>
-            {presenter.submitting ? 'Sending…' : 'Send feedback'}
-          </Button>
-          <p className={styles.status} role="status">
-            {presenter.sent ? 'Thank you! Your feedback was sent.' : ''}
-          </p>
->>>>>>> busy13
         </form>
       </div>
     </main>
