@@ -8,6 +8,7 @@ import { SAVING_SHOWN_AFTER_MS } from '../../src/presenters/answering/AnswerEngi
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPresenter';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
+import { verdictText } from '../../src/presenters/study/verdictText';
 import { LEARNER, deck, givenALearner, multipleChoice, recall, surveyScale, typedAnswer, type World } from '../support/world';
 
 /** The study session of a learner in this world, opened. */
@@ -105,7 +106,7 @@ describe('the answering engine: every transition', () => {
     expect(study.engine.draft.correct).toBe(false);
     expect(study.engine.draft.chosen).toBe(1);
     expect(study.engine.backShown).toBe(true);
-    expect(study.engine.draft.verdict).toBe('Not quite. The answer is Madrid.');
+    expect(verdictText(study.engine.draft)).toBe('Not quite. The answer is Madrid.');
     await choosing;
     expect(study.engine.phase).toBe('checked');
 
@@ -122,7 +123,7 @@ describe('the answering engine: every transition', () => {
     await study.engine.submitTyped();
 
     expect(study.engine.phase).toBe('checked');
-    expect(study.engine.draft.verdict).toBe('Right!');
+    expect(verdictText(study.engine.draft)).toBe('Right!');
     expect(world.sandbox.answerLog(LEARNER).map(({ ans, rawAnswers }) => ({ ans, rawAnswers }))).toEqual([{ ans: 3, rawAnswers: 'rome' }]);
   });
 
@@ -335,11 +336,11 @@ describe('the answering engine in the library quiz', () => {
     await quiz.engine.grade(4);
     expect(quiz.position).toBe(1);
     await quiz.engine.choose(2);
-    expect(quiz.engine.draft.verdict).toBe('Right!');
+    expect(verdictText(quiz.engine.draft)).toBe('Right!');
     await quiz.engine.next();
     quiz.engine.setTyped('Paris');
     await quiz.engine.submitTyped();
-    expect(quiz.engine.draft.verdict).toBe('Not quite. The answer is Rome.');
+    expect(verdictText(quiz.engine.draft)).toBe('Not quite. The answer is Rome.');
     await quiz.engine.next();
 
     expect(quiz.engine.phase).toBe('finished');

@@ -4,6 +4,7 @@ import { createTestContainer } from '../../src/di/createTestContainer';
 import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { typedDifference } from '../../src/domain';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
+import { verdictText } from '../../src/presenters/study/verdictText';
 import { ANSWER_FIELD_CONTENT } from '../support/answerFieldContent';
 
 /** The study screen on content whose answer field ('Canberra') differs from the back, at the card of `type`. */
@@ -37,7 +38,7 @@ describe('a marked answer, shown where the learner answered', () => {
 
     expect(options.map((_, index) => engine.draft.optionMark(index + 1))).toEqual(options.map((option) => (option === 'Canberra' ? 'right' : option === 'Sydney' ? 'wrong' : null)));
     expect(engine.draft.options).toEqual(options);
-    expect(engine.draft.verdict).toBe('Not quite. The answer is Canberra.');
+    expect(verdictText(engine.draft)).toBe('Not quite. The answer is Canberra.');
   });
 
   it('given a multiple-choice card, when the right option is chosen, then only it is marked, right', async () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { FieldType, QuestionType, answerOptions, correctAnswer, markAnswer, templateField, typedDifference, type AnswerResponse, type MarkedAnswer, type RecallGrade, type StudyCard, type TypedDifference } from '../../domain';
+import { QuestionType, answerOptions, correctAnswer, markAnswer, typedDifference, type AnswerResponse, type MarkedAnswer, type RecallGrade, type StudyCard, type TypedDifference } from '../../domain';
 
 /** The card on screen (null before the first), put up at `shownAt` (epoch ms), and the learner's answer to it. */
 export class AnswerDraft {
@@ -20,15 +20,6 @@ export class AnswerDraft {
 
   get options(): readonly string[] {
     return this.card ? answerOptions(this.card) : [];
-  }
-
-  /** A marked answer's verdict, with the right answer when it was wrong (where it can be said). */
-  get verdict(): string | null {
-    const card = this.card;
-    if (!card || this.correct === null) return null;
-    if (this.correct) return 'Right!';
-    const sayable = templateField(card, 'answer')?.value !== undefined || card.backType === FieldType.Text;
-    return sayable ? `Not quite. The answer is ${correctAnswer(card)}.` : 'Not quite. The answer is shown below.';
   }
 
   /**

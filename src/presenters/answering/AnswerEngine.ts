@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { QuestionType, type AnswerResponse, type AppError, type StudyCard } from '../../domain';
-import { AnswerCard, StudyDayLog, type AnswerOutcome, type SendResult } from '../../domain/usecases';
+import { Mode, QuestionType, type AnswerResponse, type AppError, type StudyCard } from '../../domain';
+import { AnswerCard, type AnswerOutcome, type SendResult } from '../../domain/usecases';
 import { CLOCK, type Clock } from '../../ports';
 import { Failures } from '../app/Failures';
 import { LearnerSession } from '../app/LearnerSession';
@@ -19,7 +19,6 @@ export const SAVING_SHOWN_AFTER_MS = 400;
 @injectable()
 export class AnswerEngine {
   phase: AnswerPhase = 'loading';
-  /** The card on screen and the answer to it: a new draft for each card. */
   draft = new AnswerDraft(null, 0);
   /** How many cards have been put on screen: each showing is announced once. */
   shown = 0;
@@ -45,9 +44,8 @@ export class AnswerEngine {
     @inject(LearnerSession) private readonly session: LearnerSession,
     @inject(Failures) private readonly failures: Failures,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(StudyDayLog) private readonly dayLog: StudyDayLog,
   ) {
-    const plain = { answerCard: false, outbox: false, session: false, failures: false, clock: false, dayLog: false } as const;
+    const plain = { answerCard: false, outbox: false, session: false, failures: false, clock: false } as const;
     makeAutoObservable<AnswerEngine, keyof typeof plain>(this, { ...plain, draft: observableRef });
   }
 
@@ -259,12 +257,12 @@ export class AnswerEngine {
     }));
   }
 
-  /** The screen goes on, unless the answer is kept and the screen cannot go on without the server. */
+  /** The screen goes on, unless the answer is kept and the screen cannot go on without the server: the quiz's next card is its own. */
   private goOnAfter(outcome: AnswerOutcome): Promise<void> {
     const host = this.#host;
     if (!host) return DONE;
     if (outcome.status === 'sent') return this.present(host.next(outcome.step));
-    if (host.goesOnWhileKept) return this.present(host.next(null));
+    if (host.mode === Mode.Library) return this.present(host.next(null));
     this.move('keep');
     return DONE;
   }
@@ -275,13 +273,10 @@ export class AnswerEngine {
     if (!host || !card || !this.stays(learner)) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
-    // The day's log is noted now, in memory, and written with the cycle once what comes next is on screen.
-    this.dayLog.record(learner, { tta: this.clock.now() - this.draft.shownAt, correct: marked.correct });
     const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt };
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
     this.move(marked.correct === null ? 'send' : 'mark');
-    const sent = this.answerCard.execute(input).finally(() => this.dayLog.saveAfterPaint());
     this.#marked = null;
-    return this.settle(sent);
+    return this.settle(this.answerCard.execute(input));
   }
 }

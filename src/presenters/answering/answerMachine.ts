@@ -24,14 +24,11 @@ export function transition(phase: AnswerPhase, event: AnswerEvent): AnswerPhase 
   return TRANSITIONS[phase][event] ?? ANY_PHASE[event] ?? null;
 }
 
-/** A card, null for the end, or one still on its way. */
 export type NextCard = StudyCard | null | Promise<StudyCard | null>;
 
 /** The screen that puts cards in front of the engine: the daily study or the library quiz. It never calls the engine back from `next`. */
 export interface AnswerHost {
   readonly mode: Mode;
-  /** Whether the screen goes on while an answer is kept: the quiz does (its next card is its own), the daily study does not. */
-  readonly goesOnWhileKept: boolean;
   /** The answer is done with (`step`: the server's next step, in the study modes): the card to show next. */
   next(step: NextStep | null): NextCard;
 }

@@ -44,8 +44,6 @@ export class LibraryQuizPresenter implements AnswerHost {
   /** True once the learner stopped the quiz part-way, with answers given. */
   stopped = false;
   readonly mode = Mode.Library;
-  /** The quiz's next card is its own, so it goes on while an answer is kept on this device. */
-  readonly goesOnWhileKept = true;
   readonly engine: AnswerEngine;
   /** Cards fetched ahead, by item id. */
   readonly #ahead = new Map<string, Promise<StudyCard>>();

@@ -38,8 +38,6 @@ export class StudyPresenter implements AnswerHost {
   step: NextStep | null = null;
   /** Said once, in plain words, when the session moves to another group (Main, Review, Survey). */
   modeNotice: string | null = null;
-  /** The daily study's next card comes from the server, so it does not go on while an answer is kept. */
-  readonly goesOnWhileKept = false;
   readonly engine: AnswerEngine;
 
   constructor(@inject(StudyPresenterDeps) private readonly deps: StudyPresenterDeps) {

@@ -5,6 +5,7 @@ import { timeToAnswer, typedAnswerAsSent } from '../../values';
 import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '../../../ports';
 import { AnswerQueue, type SendResult } from './AnswerQueue';
 import { CurrentStep } from './CurrentStep';
+import { StudyDayLog } from './StudyDayLog';
 
 /**
  * What came of answering a card, opening the study session or sending what waits: sent, with the daily
@@ -12,12 +13,13 @@ import { CurrentStep } from './CurrentStep';
  */
 export type AnswerOutcome = { readonly status: 'sent'; readonly step: NextStep | null } | { readonly status: 'kept'; readonly waiting: number; readonly failure: AppError };
 
-/** The answer as `markAnswer` gives it, the card on screen, and when it was shown (epoch ms). */
-export type AnswerCardInput = Pick<AnswerRecord, 'userId' | 'mode' | 'answer' | 'rawAnswers'> & { readonly card: StudyCard; readonly shownAt: number };
+/** The answer as `markAnswer` gives it (`correct`: null where the learner grades themselves), the card on screen, and when it was shown (epoch ms). */
+export type AnswerCardInput = Pick<AnswerRecord, 'userId' | 'mode' | 'answer' | 'rawAnswers'> & { readonly correct?: boolean | null; readonly card: StudyCard; readonly shownAt: number };
 
 /**
  * Answers a card in any mode: its record (its id for good, the time, the time to answer) is kept on this
- * device first, then sent with whatever else waits, so it survives a lost connection or a reload.
+ * device first, then sent with whatever else waits, so it survives a lost connection or a reload. The
+ * day's log notes it now, in memory, and is written with the cycle once what comes next is on screen.
  */
 @injectable()
 export class AnswerCard {
@@ -26,13 +28,15 @@ export class AnswerCard {
     @inject(CurrentStep) private readonly current: CurrentStep,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @inject(StudyDayLog) private readonly days: StudyDayLog,
   ) {}
 
-  async execute({ userId, card: { deckId, cardId }, mode, shownAt, answer, rawAnswers }: AnswerCardInput): Promise<AnswerOutcome> {
+  async execute({ userId, card: { deckId, cardId }, mode, shownAt, answer, rawAnswers, correct = null }: AnswerCardInput): Promise<AnswerOutcome> {
     const now = this.clock.now();
-    const typed = rawAnswers === undefined ? {} : { rawAnswers: typedAnswerAsSent(rawAnswers) };
-    this.queue.add({ id: this.ids.newId(), userId, deckId, cardId, answeredAt: new Date(now).toISOString(), timeToAnswerMs: timeToAnswer(shownAt, now), answer, ...typed, mode });
-    return this.outcomeOf(await this.queue.send(userId), userId, mode);
+    const [typed, timeToAnswerMs] = [rawAnswers === undefined ? {} : { rawAnswers: typedAnswerAsSent(rawAnswers) }, timeToAnswer(shownAt, now)];
+    this.days.record(userId, { tta: timeToAnswerMs, correct });
+    this.queue.add({ id: this.ids.newId(), userId, deckId, cardId, answeredAt: new Date(now).toISOString(), timeToAnswerMs, answer, ...typed, mode });
+    return this.outcomeOf(await this.queue.send(userId), userId, mode).finally(() => this.days.saveAfterPaint());
   }
 
   /**

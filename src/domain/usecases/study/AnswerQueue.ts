@@ -28,7 +28,6 @@ export class AnswerQueue {
   /** Told of every change to the waiting answers or to a learner's last failure: the outbox observes the queue by it. */
   onChange = (): void => undefined;
   #sending: Promise<unknown> = Promise.resolve();
-  /** Why each learner's last send left answers waiting. */
   readonly #failures = new Map<number, AppError>();
   readonly #held = new Map<number, readonly AnswerRecord[]>();
   /** Answers the server has, still on the device until the next card is on screen: each learner's ids. */

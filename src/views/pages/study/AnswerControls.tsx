@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { QuestionType, RECALL_GRADES, type RecallGrade } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
+import { verdictText } from '../../../presenters/study/verdictText';
 import { Button } from '../../shared/Button';
 import { TextField } from '../../shared/TextField';
 import styles from './Study.module.scss';
@@ -191,7 +192,7 @@ const Verdict = observer(function Verdict({ engine }: { engine: AnswerEngine }) 
   }, []);
   return (
     <div ref={bar} className={`${styles.verdict} ${engine.draft.correct ? styles.right : styles.wrong}`}>
-      <p className={styles.verdictText}>{engine.draft.verdict}</p>
+      <p className={styles.verdictText}>{verdictText(engine.draft)}</p>
       {difference && (
         <dl className={styles.difference}>
           <div>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Mode } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
+import { verdictText } from '../../../presenters/study/verdictText';
 import { usePresenter } from '../../container/ContainerContext';
 import { useLoadingScreen } from '../../hooks/useLoadingScreen';
 import { Button } from '../../shared/Button';
@@ -18,9 +19,10 @@ import styles from './Study.module.scss';
  */
 const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: StudyPresenter }) {
   const { card, asking, shown, canGoOn, draft } = study.engine;
+  const verdict = verdictText(draft);
   let spoken: { key: string; text: string } | null = null;
-  if (canGoOn && draft.verdict) {
-    spoken = { key: `verdict-${shown}`, text: draft.verdict };
+  if (canGoOn && verdict) {
+    spoken = { key: `verdict-${shown}`, text: verdict };
   } else if (card && asking) {
     spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${study.cardsLeftText}.` };
   }
