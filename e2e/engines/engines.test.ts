@@ -3,7 +3,7 @@ import { ASKS_FOR_TERMS, SIGNS_IN_THROUGH_SSO, type TestWorld } from '@sreo/sand
 import { appBaseUrl, modes, sandboxModes, type SandboxModeName } from '../support/sandboxModes';
 import { FIRST_DAY, FIVE_DAYS_STUDIED } from '../support/worlds';
 import type { EngineDriver, EngineName, EngineOptions, Viewport } from './EngineDriver';
-import { startFirefox } from './firefoxDriver';
+import { startFirefox, stopFirefox } from './firefoxDriver';
 import { givenTheWorld, type NamedWorld } from './givenTheWorld';
 import { beyondTheDay, LIBRARY_AND_RESOURCES } from './beyondTheDay';
 import { learnersDay, singleSignOn, wipedStorage } from './learnersDay';
@@ -17,7 +17,8 @@ import { startXvfb } from './xvfb';
  * The learner's day in Firefox and WebKit (`npm run test:e2e` runs it after the Chromium suite; docs/testing.md
  * "Every engine"), at desktop and phone size, in both sandbox modes. One set of steps (learnersDay.ts,
  * beyondTheDay.ts, offlineDay.ts) over one driver interface (EngineDriver.ts). Each test gets a fresh browser (empty
- * storage) in a test world of its own (e2e/support/worlds.ts), in either mode; any console error fails it.
+ * storage; in Firefox a fresh context of the run's one browser, decision 0275) in a test world of its own
+ * (e2e/support/worlds.ts), in either mode; any console error fails it.
  */
 const engines: Readonly<Record<EngineName, (options: EngineOptions) => Promise<EngineDriver>>> = { firefox: startFirefox, webkit: startWebKit };
 const only = process.env.ENGINES?.split(',') as EngineName[] | undefined;
@@ -38,6 +39,7 @@ before(async () => {
 });
 
 after(async () => {
+  await stopFirefox();
   await servers?.stop();
   await stopXvfb();
 });
