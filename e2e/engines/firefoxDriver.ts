@@ -17,11 +17,12 @@ export async function startFirefox({ viewport, display }: EngineOptions): Promis
   const page: Page = await context.newPage();
   await page.setViewport(viewport);
   await page.bringToFront();
+  // Each error with the address the page was at when it came, which tells the step it came from.
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()} (at ${page.url()})`);
   });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)} (at ${page.url()})`));
 
   return {
     engine: 'firefox',
