@@ -6,7 +6,7 @@ const MARK = 'target';
 const TARGET = `[data-engine-target="${MARK}"]`;
 
 /**
- * The screen as the learner meets it, in any engine: what they see (by role, name, label or text),
+ * The screen as the learner meets it, in any engine: what they see (by role, name, label, value or text),
  * what they click and type. Every look waits for its condition; nothing sleeps.
  */
 export class Screen {
@@ -16,22 +16,12 @@ export class Screen {
     return this.driver.evaluate(findInPage, toPageQuery(query), MARK);
   }
 
-  async see(query: Query): Promise<string> {
-    let text = '';
-    await waitUntil(`${describe(query)} on screen`, async () => {
-      const found = await this.find(query);
-      text = found.text;
-      return found.count > 0;
-    });
-    return text;
+  async see(query: Query): Promise<void> {
+    await waitUntil(`${describe(query)} on screen`, async () => (await this.find(query)).count > 0);
   }
 
   async notSee(query: Query): Promise<void> {
     await waitUntil(`no ${describe(query)} on screen`, async () => (await this.find(query)).count === 0);
-  }
-
-  async count(query: Query): Promise<number> {
-    return (await this.find(query)).count;
   }
 
   async focused(query: Query): Promise<void> {
@@ -39,45 +29,36 @@ export class Screen {
   }
 
   /**
-   * Finds and clicks in one retried step: when a re-render replaces the element between the look and
-   * the click (the new one unmarked), the click fails at once and the element is looked for again.
+   * Looks for the element and acts on it in one retried step: `act` answers false when the element the
+   * look marked is gone (a re-render replaced it between the look and the act, the new one unmarked),
+   * and the element is looked for again, where a look followed by an act would fail at once.
    */
+  private async act(query: Query, what: string, act: () => Promise<boolean>): Promise<void> {
+    await waitUntil(`${describe(query)} on screen ${what}`, async () => (await this.find(query)).count > 0 && act());
+  }
+
   async click(query: Query): Promise<void> {
-    await waitUntil(`${describe(query)} on screen to click`, async () => (await this.find(query)).count > 0 && this.driver.click(TARGET));
+    await this.act(query, 'to click', () => this.driver.click(TARGET));
   }
 
-  /** Clicks the field, selects what it holds and types over it, as a learner would. */
+  /**
+   * Clicks the field, selects what it holds and types over it, as a learner would, and waits until it
+   * holds the text. A field replaced before it holds the text (the typing lost with the old one) is
+   * filled again.
+   */
   async fill(label: string, text: string): Promise<void> {
-    await this.click({ label });
-    await this.driver.evaluate((selector) => (document.querySelector(selector) as HTMLInputElement).select(), TARGET);
-    await this.driver.type(text);
-    await this.waitFor(`${label} to hold ${text}`, (selector, value) => (document.querySelector(selector) as HTMLInputElement).value === value, TARGET, text);
-  }
-
-  /** Picks a list's option by its text (a native select's popup is the engine's, not the page's). */
-  async select(label: string, option: string): Promise<void> {
-    await this.see({ label, css: 'select' });
-    await this.driver.evaluate(
-      (selector, wanted) => {
-        const field = document.querySelector(selector) as HTMLSelectElement;
-        const choice = [...field.options].find((each) => each.text === wanted);
-        if (!choice) throw new Error(`no option ${wanted}`);
-        field.value = choice.value;
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-      TARGET,
-      option,
-    );
-  }
-
-  async checked(label: string): Promise<boolean> {
-    await this.see({ role: 'checkbox', name: label });
-    return this.driver.evaluate((selector) => (document.querySelector(selector) as HTMLInputElement).checked, TARGET);
-  }
-
-  async value(query: Query): Promise<string> {
-    await this.see(query);
-    return this.driver.evaluate((selector) => (document.querySelector(selector) as HTMLInputElement).value, TARGET);
+    await this.act({ label }, `to fill with ${text}`, async () => {
+      const selected = (await this.driver.click(TARGET)) && (await this.driver.evaluate(selectInPage, TARGET));
+      if (!selected) return false;
+      await this.driver.type(text);
+      let replaced = false;
+      await waitUntil(`${label} to hold ${text}`, async () => {
+        const value = await this.driver.evaluate(valueInPage, TARGET);
+        replaced = value === null;
+        return replaced || value === text;
+      });
+      return !replaced;
+    });
   }
 
   press(key: Key): Promise<void> {
@@ -100,4 +81,16 @@ export class Screen {
   async atPath(pattern: RegExp): Promise<void> {
     await waitUntil(`an address like ${pattern}`, async () => pattern.test(await this.path()));
   }
+}
+
+/** Runs in the page: selects what the marked field holds; false when no element is marked. */
+function selectInPage(selector: string): boolean {
+  const field = document.querySelector<HTMLInputElement>(selector);
+  field?.select();
+  return field !== null;
+}
+
+/** Runs in the page: what the marked field holds; null when no element is marked. */
+function valueInPage(selector: string): string | null {
+  return document.querySelector<HTMLInputElement>(selector)?.value ?? null;
 }

@@ -1,12 +1,15 @@
 /**
  * What the steps look for, as a learner or a screen reader would name it: a role and accessible name,
- * a form field by its label, or visible text. `within` narrows the search to inside another match.
+ * a form field by its label (and what it holds), or visible text. `within` narrows the search to inside
+ * another match.
  * Text and names match whole (ignoring case and surrounding space) unless given as a pattern.
  */
 export interface Query {
   readonly role?: string;
   readonly name?: string | RegExp;
   readonly label?: string;
+  /** What a form field holds, whole. */
+  readonly value?: string;
   readonly text?: string | RegExp;
   readonly level?: number;
   readonly css?: string;
@@ -27,7 +30,7 @@ export function toPageQuery(query: Query): PageQuery {
 }
 
 export function describe(query: Query): string {
-  const parts = [query.role && `role ${query.role}`, query.name && `named ${String(query.name)}`, query.label && `labelled ${query.label}`, query.text && `text ${String(query.text)}`, query.css];
+  const parts = [query.role && `role ${query.role}`, query.name && `named ${String(query.name)}`, query.label && `labelled ${query.label}`, query.value !== undefined && `holding "${query.value}"`, query.text && `text ${String(query.text)}`, query.css];
   return `${parts.filter(Boolean).join(' ')}${query.within ? ` within (${describe(query.within)})` : ''}`;
 }
 
@@ -36,7 +39,7 @@ export function describe(query: Query): string {
  * query, marks the first with `data-engine-target="<mark>"` (for the engine's own click) and answers
  * how many match and whether the first has the focus.
  */
-export function findInPage(query: PageQuery, mark: string): { count: number; focused: boolean; text: string } {
+export function findInPage(query: PageQuery, mark: string): { count: number; focused: boolean } {
   type Text = PagePattern | undefined;
   const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
   const matches = (actual: string, expected: Text) => {
@@ -106,6 +109,7 @@ export function findInPage(query: PageQuery, mark: string): { count: number; foc
           const labelText = labels && labels.length > 0 ? [...labels].map((each) => each.textContent).join(' ') : (element.getAttribute('aria-label') ?? '');
           if (!matches(labelText, q.label)) continue;
         }
+        if (q.value !== undefined && (element as HTMLInputElement).value !== q.value) continue;
         if (q.text !== undefined) {
           // Text alone finds the innermost element whose text matches, not every ancestor of it.
           if (!matches(element.textContent ?? '', q.text as Text)) continue;
@@ -122,5 +126,5 @@ export function findInPage(query: PageQuery, mark: string): { count: number; foc
   const found = find(query, [document.documentElement]);
   const first = found[0];
   first?.setAttribute('data-engine-target', mark);
-  return { count: found.length, focused: first !== undefined && document.activeElement === first, text: clean(first?.textContent) };
+  return { count: found.length, focused: first !== undefined && document.activeElement === first };
 }

@@ -93,7 +93,7 @@ export async function answerByKeyboard(screen: Screen, type: number): Promise<vo
     case 2:
       await screen.focused({ css: '#card-question' });
       await screen.type('my answer');
-      await waitUntil('the typed answer in its field', async () => (await screen.value({ role: 'textbox', name: 'Your answer' })) === 'my answer');
+      await screen.see({ role: 'textbox', name: 'Your answer', value: 'my answer' });
       await screen.press('Enter');
       await screen.focused(next);
       await expectFocusRing(screen, 'Next, after a typed answer');
@@ -151,7 +151,7 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
   await screen.see(TODAY);
   // Settings by its address at either size: the phone's drawer goes straight to its entries.
   await preferencesFromSettings(screen, () => openInApp(screen, '/settings'));
-  await waitUntil('the saved first name', async () => (await screen.value({ label: 'First name' })) === 'Alexandra');
+  await screen.see({ label: 'First name', value: 'Alexandra' });
   await screen.waitFor('the dark theme', () => document.documentElement.dataset.theme === 'dark');
 
   // Today's Cards, started with the mouse, then a whole day by keys.

@@ -53,9 +53,11 @@ export async function startWebKit({ viewport, display }: EngineOptions): Promise
     },
     url: () => browser.getUrl(),
     async evaluate(fn, ...args) {
-      const result = await browser.execute(`return ${pageExpression(fn, args)}`);
-      await drain();
-      return result as never;
+      // The answer and the errors collected since the last command in one round trip, not two.
+      const script = `return Promise.resolve(${pageExpression(fn, args)}).then((answer) => [answer, ${pageExpression(collectErrorsInPage, [])}])`;
+      const [answer, found] = await browser.execute<[unknown, string[]], []>(script);
+      errors.push(...found);
+      return answer as never;
     },
     async click(selector) {
       const element = await browser.$(selector);
@@ -71,8 +73,7 @@ export async function startWebKit({ viewport, display }: EngineOptions): Promise
       await drain();
     },
     async type(text) {
-      // One action per character: WebKitWebDriver drops the second of two equal keys sent in one go.
-      for (const character of text) await browser.keys(character);
+      for (const keys of keyRuns(text)) await browser.keys(keys);
       await drain();
     },
     async setCookie(url, name, value) {
@@ -85,20 +86,48 @@ export async function startWebKit({ viewport, display }: EngineOptions): Promise
     },
     async close() {
       await browser.deleteSession().catch(() => undefined);
-      driver.kill();
+      stop(driver);
     },
   };
 }
 
-/** A WebKitWebDriver on a port of its own and a session on it; a session that fails to start stops its driver too. */
+/**
+ * The text as runs of keys sent in one go each, one round trip a run rather than a key: WebKitWebDriver
+ * drops a key equal to the one before it in the same go, and a space, so each of those starts a run of
+ * its own (a space alone).
+ */
+function keyRuns(text: string): string[][] {
+  const runs: string[][] = [];
+  for (const character of text) {
+    const run = runs.at(-1);
+    if (run && character !== ' ' && run[0] !== ' ' && run.at(-1) !== character) run.push(character);
+    else runs.push([character]);
+  }
+  return runs;
+}
+
+/**
+ * A WebKitWebDriver on a port of its own, in a process group of its own with the MiniBrowser it starts,
+ * and a session on it; a session that fails to start stops them both.
+ */
 async function newSession(display: string): Promise<{ driver: ChildProcess; browser: WebdriverIO.Browser }> {
   const port = await freePort();
-  const driver = spawn(DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  const driver = spawn(DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore', detached: true });
   try {
     return { driver, browser: await session(port) };
   } catch (error) {
-    driver.kill();
+    stop(driver);
     throw error;
+  }
+}
+
+/** Stops the driver and whatever it started (a MiniBrowser that never answered would outlive the driver alone). */
+function stop(driver: ChildProcess): void {
+  try {
+    process.kill(-driver.pid!, 'SIGKILL');
+  } catch (error) {
+    // Every one of them had already ended.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
 }
 
@@ -111,8 +140,10 @@ async function session(port: number): Promise<WebdriverIO.Browser> {
     port,
     path: '/',
     logLevel: 'warn',
-    // A session start that hangs gives up in time for the second go (120 s by default).
+    // A session start that hangs gives up in time for the second go, with a fresh driver (120 s by
+    // default, and asked again three times of the same driver, which outlasts the test).
     connectionRetryTimeout: 60_000,
+    connectionRetryCount: 0,
     capabilities: {
       // WebKitWebDriver speaks classic WebDriver only.
       'wdio:enforceWebDriverClassic': true,
