@@ -108,6 +108,20 @@ test.describe("Today's Cards", () => {
       expect(streak!.y + streak!.height - (rule!.y + rule!.height)).toBeLessThanOrEqual(24);
     }
   });
+  test('given a learner with a history, when Today\'s Cards opens on a desktop, then the streak\'s flame and figure stand centred in its panel, not at its left with empty room beside them @desktop', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+    await signIn(page, LEARNER);
+    const streak = page.getByRole('region', { name: 'Your streak' });
+    await expect(streak.getByText(String(FIVE_DAYS_CARDS.streak), { exact: true })).toBeVisible();
+
+    const panel = (await streak.boundingBox())!;
+    const middle = panel.x + panel.width / 2;
+    for (const part of [streak.locator('svg'), streak.getByText(String(FIVE_DAYS_CARDS.streak), { exact: true })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width / 2).toBeCloseTo(middle, 0);
+    }
+    await expectNoAxeViolations(page);
+  });
   test("given a learner with a history part-way through the day, when Today's Cards opens, then the cards due and the streak stand as figures, each group's progress is drawn beside its words, and Start is the one main action", async ({ page, sandbox }) => {
     await givenOneCardAnswered(page, sandbox, FIVE_DAYS_STUDIED);
     await openInApp(page, '/welcomeBack');
