@@ -1,3 +1,4 @@
+import { deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test } from './support/fixtures';
 import { keptAnswersInPage } from './support/keptAnswers';
 import { openInApp } from './support/menu';
@@ -7,6 +8,14 @@ import { FIRST_DAY, FIVE_DAYS_STUDIED, LEARNER } from './support/worlds';
 /** Waits until the page's service worker is installed (its precache complete) and active. */
 async function serviceWorkerReady(page: import('@playwright/test').Page): Promise<string> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+}
+
+/**
+ * A new version is published: the browser installs another worker for the app's scope in the background
+ * (under another address, as a test cannot rebuild the app; a new build's sw.js differs in its bytes).
+ */
+async function publishANewVersion(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app' })));
 }
 
 /** Whether the app's typeface (Inter, shipped with the app) is in use: each of its faces' load status, once the page's fonts are settled. */
@@ -129,9 +138,7 @@ test('given a learner mid-card, when a new version of the app is published, then
   const cardOnScreen = await page.locator('article[data-card-id]').getAttribute('data-card-id');
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 
-  // A new version is published: the browser installs another worker for the app's scope in the background
-  // (here under another address, as a test cannot rebuild the app; a new build's sw.js differs in its bytes).
-  await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app' })));
+  await publishANewVersion(page);
 
   const offer = page.getByRole('region', { name: 'New version' });
   await expect(offer).toContainText('A new version is available.');
@@ -159,7 +166,7 @@ test('given a phone with nothing left to study, so that the tab bar shows, when 
   await page.reload();
   await expect(tabs).toBeVisible();
 
-  await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app' })));
+  await publishANewVersion(page);
 
   const offer = page.getByRole('region', { name: 'New version' });
   await expect(offer).toBeVisible();
@@ -177,13 +184,79 @@ test('given a phone on Today’s Cards, when a new version is offered, then the 
   await page.reload();
   await expect(groups.last()).toBeVisible();
 
-  await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app' })));
+  await publishANewVersion(page);
   const offer = page.getByRole('region', { name: 'New version' });
   await expect(offer).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
   const offerBox = (await offer.boundingBox())!;
   const lastBox = (await groups.last().boundingBox())!;
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(offerBox.y);
+  await expectNoAxeViolations(page);
+});
+
+/** A learner's one new card, whose answer runs longer than a phone's screen: the answer bar stays at the screen's foot. */
+const LONG_ANSWER: TestWorld = {
+  decks: [
+    deck(
+      'recovery-position',
+      [
+        recall(
+          'How do you put someone into the recovery position?',
+          'Kneel beside them and straighten their legs. Place the arm nearest you at a right angle to their body, elbow bent and palm up. ' +
+            'Bring the far arm across their chest and hold the back of their hand against the cheek nearest you. ' +
+            'With your other hand, lift the far knee until the foot is flat on the ground. ' +
+            'Keeping their hand pressed against their cheek, pull on the far knee to roll them towards you onto their side. ' +
+            'Adjust the upper leg so that both the hip and the knee are bent at right angles. ' +
+            'Tilt their head back and lift the chin to keep the airway open, and check that they are breathing normally. ' +
+            'Stay with them and keep checking their breathing until help arrives.',
+        ),
+      ],
+      'First Aid',
+    ),
+  ],
+  newCardsPerDay: 1,
+};
+
+test('given a phone mid-card, when a new version is offered, then the answer bar rises above the offer, every grade in reach @phone', async ({ page, sandbox }) => {
+  await givenTheWorld(page, sandbox, LONG_ANSWER);
+  await signIn(page, LEARNER);
+  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('#card-question')).toBeFocused();
+  await page.keyboard.press('Space');
+  const grades = page.getByRole('group', { name: 'How well did you know it?' });
+  await expect(grades).toBeVisible();
+
+  await publishANewVersion(page);
+  const offer = page.getByRole('region', { name: 'New version' });
+  await expect(offer).toBeVisible();
+
+  const offerBox = (await offer.boundingBox())!;
+  for (const grade of await grades.getByRole('button').all()) {
+    const gradeBox = (await grade.boundingBox())!;
+    expect(gradeBox.y + gradeBox.height).toBeLessThanOrEqual(offerBox.y);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('given a phone on the sign-in page, when a new version is offered, then the page scrolls on past the offer, so its last link shows above it @phone', async ({ page }) => {
+  await page.goto('');
+  const lastLink = page.getByRole('link', { name: 'Privacy Policy' });
+  await expect(lastLink).toBeVisible();
+  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  await page.reload();
+  await expect(lastLink).toBeVisible();
+
+  await publishANewVersion(page);
+  const offer = page.getByRole('region', { name: 'New version' });
+  await expect(offer).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  const offerBox = (await offer.boundingBox())!;
+  const lastBox = (await lastLink.boundingBox())!;
   expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(offerBox.y);
   await expectNoAxeViolations(page);
 });

@@ -74,6 +74,29 @@ test.describe('performance', () => {
     expect(none.colour).not.toBe(figure.colour);
   });
 
+  test('given a studied deck with a long name, when the screen opens, then TKL per deck sets its name on one line, its row as tall as a short name\'s and its bar in line with theirs, and still says the whole name', async ({ page, sandbox }) => {
+    const longName = 'Airport Security Rules and Screening Procedures';
+    const airport = deck('airport', [recall('May a traveller carry a full water bottle through screening?', 'No')], longName);
+    await openPerformance(page, sandbox, { decks: [capitals, airport], pastAnswers: [...answeredOnPastDays(capitals, 4), ...answeredOnPastDays(airport, 2)] });
+    const decks = page.getByRole('region', { name: 'TKL per deck' });
+    const row = (deckName: string) => decks.locator('li').filter({ hasText: deckName });
+    await expect(row(longName).locator('[data-tkl-bar]')).toBeVisible();
+
+    // Each row's height inside its border, and where its bar stands from the row's inner corner.
+    const measure = (deckName: string) =>
+      row(deckName).evaluate((item) => {
+        const box = item.getBoundingClientRect();
+        const bar = item.querySelector('[data-tkl-bar]')!.getBoundingClientRect();
+        return { height: item.clientHeight, barLeft: Math.round(bar.left - box.left), barTop: Math.round(bar.top - box.top - item.clientTop) };
+      });
+    expect(await measure(longName)).toEqual(await measure('World Capitals'));
+    const nameHeight = async (deckName: string) => (await row(deckName).getByText(deckName).boundingBox())!.height;
+    expect(await nameHeight(longName)).toBeCloseTo(await nameHeight('World Capitals'), 0);
+    // A screen reader hears the whole name, from the panel's summary.
+    await expect(decks).toContainText(new RegExp(`${longName} \\d+%`));
+    await expectNoAxeViolations(page);
+  });
+
   test('given a learner who studied, when the screen opens, then on a desktop the learning measure and the study figures share the first row, so the charts start on the first screen, and on a phone they stack', async ({ page, sandbox }, testInfo) => {
     const phone = testInfo.project.name.startsWith('phone');
     if (!phone) await page.setViewportSize({ width: 1366, height: 657 });

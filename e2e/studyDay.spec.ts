@@ -108,6 +108,20 @@ test.describe("Today's Cards", () => {
       expect(streak!.y + streak!.height - (rule!.y + rule!.height)).toBeLessThanOrEqual(24);
     }
   });
+  test('given a learner with a history, when Today\'s Cards opens on a desktop, then the streak\'s flame and figure stand centred in its panel, not at its left with empty room beside them @desktop', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, FIVE_DAYS_STUDIED);
+    await signIn(page, LEARNER);
+    const streak = page.getByRole('region', { name: 'Your streak' });
+    await expect(streak.getByText(String(FIVE_DAYS_CARDS.streak), { exact: true })).toBeVisible();
+
+    const panel = (await streak.boundingBox())!;
+    const middle = panel.x + panel.width / 2;
+    for (const part of [streak.locator('svg'), streak.getByText(String(FIVE_DAYS_CARDS.streak), { exact: true })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width / 2).toBeCloseTo(middle, 0);
+    }
+    await expectNoAxeViolations(page);
+  });
   test("given a learner with a history part-way through the day, when Today's Cards opens, then the cards due and the streak stand as figures, each group's progress is drawn beside its words, and Start is the one main action", async ({ page, sandbox }) => {
     await givenOneCardAnswered(page, sandbox, FIVE_DAYS_STUDIED);
     await openInApp(page, '/welcomeBack');
@@ -354,6 +368,22 @@ async function cardFontSizes(page: Page): Promise<{ question: number; largest: n
 const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
 
 test.describe('the study screen', () => {
+  test('given a phone and a learner who studied on the last two days, when they answer today\'s first card, then a toast tells them of their 3-day streak in lines as wide as the screen allows, not a narrow column @phone', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { ...FIVE_DAYS_STUDIED, pastAnswers: FIVE_DAYS_STUDIED.pastAnswers!.filter((answer) => answer.daysAgo <= 2) });
+    await signIn(page, LEARNER);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(card(page)).toBeVisible();
+    await answerByKeyboard(page);
+
+    const toast = page.locator('[aria-hidden="true"]').filter({ hasText: '3 days in a row! You have reached a 3-day streak.' });
+    await expect(toast).toBeVisible();
+    const lines = await toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return Math.round((element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+  });
+
   test('given a recall card, when its answer is shown, then the question is the largest text, the controls stay on screen (in place on desktop) and the progress takes one line', async ({ page, sandbox }, testInfo) => {
     await signedInStudying(page, sandbox);
     await studyUntil(page, 0);

@@ -3,7 +3,7 @@ import { openFromMenu, openInApp } from '../../../e2e/support/menu';
 import { answerByKeyboard, card } from '../../../e2e/support/study';
 import { settled, signIn, type Shot, type ShotScreen } from '../shot';
 
-/* Every screen around the study loop: signed out, signing out with answers not sent, Today's Cards (also opened offline, and offering a new version), the terms overlay, settings and password, preferences, both tours, the library and its quiz's end, feedback, performance, the menu. */
+/* Every screen around the study loop: signed out (and handing over to a partner's single sign-on), signing out with answers not sent, Today's Cards (also opened offline, and offering a new version, as the study screen and the sign-in page do), a passing toast, the terms overlay, settings and password, preferences, both tours, the library and its quiz's end, feedback, performance, the menu. */
 
 /** Opens a signed-in screen as a link would, and waits for its heading. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -17,6 +17,20 @@ async function installedOnToday(page: Page, email = 'learner@demo.test'): Promis
   await signIn(page, email);
   await page.getByRole('heading', { name: 'Due today' }).waitFor();
   await page.evaluate(async () => navigator.serviceWorker.ready);
+}
+
+/**
+ * A new version is published while the installed version runs the page: another worker installs for the
+ * app's scope in the background (under another address, as e2e/installed.spec.ts does), and the app offers it.
+ */
+async function offerANewVersion(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(async () => {
+    const { active, scope } = await navigator.serviceWorker.ready;
+    await navigator.serviceWorker.register(`${active?.scriptURL ?? ''}?version=2`, { scope });
+  });
+  await page.getByRole('region', { name: 'New version' }).waitFor();
+  await settled(page);
 }
 
 /** Takes each step of a tour, pressing `next` between them. */
@@ -157,17 +171,70 @@ export const shots: readonly Shot[] = [
       // installs for the app's scope in the background (under another address, as e2e/installed.spec.ts does).
       await page.reload();
       await page.getByRole('heading', { name: 'Due today' }).waitFor();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.evaluate(async () => {
-        const { active, scope } = await navigator.serviceWorker.ready;
-        await navigator.serviceWorker.register(`${active?.scriptURL ?? ''}?version=2`, { scope });
-      });
-      await page.getByRole('region', { name: 'New version' }).waitFor();
-      await settled(page);
+      await offerANewVersion(page);
       await screen.capture('1-todays-cards');
       // Scrolled to the end, the page's foot clears the offer.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await screen.capture('2-todays-cards-at-the-end');
+      // Studying, the answer bar stands above the offer: the day's first card, a choice, answered.
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').first().click();
+      await page.getByRole('button', { name: /^Next/ }).waitFor();
+      await settled(page);
+      await screen.capture('3-study-answered');
+    },
+  },
+  {
+    name: 'update-offer-signed-out',
+    serviceWorker: true,
+    async take(screen) {
+      const { page } = screen;
+      await page.goto('signin');
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await offerANewVersion(page);
+      await screen.capture('1-sign-in');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await screen.capture('2-sign-in-at-the-end');
+    },
+  },
+  {
+    name: 'single-sign-on',
+    async take(screen) {
+      const { page } = screen;
+      // The partner's identity provider answers with nothing to show (204), so the browser stays on the page as it hands over.
+      await page.route((url) => url.pathname.endsWith('/authorize') || url.searchParams.has('sso_code'), (route) => route.fulfill({ status: 204 }));
+      await page.goto('signin');
+      await page.getByLabel('E-mail').fill('sso@demo.test');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('status').filter({ hasText: 'Taking you to your organisation' }).waitFor();
+      await settled(page);
+      await screen.capture('1-handing-over', { fullPage: true });
+    },
+  },
+  {
+    name: 'toast',
+    async take(screen) {
+      const { page } = screen;
+      // The day's next step after an answer carries a streak's milestone, as the server sends it the day a streak reaches one.
+      await page.route(/\/sreo\/v[\d.]+\/app\/study(\?.*)?$/, async (route) => {
+        if ((route.request().postData() ?? '') === '') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, msg: '7 days in a row! You have reached a 7-day streak.' } });
+      });
+      await signIn(page, 'learner@demo.test');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await card(page).waitFor();
+      await answerByKeyboard(page);
+      // Once it has slid up: its box at rest, as the learner reads it.
+      await page.waitForFunction(() => {
+        const toast = [...document.querySelectorAll<HTMLElement>('div[aria-hidden="true"]')].find((element) => element.textContent?.startsWith('7 days in a row'));
+        return toast !== undefined && new DOMMatrix(getComputedStyle(toast).transform).m42 === 0;
+      });
+      await screen.capture('1-streak-milestone');
     },
   },
   {

@@ -142,7 +142,7 @@ function DeckTkls({ decks }: { decks: readonly LibraryDeck[] }) {
     <ul className={styles.deckTkls}>
       {decks.map((deck) => (
         <li key={deck.deckId}>
-          <span>{deck.deckName}</span>
+          <span title={deck.deckName}>{deck.deckName}</span>
           <TklValue tkl={deck.tkl} column={deck.tkl !== null} />
         </li>
       ))}
