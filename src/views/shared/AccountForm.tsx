@@ -26,7 +26,6 @@ export function AccountForm({ onSubmit, busy, failingField, label, busyLabel, di
   const submitted = useFocusOnFailingField(failingField, busy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     submitted();
     void onSubmit();
   };
