@@ -33,9 +33,9 @@ export class AnswerCard {
 
   async execute({ userId, card: { deckId, cardId }, mode, shownAt, answer, rawAnswers, correct = null }: AnswerCardInput): Promise<AnswerOutcome> {
     const now = this.clock.now();
-    const [typed, timeToAnswerMs] = [rawAnswers === undefined ? {} : { rawAnswers: typedAnswerAsSent(rawAnswers) }, timeToAnswer(shownAt, now)];
-    this.days.record(userId, { tta: timeToAnswerMs, correct });
-    this.queue.add({ id: this.ids.newId(), userId, deckId, cardId, answeredAt: new Date(now).toISOString(), timeToAnswerMs, answer, ...typed, mode });
+    const record = { id: this.ids.newId(), userId, deckId, cardId, answeredAt: new Date(now).toISOString(), timeToAnswerMs: timeToAnswer(shownAt, now), answer, mode };
+    this.days.record(userId, { tta: record.timeToAnswerMs, correct });
+    this.queue.add(rawAnswers === undefined ? record : { ...record, rawAnswers: typedAnswerAsSent(rawAnswers) });
     return this.outcomeOf(await this.queue.send(userId), userId, mode).finally(() => this.days.saveAfterPaint());
   }
 
