@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { defineConfig, loadEnv, runnerImport, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping.ts';
 import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy.ts';
 import { deploymentFrom } from './src/di/deployment.ts';
@@ -20,6 +21,63 @@ function contentSecurityPolicyTag(settings: PolicySettings): Plugin {
       order: 'post',
       handler: (html) =>
         html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`),
+    },
+  };
+}
+
+/**
+ * React Router's production build in a build of the app: the package's exports name its development build
+ * only (remix-run/react-router#12532), whose warnings are on. Its "react-router/dom" entry is taken from
+ * the same folder, so that the two share one copy of the router.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+/** A module-level React call of React Router's build: `var Link = React10.forwardRef(`, up to the call. */
+const REACT_ROUTER_MODULE_CALL = /^var [\w$]+ = (?=React\d*\.(?:createContext|forwardRef|memo)\()/;
+/** A component's or context's name for React's developer tools: `Link.displayName = "Link";`. */
+const REACT_ROUTER_DEVTOOLS_NAME = /^[\w$]+\.displayName = "[^"]*";$/;
+const PURE = '/* @__PURE__ */ ';
+
+/**
+ * React Router is one module, and the bundler keeps a part of it that the app never uses when a statement
+ * still refers to it: each component's and context's `displayName` (a name for React's developer tools)
+ * and the React calls that make them, which the bundler cannot know have no effect. Here the names are
+ * dropped and those calls marked pure, so that NavLink, Form, ScrollRestoration, the data router's hooks
+ * and what they use leave the first load (docs/decisions/0290-room-on-the-sign-in-pages-first-load.md).
+ * Lines keep their places, and the source map follows each token, so that the size report and error
+ * traces still point into React Router. A build of a React Router without those lines stops here.
+ */
+function reactRouterTreeShaken(): Plugin {
+  let changed = 0;
+  return {
+    name: 'react-router-tree-shaken',
+    apply: 'build',
+    buildStart: () => void (changed = 0),
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/ },
+      handler(code, id) {
+        const original = code.split('\n');
+        const lines = original.map((line, index) => {
+          if (REACT_ROUTER_DEVTOOLS_NAME.test(line)) return { text: '', segments: [] };
+          const at = REACT_ROUTER_MODULE_CALL.exec(line)?.[0].length ?? line.length;
+          const shifted = (column: number) => (column < at ? column : column + PURE.length);
+          const segments = [...line.matchAll(/[\w$]+|\S/g)].map(({ index: column }): SourceMapSegment => [shifted(column), 0, index, column]);
+          return { text: at < line.length ? `${line.slice(0, at)}${PURE}${line.slice(at)}` : line, segments };
+        });
+        const edits = lines.filter(({ text }, index) => text !== original[index]).length;
+        changed += edits;
+        if (!edits) return null;
+        return {
+          code: lines.map(({ text }) => text).join('\n'),
+          map: { version: 3, sources: [id], sourcesContent: [code], names: [], mappings: encode(lines.map(({ segments }) => segments)) },
+        };
+      },
+    },
+    buildEnd(error) {
+      if (!error && !changed) this.error("React Router's build has no displayName or module-level React call left to drop: review reactRouterTreeShaken.");
     },
   };
 }
@@ -237,14 +295,15 @@ const noLibsqlInThePage: Plugin = {
  * the dev server here, with its message, rather than a blank page later. `vite preview` serves the build
  * with the security headers of its `_headers` file (src/di/hostingHeaders.ts).
  */
-export default defineConfig(async ({ mode }): Promise<UserConfig> => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // Set before Vite reads the environment, so that the app's import.meta.env carries them too.
   if (mode === 'server') Object.assign(process.env, sandboxServerBuildVariables(process.env));
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), previewAsHosted],
+    plugins: [noLibsqlInThePage, reactRouterTreeShaken(), react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), previewAsHosted],
+    ...(command === 'build' ? { resolve: { alias: reactRouterProductionBuild } } : {}),
     server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {
