@@ -118,6 +118,7 @@ export default tseslint.config(
   },
   {
     // The answering engine's phase is its own: views and other presenters read its derived flags (docs/answering.md).
+    // React Router's parts that keep its framework code in the sign-in page's first load are not used (decision 0290).
     files: ['src/views/**/*.{ts,tsx}', 'src/presenters/**/*.ts'],
     ignores: ['src/presenters/answering/**'],
     rules: {
@@ -126,6 +127,11 @@ export default tseslint.config(
         {
           selector: "MemberExpression[property.name=/^(phase|screenPhase)$/]:matches([object.name='engine'], [object.property.name='engine'])",
           message: "Read the answering engine's derived flags (canReveal, showsMark, focus, ...), never its phase.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='react-router-dom'] > ImportSpecifier[imported.name=/^(Link|NavLink|Form|useSearchParams)$/]",
+          message:
+            "React Router's Link, NavLink, Form and useSearchParams bring 2 KB of its framework code to the sign-in page's first load: link with views/shared/Link, read the query from useLocation().search (decision 0290).",
         },
       ],
     },

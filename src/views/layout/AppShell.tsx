@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ShellPresenter } from '../../presenters/shell/ShellPresenter';
 import type { NavItem } from '../../presenters/shell/navItems';
 import { usePresenter } from '../container/ContainerContext';
@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from '../shared/RouteErrorBoundary';
 import { NavIcon } from './NavIcon';
 import styles from './AppShell.module.scss';
 import { PATHS } from '../../domain';
+import { Link } from '../shared/Link';
 
 const NavLinkItem = observer(function NavLinkItem({
   item,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PATHS, type AppError } from '../../../domain';
 import { PRODUCT_NAME } from '../../productName';
 import { FormFailure } from '../../shared/FormFailure';
 import styles from './SignInPage.module.scss';
+import { Link } from '../../shared/Link';
 
 interface AuthCardProps {
   title: string;

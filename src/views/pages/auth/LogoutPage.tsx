@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { PATHS } from '../../../domain';
 import { SignOutPresenter } from '../../../presenters/auth/SignOutPresenter';
 import { usePresenter } from '../../container/ContainerContext';
@@ -8,6 +7,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { Button } from '../../shared/Button';
 import { FullScreenSpinner } from '../../shared/FullScreenSpinner';
 import { AuthCard } from './AuthCard';
+import { Link } from '../../shared/Link';
 
 /**
  * /logout: signs out (server, session, identity-provider entries, analytics) and returns to sign-in; when

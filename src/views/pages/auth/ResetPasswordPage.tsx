@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { ResetPasswordPresenter } from '../../../presenters/auth/ResetPasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -9,6 +8,7 @@ import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
 import { PATHS } from '../../../domain';
+import { Link } from '../../shared/Link';
 
 /** The app's own path of a link the sandbox "e-mailed" (its links carry the /app base). */
 function appPath(link: string): string {

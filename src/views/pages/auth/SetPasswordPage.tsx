@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SetPasswordPresenter } from '../../../presenters/auth/SetPasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -9,14 +9,14 @@ import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
 import { PATHS } from '../../../domain';
+import { Link } from '../../shared/Link';
 
 /** /pws?secret=: sets a new password from the e-mailed link. */
 export const SetPasswordPage = observer(function SetPasswordPage() {
   usePageTitle('Set Password');
   const presenter = usePresenter(SetPasswordPresenter);
   useEffect(() => presenter.open(), [presenter]);
-  const [params] = useSearchParams();
-  const secret = params.get('secret') ?? '';
+  const secret = new URLSearchParams(useLocation().search).get('secret') ?? '';
   useEffect(() => presenter.setSecret(secret), [presenter, secret]);
   return (
     <AuthCard

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { SignInPresenter } from '../../../presenters/auth/SignInPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -8,6 +7,7 @@ import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
 import { PATHS } from '../../../domain';
+import { Link } from '../../shared/Link';
 
 export const SignInPage = observer(function SignInPage() {
   usePageTitle('Sign in');

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { SignUpPresenter, type SignUpKind } from '../../../presenters/auth/SignUpPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -10,6 +9,7 @@ import { AuthCard } from './AuthCard';
 import styles from './SignInPage.module.scss';
 import ownStyles from './SignUpPage.module.scss';
 import { PATHS } from '../../../domain';
+import { Link } from '../../shared/Link';
 
 /** The two ways to join, a sentence each. */
 const JOINING: readonly { kind: SignUpKind; name: string; text: string }[] = [

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PATHS } from '../../../domain';
 import { DeckDetailPresenter } from '../../../presenters/library/DeckDetailPresenter';
 import { ShellPresenter } from '../../../presenters/shell/ShellPresenter';
@@ -16,6 +16,7 @@ import { DeckQuiz } from './DeckQuiz';
 import { LoadedCard } from './LoadedCard';
 import { TklValue } from '../../shared/TklValue';
 import styles from './Library.module.scss';
+import { Link } from '../../shared/Link';
 
 /** A deck (/library/deck/{deckId}): its cards, and library mode (browse or quiz). */
 export const DeckDetailPage = observer(function DeckDetailPage() {

@@ -1,7 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import { deckPath } from '../../../domain';
 import { DeckListPresenter } from '../../../presenters/library/DeckListPresenter';
 import { usePresenter } from '../../container/ContainerContext';
@@ -13,6 +12,7 @@ import styles from './Library.module.scss';
 import { LibraryNav } from './LibraryNav';
 import { TklExplanation, TklHintButton, useTklHint, type TklHintState } from './TklHint';
 import { TklValue } from '../../shared/TklValue';
+import { Link } from '../../shared/Link';
 
 const ROW_HEIGHT = 52;
 

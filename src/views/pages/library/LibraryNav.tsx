@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PATHS } from '../../../domain';
 import styles from './Library.module.scss';
+import { Link } from '../../shared/Link';
 
 const LISTS = {
   decks: { to: PATHS.library, label: 'Content Decks' },

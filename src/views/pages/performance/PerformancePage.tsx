@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PATHS, formatTkl, type LeaderboardEntry, type LibraryDeck } from '../../../domain';
 import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { dateText } from '../../../presenters/app/dateText';
@@ -12,6 +11,7 @@ import { LoadingStatus } from '../../shared/LoadingStatus';
 import { TklValue } from '../../shared/TklValue';
 import { StudyDaysChart, TklHistoryChart } from './PerformanceCharts';
 import styles from './PerformancePage.module.scss';
+import { Link } from '../../shared/Link';
 
 const LEARNING_MEASURE_TEXT =
   'Your learning measure is your TKL (True Knowledge Level): an estimate of how well you know all your material right now, that is, the score you would be predicted to get on a pop quiz. It rises as you answer cards and slowly falls as you forget, which is why reviewing keeps it up.';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { APP_CONFIG, type AppConfig } from '../../../ports';
 import { LearnerSession } from '../../../presenters/app/LearnerSession';
 import { usePresenter } from '../../container/ContainerContext';
@@ -6,6 +5,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { PRODUCT_NAME } from '../../productName';
 import styles from './PrivacyPolicyPage.module.scss';
 import { PATHS } from '../../../domain';
+import { Link } from '../../shared/Link';
 
 /** The privacy policy (docs/product.md sections 1 and 9), for signed-in and signed-out visitors alike. */
 export function PrivacyPolicyPage() {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import styles from './Settings.module.scss';
 import { PATHS } from '../../../domain';
+import { Link } from '../../shared/Link';
 
 /** A drawn chevron at an entry's end: it opens a screen of its own (the link's words say where). */
 function LeadsOn() {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { UpdatePasswordPresenter } from '../../../presenters/auth/UpdatePasswordPresenter';
 import { usePresenter } from '../../container/ContainerContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -9,6 +8,7 @@ import { FormFailure } from '../../shared/FormFailure';
 import { TextField } from '../../shared/TextField';
 import styles from './Settings.module.scss';
 import { PATHS } from '../../../domain';
+import { Link } from '../../shared/Link';
 
 /** /updatePws: change the password while signed in. */
 export const UpdatePasswordPage = observer(function UpdatePasswordPage() {
