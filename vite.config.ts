@@ -121,6 +121,30 @@ async function inPageDemoFilesPlugin(env: Record<string, string>): Promise<Plugi
 }
 
 /**
+ * The dev server with a sandbox behind it (`npm start`, `npm run start:browser-sandbox`) ends its
+ * address lines with the one a newcomer needs: where the app is and which demo account to sign in as
+ * (the first the sign-in page lists, whose study history fills every screen).
+ */
+async function signInLinePlugin(env: Record<string, string>): Promise<Plugin> {
+  const { module: demo } = await runnerImport<typeof import('@sreo/sandbox/accounts')>('@sreo/sandbox/accounts');
+  const [account] = demo.DEMO_ACCOUNTS;
+  const { apiBaseUrl, sandboxServer } = deploymentFrom(env);
+  return {
+    name: 'sign-in-line',
+    apply: 'serve',
+    configureServer(server) {
+      if (!account || (apiBaseUrl !== null && !sandboxServer)) return;
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        const [url] = server.resolvedUrls?.local ?? [];
+        if (url) server.config.logger.info(`  ➜  Sign in at ${url} as ${account.email}, password ${account.password}`);
+      };
+    },
+  };
+}
+
+/**
  * `vite preview` serves the build as the host configuration it carries says (its `_headers`, made with
  * the build's own settings), so what the browser tests meet is what a host is given. `/app` without its
  * slash is redirected to `/app/` (the preview server's own answer is a 404), as the README tells a host to.
@@ -244,7 +268,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), previewAsHosted],
+    plugins: [noLibsqlInThePage, react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), await signInLinePlugin(env), previewAsHosted],
     server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {
