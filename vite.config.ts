@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { styleText } from 'node:util';
 import { defineConfig, loadEnv, runnerImport, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -138,7 +139,9 @@ async function signInLinePlugin(env: Record<string, string>): Promise<Plugin> {
       server.printUrls = () => {
         printUrls();
         const [url] = server.resolvedUrls?.local ?? [];
-        if (url) server.config.logger.info(`  ➜  Sign in at ${url} as ${account.email}, password ${account.password}`);
+        // Coloured as Vite colours its own address lines, where the terminal shows colour.
+        const styled = (format: Parameters<typeof styleText>[0], text: string) => styleText(format, text, { stream: process.stdout });
+        if (url) server.config.logger.info(`  ${styled('green', '➜')}  ${styled('bold', 'Sign in')} at ${styled('cyan', url)} as ${account.email}, password ${account.password}`);
       };
     },
   };
