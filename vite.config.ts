@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { styleText } from 'node:util';
 import { defineConfig, loadEnv, runnerImport, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -179,6 +180,32 @@ async function inPageDemoFilesPlugin(env: Record<string, string>): Promise<Plugi
 }
 
 /**
+ * The dev server with a sandbox behind it (`npm start`, `npm run start:browser-sandbox`) ends its
+ * address lines with the one a newcomer needs: where the app is and which demo account to sign in as
+ * (the first the sign-in page lists, whose study history fills every screen).
+ */
+async function signInLinePlugin(env: Record<string, string>): Promise<Plugin> {
+  const { module: demo } = await runnerImport<typeof import('@sreo/sandbox/accounts')>('@sreo/sandbox/accounts');
+  const [account] = demo.DEMO_ACCOUNTS;
+  const { apiBaseUrl, sandboxServer } = deploymentFrom(env);
+  return {
+    name: 'sign-in-line',
+    apply: 'serve',
+    configureServer(server) {
+      if (!account || (apiBaseUrl !== null && !sandboxServer)) return;
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        const [url] = server.resolvedUrls?.local ?? [];
+        // Coloured as Vite colours its own address lines, where the terminal shows colour.
+        const styled = (format: Parameters<typeof styleText>[0], text: string) => styleText(format, text, { stream: process.stdout });
+        if (url) server.config.logger.info(`  ${styled('green', '➜')}  ${styled('bold', 'Sign in')} at ${styled('cyan', url)} as ${account.email}, password ${account.password}`);
+      };
+    },
+  };
+}
+
+/**
  * `vite preview` serves the build as the host configuration it carries says (its `_headers`, made with
  * the build's own settings), so what the browser tests meet is what a host is given. `/app` without its
  * slash is redirected to `/app/` (the preview server's own answer is a 404), as the README tells a host to.
@@ -302,7 +329,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [noLibsqlInThePage, reactRouterTreeShaken(), react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), previewAsHosted],
+    plugins: [noLibsqlInThePage, reactRouterTreeShaken(), react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), await signInLinePlugin(env), previewAsHosted],
     ...(command === 'build' ? { resolve: { alias: reactRouterProductionBuild } } : {}),
     server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -40,6 +40,22 @@ function brokenLinks(document: string, text: string): string[] {
   });
 }
 
+/** The scripts of package.json, which `npm run <name>` (and `npm start`, `npm test`) run. */
+const SCRIPTS = Object.keys((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+
+/**
+ * The commands of `text` that would fail as written: an `npm run`, `npm start` or `npm test` of no script of
+ * package.json, or a file that `npx jest`, `npx tsx`, `npx playwright test` or `node` is given and the repository does not hold.
+ */
+function brokenCommands(text: string): string[] {
+  const scripts = [...text.matchAll(/\bnpm (?:run (?:--silent )?([\w:-]+)|(start|test)\b)/g)].map((match) => (match[1] ?? match[2])!);
+  const files = [...text.matchAll(/\b(?:npx (?:jest|tsx|playwright test)|node(?: --import tsx)?) ((?:[\w.-]+\/)+[\w.-]+\.[a-z]+)/g)].map((match) => match[1]!);
+  return [
+    ...scripts.filter((script) => !SCRIPTS.includes(script)).map((script) => `npm run ${script}`),
+    ...files.filter((file) => !existsSync(path.join(root, file))),
+  ];
+}
+
 describe('what the repository cites', () => {
   it('given a link to a file or a heading that is not there, then it is named as broken', () => {
     expect(brokenLinks('docs/probe.md', '[a](testing.md), [b](../architecture.md#testing-without-a-dom), <img src="images/todays-cards.png">')).toEqual([]);
@@ -53,6 +69,22 @@ describe('what the repository cites', () => {
     const broken = documents().flatMap((document) => brokenLinks(document, readFileSync(path.join(root, document), 'utf8')).map((link) => `${document}: ${link}`));
 
     expect(documents().length).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  });
+
+  it('given a command of no script or of a file that is not there, then it is named as broken', () => {
+    expect(brokenCommands('`npm start`, `npm test`, `npm run lint`, `npx jest test/docs/citedDocuments.test.ts`, `node bench/criticalPath.mjs dist`')).toEqual([]);
+    expect(brokenCommands('`npm run no-such-script`, `npx jest test/no-such.test.ts`, `node --import tsx bench/gone.ts`')).toEqual([
+      'npm run no-such-script',
+      'test/no-such.test.ts',
+      'bench/gone.ts',
+    ]);
+  });
+
+  it('given README.md, architecture.md and every page in docs/ but the decision records (each tells of its day), then every command names a script of package.json, and every file it runs is there', () => {
+    const current = documents().filter((document) => !document.startsWith(path.join('docs', 'decisions')));
+    const broken = current.flatMap((document) => brokenCommands(readFileSync(path.join(root, document), 'utf8')).map((command) => `${document}: ${command}`));
+
     expect(broken).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ const ABOUT_THE_DEMO: Readonly<Record<string, string>> = {
   'sandbox/test/server/sandboxStore.test.ts': 'a store seeded with the demo, and stores of earlier layouts made from it',
   'sandbox/test/accountProtection.test.ts': "a page store of an earlier layout, made from the seed's state",
   'test/presenters/SignInPresenter.test.ts': "the sign-in page's demo accounts",
+  'test/di/devServerSignInLine.test.ts': "the demo account the dev server's start-up lines offer (npm start)",
   'test/lint/testWorlds.test.ts': "this guard's own examples",
   'test/lint/browserTestFixtures.test.ts': 'the browser tests\' guard, which asks the seed which demo accounts have answers',
 };

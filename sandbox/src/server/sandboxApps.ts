@@ -282,7 +282,11 @@ function loggedQuery(url: URL): string {
   return `?${shown.join('&')}`;
 }
 
-/** One line per request: when, which origin, the call (secrets left out), the status and how long it took. */
+/**
+ * One line per request: when, which origin, the call (secrets left out), the status and how long it took.
+ * A preflight the API allows is left out: it is the browser asking before the request it precedes, which
+ * has its own line; a preflight refused (an origin not allowed) is logged.
+ */
 function logRequests(site: string, log: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -291,7 +295,8 @@ function logRequests(site: string, log: (line: string) => void): MiddlewareHandl
     } finally {
       const world = SandboxWorlds.idOf(getCookie(c, TEST_WORLD_COOKIE));
       const url = new URL(c.req.url);
-      log(
+      const allowedPreflight = c.req.method === 'OPTIONS' && c.res.headers.has('Access-Control-Allow-Origin');
+      if (!allowedPreflight) log(
         `${new Date().toISOString()} ${site} ${c.req.method} ${url.pathname}${loggedQuery(url)} ${c.res.status} ${Math.round(performance.now() - started)}ms${world ? ` world=${world}` : ''}`,
       );
     }

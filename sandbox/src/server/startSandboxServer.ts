@@ -48,6 +48,8 @@ export interface RunningSandbox {
 
 type Site = keyof SandboxApps;
 const SITES: readonly Site[] = ['api', 'media', 'terms', 'identityProvider'];
+/** Each site as the server's start-up lines name it (main.ts). */
+const SITE_NAMES: Readonly<Record<Site, string>> = { api: 'sandbox API', media: 'card media', terms: 'terms of use', identityProvider: 'identity provider' };
 
 /**
  * Opens the store, then starts the four HTTP servers of the sandbox and answers once all listen. A
@@ -68,7 +70,7 @@ export async function startSandboxServer(options: StartOptions): Promise<Running
     for (const [index, site] of SITES.entries()) {
       const server = createAdaptorServer({ fetch: async (request, env) => (await ready)[site].fetch(request, env), hostname: options.host }) as Server;
       answerMalformedRequests(server);
-      await listen(server, options.port === 0 ? 0 : options.port + index, options.host);
+      await listen(server, options.port === 0 ? 0 : options.port + index, options.host, SITE_NAMES[site]);
       servers[site] = server;
     }
     const port = (site: Site) => (servers[site].address() as AddressInfo).port;
@@ -129,11 +131,16 @@ function keepPeersFresh(sandbox: SandboxServer): () => void {
   };
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
+/** Listens on the port; a port another program holds is refused with what to do about it. */
+function listen(server: Server, port: number, host: string, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    const refused = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE'
+        ? new Error(`Port ${port} (${name}) is in use, perhaps by another sandbox: stop it, or set SANDBOX_PORT to move the sandbox (it takes that port and the next three).`)
+        : error);
+    server.once('error', refused);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off('error', refused);
       resolve();
     });
   });

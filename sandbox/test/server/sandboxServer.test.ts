@@ -113,6 +113,17 @@ describe('the sandbox server (npm run sandbox) over real HTTP', () => {
     ]);
   });
 
+  it('given a preflight from the app origin and one from another, then only the refused one is logged', async () => {
+    sandbox.logLines.length = 0;
+    const preflight = (origin: string) =>
+      fetch(`${sandbox.apiBase}/app/study`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT' } });
+
+    await preflight(APP_ORIGIN);
+    await preflight('http://elsewhere.test');
+
+    expect(sandbox.logLines).toEqual([expect.stringMatching(/^\S+Z api OPTIONS \/sreo\/v0\.1\/app\/study \d+ \d+ms$/)]);
+  });
+
   it('given the terms partner, then its terms page is on the terms origin, and that page links to another in a new tab', async () => {
     const token = await signIn(sandbox, 'terms@demo.test');
     const user = (await (await fetch(`${sandbox.apiBase}/auth`, { headers: { Authorization: `Bearer ${token}` } })).json()) as UserJson;
@@ -159,6 +170,20 @@ describe('the sandbox server (npm run sandbox) over real HTTP', () => {
     expect((await signUp('world-a')).status).toBe(409);
     expect((await signUp('world-b')).status).toBe(200);
     expect((await signUp(null)).status).toBe(200);
+  });
+});
+
+describe('the sandbox server on a port another program holds', () => {
+  it('given a sandbox on a port, when another starts on the same port, then it refuses with the port, its site and how to move the sandbox', async () => {
+    const first = await startTestSandbox();
+    const taken = Number(new URL(first.apiBase).port);
+    try {
+      const second = startTestSandbox({ port: taken });
+
+      await expect(second).rejects.toThrow(`Port ${taken} (sandbox API) is in use, perhaps by another sandbox: stop it, or set SANDBOX_PORT to move the sandbox (it takes that port and the next three).`);
+    } finally {
+      await first.close();
+    }
   });
 });
 
