@@ -39,10 +39,7 @@ export class AnswerCard {
     return this.outcomeOf(await this.queue.send(userId), userId, mode).finally(() => this.days.saveAfterPaint());
   }
 
-  /**
-   * What a send (this one, or the outbox's) means for a card answered in `mode`. An answer the backend
-   * refused is dropped, and when none is left waiting its failure is thrown for the learner to read.
-   */
+  /** What a send (this one, or the outbox's) means for a card answered in `mode`: a refused answer is dropped, and with none left waiting its failure thrown. */
   async outcomeOf({ failure, waiting, step }: SendResult, userId: number, mode: Mode): Promise<AnswerOutcome> {
     if (failure && waiting > 0) return { status: 'kept', waiting, failure };
     if (failure) throw failure;
