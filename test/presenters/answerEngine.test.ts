@@ -284,6 +284,26 @@ describe('the answering engine: the card after, on screen at the grade (decision
     expect(answered(world)).toHaveLength(2);
   });
 
+  it('given the screen went on at a grade, then the answer is on the device at once and sent once the next card is painted', async () => {
+    const world = await givenALearner({ today: day() });
+    const { held } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+    world.browser.holdFrames();
+
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+
+    expect(study.engine.card?.front).toBe('Card three?');
+    expect(world.container.get(AnswerQueue).of(world.container.get(LearnerSession).learnerId!)).toHaveLength(1);
+    expect(held).toHaveLength(1);
+    world.browser.paint();
+    await until(() => held.length === 2);
+    held[1]!();
+    await grading;
+    expect(answered(world)).toHaveLength(2);
+  });
+
   it('given the step says no card after (the next is in another mode), when a grade is given, then the screen waits for the server as before, and says the new mode', async () => {
     const world = await givenALearner({ today: day().slice(0, 2), survey: [surveyScale()] });
     const { held } = holdReplies(world);

@@ -272,9 +272,9 @@ export class AnswerEngine {
     if (!host || !card || !this.stays(learner)) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
-    const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt };
     // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on: at once to the card after, if the host has it.
     const ahead = marked.correct === null ? host.ahead?.() : null;
+    const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt, sendAfterPaint: Boolean(ahead) };
     this.#marked = null;
     if (ahead) this.put(ahead);
     else this.move(marked.correct === null ? 'send' : 'mark');
