@@ -102,6 +102,8 @@ export interface ProgressJson {
 /** PUT /app/study's answer. */
 export interface NextStepJson {
   readonly c?: StudyCardJson;
+  /** The card after `c`, when the server can say so (the next due card in the same mode). */
+  readonly after?: StudyCardJson;
   readonly s: StudyStateJson;
   readonly progress: ProgressJson;
   readonly msg?: string;

@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
 import { reaction } from 'mobx';
-import { Mode, errorFromServer } from '../../src/domain';
+import { Mode, errorForNoResponse, errorFromServer } from '../../src/domain';
 import { AnswerQueue } from '../../src/domain/usecases';
 import { LIBRARY_API, STUDY_API, type LibraryApi, type StudyApi } from '../../src/ports';
 import type { AnswerPhase } from '../../src/presenters/answering/answerMachine';
 import { SAVING_SHOWN_AFTER_MS } from '../../src/presenters/answering/AnswerEngine';
+import { LearnerSession } from '../../src/presenters/app/LearnerSession';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
 import { LibraryQuizPresenter } from '../../src/presenters/library/LibraryQuizPresenter';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
@@ -28,17 +29,21 @@ function screensOf(study: StudyPresenter): { screens: AnswerPhase[]; stop: () =>
   return { screens, stop };
 }
 
-/** Holds every answer's reply until the test lets it go (before the screen is made, which takes the port then). */
-function holdReplies(world: World): { held: (() => void)[] } {
+/**
+ * Holds every answer's reply until the test lets it go, or fails it (before the screen is made, which takes
+ * the port then); `api` is the backend itself, as another tab reaches it.
+ */
+function holdReplies(world: World): { held: ((failure?: Error) => void)[]; api: StudyApi } {
   const api = world.container.get<StudyApi>(STUDY_API);
-  const held: (() => void)[] = [];
+  const held: ((failure?: Error) => void)[] = [];
   world.container.rebind(STUDY_API).toConstantValue({
     step: async (request) => {
-      if (request.answer) await new Promise<void>((resolve) => held.push(resolve));
+      const failure = request.answer ? await new Promise<Error | undefined>((resolve) => held.push(resolve)) : undefined;
+      if (failure) throw failure;
       return api.step(request);
     },
   } satisfies StudyApi);
-  return { held };
+  return { held, api };
 }
 
 /** Lets promises run until `done` holds (a bounded wait: a test that would spin fails instead). */
@@ -234,6 +239,157 @@ describe('the answering engine: every transition', () => {
       jest.useRealTimers();
       study.dispose();
     }
+  });
+});
+
+describe('the answering engine: the card after, on screen at the grade (decision 0280)', () => {
+  const day = () => [recall('Card one?', 'One'), recall('Card two?', 'Two'), recall('Card three?', 'Three'), recall('Card four?', 'Four')];
+
+  /** The session on its second card, the first answered (the day's first answer's step says no card after: a streak message may come of it). */
+  async function onTheSecondCard(world: World, held: ((failure?: Error) => void)[]): Promise<StudyPresenter> {
+    const study = await studying(world);
+    study.engine.reveal();
+    const first = study.engine.grade(3);
+    await until(() => held.length === 1);
+    expect(study.engine.phase).toBe('sending');
+    held[0]!();
+    await first;
+    expect(study.engine.card?.front).toBe('Card two?');
+    return study;
+  }
+
+  const answered = (world: World) => world.sandbox.answerLog(LEARNER).map(({ cardId }) => cardId);
+
+  it('given the step says the card after, when a grade is given, then that card is up at once and its counters follow with the reply', async () => {
+    const world = await givenALearner({ today: day() });
+    const { held } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+    const { screens, stop } = screensOf(study);
+
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+
+    expect(study.engine.card?.front).toBe('Card three?');
+    expect(study.engine.onQuestion).toBe(true);
+    expect(study.cardsLeftText).toBe('2 cards left today');
+    await until(() => held.length === 2);
+    held[1]!();
+    await grading;
+    stop();
+    expect(screens).toEqual(['revealed', 'question']);
+    expect(study.engine.card?.front).toBe('Card three?');
+    expect(study.engine.shown).toBe(3);
+    expect(study.cardsLeftText).toBe('2 cards left today');
+    expect(study.progress?.done).toBe(2);
+    expect(answered(world)).toHaveLength(2);
+  });
+
+  it('given the screen went on at a grade, then the answer is on the device at once and sent once the next card is painted', async () => {
+    const world = await givenALearner({ today: day() });
+    const { held } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+    world.browser.holdFrames();
+
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+
+    expect(study.engine.card?.front).toBe('Card three?');
+    expect(world.container.get(AnswerQueue).of(world.container.get(LearnerSession).learnerId!)).toHaveLength(1);
+    expect(held).toHaveLength(1);
+    world.browser.paint();
+    await until(() => held.length === 2);
+    held[1]!();
+    await grading;
+    expect(answered(world)).toHaveLength(2);
+  });
+
+  it('given the step says no card after (the next is in another mode), when a grade is given, then the screen waits for the server as before, and says the new mode', async () => {
+    const world = await givenALearner({ today: day().slice(0, 2), survey: [surveyScale()] });
+    const { held } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+    expect(study.engine.phase).toBe('sending');
+    expect(study.engine.card?.front).toBe('Card two?');
+    await until(() => held.length === 2);
+    held[1]!();
+    await grading;
+
+    expect(study.mode).toBe(Mode.Survey);
+    expect(study.cardIntro).toBe('Survey: a few short questions about how it is going');
+  });
+
+  it('given the reply brings another card than the one on screen (another tab answered it), then the screen stays, and the next answer waits for the server', async () => {
+    const world = await givenALearner({ today: day() });
+    const { held, api } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+    const onScreen = study.engine.card!;
+    expect(onScreen.front).toBe('Card three?');
+    await until(() => held.length === 2);
+
+    const elsewhere = { id: 'answered-in-another-tab', userId: world.container.get(LearnerSession).learnerId!, deckId: onScreen.deckId, cardId: onScreen.cardId, answeredAt: new Date(world.clock.now()).toISOString(), timeToAnswerMs: 900, answer: 3, mode: Mode.Main };
+    await api.step({ answer: elsewhere });
+    held[1]!();
+    await grading;
+    expect(study.engine.card?.front).toBe('Card three?');
+
+    study.engine.reveal();
+    const next = study.engine.grade(3);
+    expect(study.engine.phase).toBe('sending');
+    await until(() => held.length === 3);
+    held[2]!();
+    await next;
+    expect(study.engine.card?.front).toBe('Card four?');
+    expect(study.progress?.done).toBe(3);
+  });
+
+  it('given the screen went on, when that answer cannot be sent, then the kept notice holds the screen, and the answer goes once back online', async () => {
+    const world = await givenALearner({ today: day() });
+    const { held } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+    expect(study.engine.card?.front).toBe('Card three?');
+    await until(() => held.length === 2);
+
+    world.connectivity.goOffline();
+    held[1]!(errorForNoResponse(false));
+    await grading;
+
+    expect(study.engine.phase).toBe('kept');
+    expect(study.engine.outbox.kept?.waiting).toBe(1);
+    world.connectivity.goOnline();
+    await until(() => held.length === 3);
+    held[2]!();
+    await until(() => study.engine.phase === 'question');
+    expect(study.engine.card?.front).toBe('Card three?');
+    expect(answered(world)).toHaveLength(2);
+  });
+
+  it('given two quick grades, the second before the first’s reply, then both answers are sent in order, each once', async () => {
+    const world = await givenALearner({ today: day() });
+    const { held } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+    const second = study.engine.card!.cardId;
+
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+    const thirdCard = study.engine.card!.cardId;
+    study.engine.reveal();
+    const again = study.engine.grade(2);
+    expect(study.engine.phase).toBe('sending');
+    await until(() => held.length === 2);
+    held[1]!();
+    await until(() => held.length === 3);
+    held[2]!();
+    await Promise.all([grading, again]);
+
+    expect(answered(world).slice(1)).toEqual([second, thirdCard]);
+    expect(study.engine.card?.front).toBe('Card four?');
   });
 });
 

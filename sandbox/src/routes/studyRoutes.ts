@@ -1,6 +1,6 @@
 import { Mode } from '@sreo/contract/wire';
 import { addReviewMore, markDone, nextStepOf, todaysQueue, type QueueContext } from '../scheduler/dailyQueue';
-import { DAY_MS, milestoneMessage, streakOf } from '../scheduler/streak';
+import { DAY_MS, dayOf, milestoneMessage, streakOf } from '../scheduler/streak';
 import { fail, json, type SandboxResponse } from '../types';
 import { invalid, parseInteger } from '../validation';
 import { readAnswerRecord, recordAnswer } from './answerRecord';
@@ -35,9 +35,12 @@ function study(context: SignedInContext): SandboxResponse {
   if (query.reviewMore === 'true') addReviewMore(queueContext);
   if (Object.keys(form).length > 0 && recordQueueAnswer(context, queue)) queueContext.memory = store.memoryOf(user.id);
   store.putStudyQueue(user.id, queue);
-  const streak = streakOf(studyDaysOf(context), context.now);
+  const days = studyDaysOf(context);
+  const streak = streakOf(days, context.now);
   const msg = milestoneMessage(streakBefore, streak);
-  return json(nextStepOf(queueContext, { streak, ...(msg ? { msg } : {}) }));
+  // The next answer brings no streak message once today is a study day: the card after it may be said.
+  const ahead = days.some(({ dt }) => dayOf(dt) === dayOf(context.now));
+  return json(nextStepOf(queueContext, { streak, ahead, ...(msg ? { msg } : {}) }));
 }
 
 /** The days the learner answered on, as the streak counts them. */

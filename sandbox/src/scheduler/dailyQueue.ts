@@ -1,4 +1,4 @@
-import { Mode, type NextStepJson, type ProgressJson, type StudyStateJson } from '@sreo/contract/wire';
+import { Mode, type NextStepJson, type ProgressJson, type StudyCardJson, type StudyStateJson } from '@sreo/contract/wire';
 import { CONTENT_DECK_TYPE, studyCardJson, type CardRecord, type SandboxContent } from '../content';
 import type { CardStateRecord, PartnerRecord, StudyDayRecord } from '../model';
 import { recallProbability, type CardMemory } from '../recall';
@@ -170,8 +170,18 @@ function group(list: readonly number[], queue: StudyDayRecord) {
   return { total: list.length, done: list.filter((cId) => done.has(cId)).length };
 }
 
-/** The study step answer: the current card, the counters and the progress per group. */
-export function nextStepOf(context: QueueContext, extra: { msg?: string; streak: number }): NextStepJson {
+/** The card shown once `current` is answered, if it is another in the same mode (a Review more round's next one included). */
+function cardAfter(queue: StudyDayRecord, current: { cId: number; mode: Mode; extra: boolean }): number | undefined {
+  const answered = current.extra ? { ...queue, extraDone: queue.extraDone + 1 } : { ...queue, done: [...queue.done, current.cId] };
+  const next = currentCard(answered);
+  return next && next.mode === current.mode && next.cId !== current.cId ? next.cId : undefined;
+}
+
+/**
+ * The study step answer: the current card, the counters and the progress per group; with `ahead` (no
+ * message can come of the next answer), the card after the current one (`after`) when there is one.
+ */
+export function nextStepOf(context: QueueContext, extra: { msg?: string; streak: number; ahead: boolean }): NextStepJson {
   const queue = todaysQueue(context);
   const current = currentCard(queue);
   const survey = queue.surveySkipped ? [] : queue.survey;
@@ -197,15 +207,23 @@ export function nextStepOf(context: QueueContext, extra: { msg?: string; streak:
     ignore: 0,
     hasAssignedCards: contentCards(context.content).length > 0,
   };
-  const card = current ? context.content.card(current.cId) : undefined;
-  const deck = card ? context.content.deckByDid(card.dId) : undefined;
-  const due = card ? (stateOf(context, card.cId)?.due ?? context.now) : context.now;
+  const c = current ? cardJson(context, current.cId) : undefined;
+  const afterId = current && extra.ahead ? cardAfter(queue, current) : undefined;
+  const after = afterId === undefined ? undefined : cardJson(context, afterId);
   return {
-    ...(card && deck ? { c: studyCardJson(card, deck, new Date(due).toISOString()) } : {}),
+    ...(c ? { c } : {}),
+    ...(c && after ? { after } : {}),
     s,
     progress,
     ...(extra.msg ? { msg: extra.msg } : {}),
     streak: extra.streak,
     mode: current?.mode ?? (queue.extra.length > 0 ? Mode.Review : Mode.Main),
   };
+}
+
+function cardJson(context: QueueContext, cId: number): StudyCardJson | undefined {
+  const card = context.content.card(cId);
+  const deck = card ? context.content.deckByDid(card.dId) : undefined;
+  if (!card || !deck) return undefined;
+  return studyCardJson(card, deck, new Date(stateOf(context, cId)?.due ?? context.now).toISOString());
 }

@@ -14,5 +14,6 @@ export function cardWithMediaUnder(apiBase: string, card: StudyCard): StudyCard 
 }
 
 export function stepWithMediaUnder(apiBase: string, step: NextStep): NextStep {
-  return step.card ? { ...step, card: cardWithMediaUnder(apiBase, step.card) } : step;
+  const { card, after } = step;
+  return { ...step, ...(card ? { card: cardWithMediaUnder(apiBase, card) } : {}), ...(after ? { after: cardWithMediaUnder(apiBase, after) } : {}) };
 }

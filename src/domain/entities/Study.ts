@@ -93,6 +93,8 @@ export function totalCardsLeft(progress: Progress | undefined): number {
 /** The server's answer to a study step: the next card (none when the day is done) and the counters. */
 export interface NextStep {
   readonly card?: StudyCard;
+  /** The card after `card`, in the same mode, when the server can say so: the screen may go on to it at the answer (decision 0280). */
+  readonly after?: StudyCard;
   readonly state: StudyState;
   readonly progress: Progress;
   readonly message?: string;

@@ -228,10 +228,7 @@ export class AnswerEngine {
     this.saving = false;
   }
 
-  /**
-   * Waits for what is on its way and goes on with it; drops it when its learner left or the engine took
-   * something newer meanwhile, and shows its failure.
-   */
+  /** Waits for what is on its way and goes on with it, or shows its failure; drops it when its learner left or the engine took something newer meanwhile. */
   private async run<T>(pending: Promise<T>, goOn: (value: T) => unknown): Promise<void> {
     const [learner, latest] = [this.#learner, ++this.#latest];
     const current = () => latest === this.#latest && this.session.learnerId === learner;
@@ -257,11 +254,13 @@ export class AnswerEngine {
     }));
   }
 
-  /** The screen goes on, unless the answer is kept and the screen cannot go on without the server: the quiz's next card is its own. */
+  /** The screen goes on (kept, only the quiz: its next card is its own); gone on at the answer, it takes a step whose card is the one up, and any other waits for the next answer (decision 0280). */
   private goOnAfter(outcome: AnswerOutcome): Promise<void> {
     const host = this.#host;
     if (!host) return DONE;
-    if (outcome.status === 'sent') return this.present(host.next(outcome.step));
+    const wentOn = this.phase === 'question' || this.phase === 'revealed';
+    if (outcome.status === 'sent' && wentOn && outcome.step?.card?.cardId === this.card?.cardId) host.next(outcome.step);
+    if (outcome.status === 'sent') return wentOn ? DONE : this.present(host.next(outcome.step));
     if (host.mode === Mode.Library) return this.present(host.next(null));
     this.move('keep');
     return DONE;
@@ -273,10 +272,12 @@ export class AnswerEngine {
     if (!host || !card || !this.stays(learner)) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
-    const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt };
-    // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on.
-    this.move(marked.correct === null ? 'send' : 'mark');
+    // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on: at once to the card after, if the host has it.
+    const ahead = marked.correct === null ? host.ahead?.() : null;
+    const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt, sendAfterPaint: Boolean(ahead) };
     this.#marked = null;
+    if (ahead) this.put(ahead);
+    else this.move(marked.correct === null ? 'send' : 'mark');
     return this.settle(this.answerCard.execute(input));
   }
 }

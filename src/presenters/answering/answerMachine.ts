@@ -1,6 +1,6 @@
 import type { Mode, NextStep, StudyCard } from '../../domain';
 
-/** revealed: a recall card's back, waiting for a grade; checked: an answer marked, waiting for Next; kept: answers wait on this device. */
+/** revealed: a recall card's back, waiting for a grade; checked: an answer marked, waiting for Next; kept: answers wait on this device (also the answer gone on from at the key, decision 0280). */
 export type AnswerPhase = 'loading' | 'question' | 'revealed' | 'sending' | 'checked' | 'kept' | 'error' | 'finished';
 
 export type AnswerEvent = 'load' | 'show' | 'finish' | 'fail' | 'reveal' | 'send' | 'mark' | 'keep' | 'resend';
@@ -11,8 +11,8 @@ const ANY_PHASE: Partial<Record<AnswerEvent, AnswerPhase>> = { load: 'loading', 
 /** Every other move, by the phase it starts from: an event not listed is not taken (a double click sends one answer). */
 const TRANSITIONS: Readonly<Record<AnswerPhase, Partial<Record<AnswerEvent, AnswerPhase>>>> = {
   loading: { keep: 'kept' },
-  question: { reveal: 'revealed', send: 'sending', mark: 'checked' },
-  revealed: { send: 'sending' },
+  question: { reveal: 'revealed', send: 'sending', mark: 'checked', keep: 'kept' },
+  revealed: { send: 'sending', keep: 'kept' },
   sending: { keep: 'kept' },
   checked: { keep: 'kept' },
   kept: { resend: 'sending' },
@@ -31,4 +31,6 @@ export interface AnswerHost {
   readonly mode: Mode;
   /** The answer is done with (`step`: the server's next step, in the study modes): the card to show next. */
   next(step: NextStep | null): NextCard;
+  /** At an answer that goes on without a mark: the card after the one on screen, put up before the reply, if known. */
+  ahead?(): StudyCard | null;
 }

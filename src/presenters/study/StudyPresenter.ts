@@ -9,7 +9,7 @@ import { StudyActivity } from '../app/StudyActivity';
 import { AnswerEngine } from '../answering/AnswerEngine';
 import type { AnswerHost } from '../answering/answerMachine';
 import { ReviewRound } from './ReviewRound';
-import { dayProgress, modeChangeText, modeName, type DayProgress } from './studyText';
+import { GROUPS, dayProgress, modeChangeText, modeName, type DayProgress } from './studyText';
 
 /** What the study session works with: adding a collaborator is one line here. */
 @injectable()
@@ -91,6 +91,16 @@ export class StudyPresenter implements AnswerHost {
     const userId = this.deps.session.learnerId;
     if (userId === null || this.mode !== Mode.Survey) return;
     await this.engine.sendInstead(async () => ({ status: 'sent', step: await this.deps.currentStep.execute({ userId, skipSurvey: true }) }));
+  }
+
+  /** The step's card after the one on screen (decision 0280), on screen at the answer, which its group counts done as the reply will. */
+  ahead(): StudyCard | null {
+    if (!this.step?.after) return null;
+    const { after, progress, ...step } = this.step;
+    const group = GROUPS.find((entry) => entry.mode === step.mode)?.group;
+    this.step = { ...step, card: after, progress: group ? { ...progress, [group]: { ...progress[group], done: progress[group].done + 1 } } : progress };
+    this.modeNotice = null;
+    return after;
   }
 
   /** The server's next step: its card to show, or the end of the day (null). */

@@ -66,6 +66,19 @@ const expectedCard: StudyCard = {
 };
 const expectedStep: NextStep = {
   card: expectedCard,
+  after: {
+    cardId: 102,
+    deckId: 9,
+    front: 'What is the capital of Canada?',
+    back: 'Ottawa',
+    fields: [],
+    due: '2024-05-01T00:00:00.000Z',
+    frontType: FieldType.Text,
+    backType: FieldType.Text,
+    deckType: 0,
+    questionType: QuestionType.Recall,
+    deckName: 'World capitals',
+  },
   state: { newCount: 3, learningCount: 1, reviewCount: 2, done: 4, tomorrow: 5, ignore: 0, hasAssignedCards: true },
   progress: { main: { total: 10, done: 4 }, review: { total: 3, done: 0 }, survey: { total: 1, done: 0 } },
   message: 'Keep going',

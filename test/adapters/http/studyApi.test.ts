@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { FakeClock } from '../../../src/adapters/memory';
-import { Mode, QuestionType, type AnswerRecord, type NextStep } from '../../../src/domain/entities';
+import { FieldType, Mode, QuestionType, type AnswerRecord, type NextStep } from '../../../src/domain/entities';
 import { templateField } from '../../../src/domain/values';
 import { InvalidResponseFormatError } from '../../../src/domain/errors';
 import { createSandboxHandlers } from '@sreo/sandbox/msw';
 import { testWorldServer } from '@sreo/sandbox/testing';
 import { LEARNER, multipleChoice, recall, surveyScale, testWorld, typedAnswer } from '../../support/world';
 import { BASE, api, buildHttpAdapter, failureOf, useApiServer } from './harness';
+import { wireCard, wireStudyResponse } from './wireFixtures';
 
 /** PUT /app/study through the real HTTP adapter (axios, form bodies) against the sandbox served by msw/node. */
 
@@ -101,7 +102,42 @@ describe('PUT /app/study over HTTP', () => {
     expect(step.mode).toBe(Mode.Review);
   });
 
+  test('given an answer, when the next step arrives, then it names the card after its own (`after`): the one the next answer brings', async () => {
+    const { study } = await signedInAdapter();
+    const next = await study.step({ answer: answerFor(await study.step({}), 'answer-1') });
+
+    const after = await study.step({ answer: answerFor(next, 'answer-2') });
+
+    expect(next.after).toBeDefined();
+    expect(next.after).toEqual(after.card);
+  });
+
+  test('given a step whose card after is an image under the API, when it arrives, then its address is the API’s, as the card’s', async () => {
+    const image = { ...wireCard(), cId: 102, f: '/app/media/heart.png', fFieldType: FieldType.Image };
+    server.use(http.put(api('/app/study'), () => HttpResponse.json({ ...wireStudyResponse(), after: image })));
+    const { study } = buildHttpAdapter();
+
+    const step = await study.step({});
+
+    expect(step.card?.cardId).toBe(101);
+    expect(step.after).toMatchObject({ cardId: 102, front: `${BASE}/app/media/heart.png`, frontType: FieldType.Image });
+  });
+
   test.each([
+    ['question type', { questionType: 9 }],
+    ['field type', { bFieldType: 7 }],
+  ])('given a step whose card after has a %s the app does not know, when it arrives, then the step is taken without it (the screen waits for the server)', async (_code, change) => {
+    server.use(http.put(api('/app/study'), () => HttpResponse.json({ ...wireStudyResponse(), after: { ...wireCard(), ...change } })));
+    const { study } = buildHttpAdapter();
+
+    const step = await study.step({});
+
+    expect(step.card?.cardId).toBe(101);
+    expect(step.after).toBeUndefined();
+  });
+
+  test.each([
+    ['a card after without its front', { after: { cId: 1 } }],
     ['a card without its front', { c: { cId: 1 } }],
     ['a mode that is not a number', { mode: 'Main' }],
     ['progress without the survey group', { progress: { main: { total: 1, done: 0 }, review: { total: 0, done: 0 } } }],

@@ -131,9 +131,10 @@ export class ProgressDto {
   }
 }
 
-/** The answer to a study step: no card (absent or null) when the day is done. */
+/** The answer to a study step: no card (absent or null) when the day is done; `after` dropped if it holds a code the app does not know. */
 export class StudyResponseDto {
   @IsOptional() @IsObject() @ValidateNested() @Type(() => StudyCardDto) c?: StudyCardDto | null;
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => StudyCardDto) after?: StudyCardDto | null;
   @IsObject() @ValidateNested() @Type(() => StudyStateDto) s!: StudyStateDto;
   @IsObject() @ValidateNested() @Type(() => ProgressDto) progress!: ProgressDto;
   @IsOptional() @IsString() msg?: string | null;
@@ -143,6 +144,7 @@ export class StudyResponseDto {
   toDomain(notice: UnknownCodeNotice = ignoreUnknownCodes): NextStep {
     return {
       ...present('card', this.c?.toDomain(notice)),
+      ...present('after', this.after && knownCard(this.after)),
       state: this.s.toDomain(),
       progress: this.progress.toDomain(),
       ...present('message', this.msg),
@@ -150,6 +152,13 @@ export class StudyResponseDto {
       mode: modeOf(this.mode, notice),
     };
   }
+}
+
+/** The card, unless one of its codes is unknown: the screen then waits for the server's step, which tells it. */
+function knownCard(dto: StudyCardDto): StudyCard | undefined {
+  let known = true;
+  const card = dto.toDomain(() => (known = false));
+  return known ? card : undefined;
 }
 
 /** A study step in the wire's names again (the kept profile is stored as the server sent it). */
