@@ -47,9 +47,10 @@ export class AnswerOutbox {
 
   /** While the learner's answers wait after a send that could not deliver them: how many, and why. */
   get kept(): { readonly waiting: number; readonly failure: AppError } | null {
-    // Answers wait only for a signed-in learner; their count moves with every change the queue tells of.
+    // The failure changes with no change to the count: the revision is read for it. Answers wait only for a signed-in learner.
+    void this.revision;
     const failure = this.waiting > 0 ? this.queue.failureOf(this.session.learnerId!) : null;
-    return failure && { waiting: this.waiting, failure };
+    return failure ? { waiting: this.waiting, failure } : null;
   }
 
   /** How many answers wait, and where (on this device, or only in this tab), in words; null when none waits. */

@@ -41,8 +41,7 @@ export class AnswerQueue {
 
   /** The learner's own waiting answers, oldest first: read from the device once (but those being let go), then held. */
   of(userId: number): readonly AnswerRecord[] {
-    if (!this.#held.has(userId)) this.#held.set(userId, this.store.read(userId).filter((answer) => !this.#lettingGo.get(userId)?.has(answer.id)));
-    return this.#held.get(userId)!;
+    return this.#held.get(userId) ?? this.#held.set(userId, this.store.read(userId).filter((answer) => !this.#lettingGo.get(userId)?.has(answer.id))).get(userId)!;
   }
 
   add(answer: AnswerRecord): void {
@@ -79,7 +78,7 @@ export class AnswerQueue {
       this.remove(answer);
     }
     const waiting = this.of(userId).length;
-    if (failure === null && waiting > 0 && !this.connectivity.isOnline()) failure = errorForNoResponse(false);
+    if (waiting > 0 && !this.connectivity.isOnline()) failure ??= errorForNoResponse(false);
     if (failure) this.#failures.set(userId, failure);
     if (failure || this.#failures.delete(userId)) this.onChange();
     const step = replies.at(-1);
