@@ -18,3 +18,4 @@ export * from './KeptProfileStore';
 export * from './PartLoader';
 export * from './UnknownCodeReports';
 export * from './DeviceKeeping';
+export * from './AnswerStore';

@@ -530,6 +530,23 @@ describe('the answering engine in the library quiz', () => {
     expect(world.sandbox.answerLog(LEARNER).map(({ mode }) => mode)).toEqual([Mode.Library, Mode.Library]);
   });
 
+  it('given the kept answers observed as the notice observes them, when an answer is kept offline and the connection returns, then what is observed follows', async () => {
+    const world = await givenALearner({ decks: [deck('quiz', [recall(), recall(), recall()])] });
+    const quiz = await quizzing(world);
+    const observed = reaction(() => quiz.engine.outbox.kept, () => undefined);
+    world.connectivity.goOffline();
+
+    quiz.engine.reveal();
+    await quiz.engine.grade(3);
+    // The answer waits before its send fails: the failure arrives with the count unchanged.
+    expect(quiz.engine.outbox.kept).toEqual({ waiting: 1, failure: expect.objectContaining({ text: 'There was an error connecting to the server. Please try again soon.' }) });
+
+    world.connectivity.goOnline();
+    await quiz.engine.sendNow();
+    expect(quiz.engine.outbox.kept).toBeNull();
+    observed();
+  });
+
   it('given a card is on screen, then the next one is already fetched, so the connection can drop before it is needed', async () => {
     const world = await givenALearner({ decks: [deck('quiz', [recall(), recall(), recall()])] });
     const library = world.container.get<LibraryApi>(LIBRARY_API);

@@ -54,6 +54,19 @@ describe('start-up with a stored session that cannot be tried', () => {
     expect(app.sessions.token()).toBe(app.token);
   });
 
+  it('given the device holds this learner’s waiting answer among entries that are not answers, when the app opens and the server fails, then start-up counts the answer it can read', async () => {
+    const app = await storedSession();
+    await app.container.get(LoadToday).execute({ learner: app.user });
+    const answer = { id: 'a-1', userId: app.user.id, deckId: 1, cardId: 1, answeredAt: '2026-01-01T00:00:00.000Z', timeToAnswerMs: 900, answer: 3, mode: Mode.Main } satisfies AnswerRecord;
+    app.storage.set(`sreo.answers.${app.user.id}`, JSON.stringify({ version: 2, answers: [null, answer, 'damaged'] }));
+    app.storage.set('sreo.study.pendingAnswers', JSON.stringify([null]));
+    tokenSignInFails(app, errorFromServer({ status: 500, type: 'Oops', message: 'Database down.' }));
+
+    await app.startup.start('/welcomeBack');
+
+    expect(app.startup.device).toEqual({ offline: false, answersWaiting: 1 });
+  });
+
   it('given answers kept on this device, no profile kept to say whose session this is, and the browser offline, then start-up says it is offline and counts none as this learner’s', async () => {
     const app = await storedSession();
     const queue = app.container.get(AnswerQueue);

@@ -1,10 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { BrowserPartLoader } from '../browser/lazyParts';
 import { TracedUnknownCodes } from '../http/TracedUnknownCodes';
+import { StoredAnswers } from '../storage/StoredAnswers';
 import { HTTP_TRANSPORT, bindHttpAdapters } from '../http';
 import { SANDBOX_SERVER, type SandboxServer } from '@sreo/sandbox';
 import {
   ANALYTICS,
+  ANSWER_STORE,
   APP_UPDATES,
   BROWSER,
   CLOCK,
@@ -59,6 +61,8 @@ export const memoryApiModule = new ContainerModule((options) => {
 export const memoryPortsModule = new ContainerModule((options) => {
   options.bind(KEY_VALUE_STORAGE).to(MemoryKeyValueStorage).inSingletonScope();
   options.bind(SESSION_STORE).to(MemorySessionStore).inSingletonScope();
+  // The device's format over the in-memory storage, as the browser keeps it (a test reads the keys).
+  options.bind(ANSWER_STORE).to(StoredAnswers).inSingletonScope();
   options.bind(CLOCK).to(FakeClock).inSingletonScope();
   options.bind(CONNECTIVITY).to(FakeConnectivity).inSingletonScope();
   options.bind(BROWSER).to(FakeBrowser).inSingletonScope();

@@ -10,11 +10,13 @@ import { SentryErrorTracing } from '../../adapters/sentry/SentryErrorTracing';
 import { LocalKeyValueStorage } from '../../adapters/storage/LocalKeyValueStorage';
 import { BrowserPartLoader, lazyPart } from '../../adapters/browser/lazyParts';
 import { TracedUnknownCodes } from '../../adapters/http/TracedUnknownCodes';
+import { StoredAnswers } from '../../adapters/storage/StoredAnswers';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
 import { ServiceWorkerUpdates } from '../../adapters/pwa/ServiceWorkerUpdates';
 import { BrowserDeviceKeeping } from '../../adapters/pwa/BrowserDeviceKeeping';
 import {
   ANALYTICS,
+  ANSWER_STORE,
   APP_CONFIG,
   APP_UPDATES,
   BROWSER,
@@ -41,6 +43,7 @@ import { ENVIRONMENT, PRODUCTION_APP_HOST, environmentFor, isLocalOrTestHost, ty
 export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(KEY_VALUE_STORAGE).toDynamicValue(() => new LocalKeyValueStorage()).inSingletonScope();
   bind(SESSION_STORE).to(StoredSessionStore).inSingletonScope();
+  bind(ANSWER_STORE).to(StoredAnswers).inSingletonScope();
   bind(CLOCK).to(SystemClock).inSingletonScope();
   bind(CONNECTIVITY).to(NavigatorConnectivity).inSingletonScope();
   bind(BROWSER).to(WindowBrowser).inSingletonScope();

@@ -6,3 +6,4 @@ export * from '@sreo/contract/markAnswer';
 export * from './firstDay';
 export * from '@sreo/contract/answerBounds';
 export * from './typedDifference';
+export * from './parseStored';

@@ -47,9 +47,10 @@ export class AnswerOutbox {
 
   /** While the learner's answers wait after a send that could not deliver them: how many, and why. */
   get kept(): { readonly waiting: number; readonly failure: AppError } | null {
+    // The failure changes with no change to the count: the revision is read for it. Answers wait only for a signed-in learner.
     void this.revision;
-    const failure = this.session.learnerId === null ? null : this.queue.failureOf(this.session.learnerId);
-    return failure && this.waiting > 0 ? { waiting: this.waiting, failure } : null;
+    const failure = this.waiting > 0 ? this.queue.failureOf(this.session.learnerId!) : null;
+    return failure ? { waiting: this.waiting, failure } : null;
   }
 
   /** How many answers wait, and where (on this device, or only in this tab), in words; null when none waits. */
@@ -62,12 +63,12 @@ export class AnswerOutbox {
     return this.storage.isPersistent();
   }
 
-  /** Sends the signed-in learner's waiting answers (joining a send under way); a failure other than being offline is noted once. */
+  /** Sends the signed-in learner's waiting answers (joining a send under way); its failure is noted once (being offline notes nothing). */
   send(): Promise<SendResult | null> {
     const userId = this.session.learnerId;
     if (userId === null) return Promise.resolve(null);
     this.sending ??= this.queue.send(userId).then((result) => {
-      if (result.failure && !result.offline) this.failures.noteFailure(result.failure);
+      if (result.failure) this.failures.noteFailure(result.failure);
       runInAction(() => (this.sending = null));
       return result;
     });

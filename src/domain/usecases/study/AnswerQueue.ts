@@ -1,21 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { Mode, type AnswerRecord, type NextStep } from '../../entities';
 import { errorForNoResponse, refusesAnswer, toAppError, type AppError } from '../../errors';
-import { BROWSER, CONNECTIVITY, KEY_VALUE_STORAGE, STUDY_API, type Browser, type Connectivity, type KeyValueStorage, type StudyApi } from '../../../ports';
-import { StudyDayLog, parseStored } from './StudyDayLog';
+import { ANSWER_STORE, BROWSER, CONNECTIVITY, STUDY_API, type AnswerStore, type Browser, type Connectivity, type StudyApi } from '../../../ports';
+import { StudyDayLog } from './StudyDayLog';
 
-/** Each learner's waiting answers, under their own key: `{ version, answers }`, in the domain's names. */
-const KEY_PREFIX = 'sreo.answers.';
-const VERSION = 2;
-/** Where earlier versions kept every learner's answers together, in the wire's names: still read, and sent. */
-const EARLIER_KEY = 'sreo.study.pendingAnswers';
-
-/** What a send left: the next step when a study answer went, how many wait, and why (`offline`: none could be tried). */
+/** What a send left: the next step when a study answer went, how many wait, and why (offline too, when none could be tried). */
 export interface SendResult {
   readonly step?: NextStep;
   readonly waiting: number;
   readonly failure: AppError | null;
-  readonly offline: boolean;
 }
 
 /**
@@ -34,22 +27,21 @@ export class AnswerQueue {
   readonly #lettingGo = new Map<number, Set<string>>();
 
   constructor(
-    @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
+    @inject(ANSWER_STORE) private readonly store: AnswerStore,
     @inject(STUDY_API) private readonly study: StudyApi,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
     @inject(StudyDayLog) private readonly days: StudyDayLog,
     @inject(BROWSER) private readonly browser: Browser,
   ) {
-    storage.onChangeElsewhere((key) => {
-      if (key !== null && !key.startsWith(KEY_PREFIX) && key !== EARLIER_KEY) return;
+    store.onChangeElsewhere(() => {
       this.#held.clear();
       this.onChange();
     });
   }
 
-  /** The learner's own waiting answers, oldest first. */
+  /** The learner's own waiting answers, oldest first: read from the device once (but those being let go), then held. */
   of(userId: number): readonly AnswerRecord[] {
-    return this.#held.get(userId) ?? this.read(userId);
+    return this.#held.get(userId) ?? this.#held.set(userId, this.store.read(userId).filter((answer) => !this.#lettingGo.get(userId)?.has(answer.id))).get(userId)!;
   }
 
   add(answer: AnswerRecord): void {
@@ -86,13 +78,12 @@ export class AnswerQueue {
       this.remove(answer);
     }
     const waiting = this.of(userId).length;
-    const offline = failure === null && waiting > 0 && !this.connectivity.isOnline();
-    if (offline) failure = errorForNoResponse(false);
+    if (waiting > 0 && !this.connectivity.isOnline()) failure ??= errorForNoResponse(false);
     if (failure) this.#failures.set(userId, failure);
     if (failure || this.#failures.delete(userId)) this.onChange();
     const step = replies.at(-1);
     if (step) this.days.follow(userId, step, { answered: replies.length });
-    return { waiting, failure, offline, ...(step ? { step } : {}) };
+    return { waiting, failure, step };
   }
 
   /** Lets the answer go: at once in memory (told once), on the device once the next card is on screen (a tab closed meanwhile sends it again, and the server counts it once). */
@@ -104,35 +95,10 @@ export class AnswerQueue {
     this.onChange();
   }
 
-  /** The learner's answers on the device: an earlier version's first (moved under the learner's key), then their own. */
-  private read(userId: number): readonly AnswerRecord[] {
-    const stored = parseStored(this.storage.get(KEY_PREFIX + userId)) as { version?: number; answers?: AnswerRecord[] } | null;
-    const lettingGo = this.#lettingGo.get(userId);
-    const own = stored?.version === VERSION && Array.isArray(stored.answers) ? stored.answers.filter((answer) => !lettingGo?.has(answer.id)) : [];
-    this.#held.set(userId, own);
-    const earlier = parseStored(this.storage.get(EARLIER_KEY));
-    const all: EarlierAnswer[] = Array.isArray(earlier) ? earlier : [];
-    const others = all.filter((answer) => answer.uId !== userId);
-    if (others.length === all.length) return own;
-    const moving = all.filter((answer) => answer.uId === userId && !own.some((kept) => kept.id === answer.id));
-    this.write(userId, [...moving.map(fromEarlier), ...own]);
-    if (others.length === 0) this.storage.remove(EARLIER_KEY);
-    else this.storage.set(EARLIER_KEY, JSON.stringify(others));
-    return this.#held.get(userId)!;
-  }
-
   private write(userId: number, answers: readonly AnswerRecord[], tell = true): void {
     this.#held.set(userId, answers);
     this.#lettingGo.delete(userId);
-    if (answers.length === 0) this.storage.remove(KEY_PREFIX + userId);
-    else this.storage.set(KEY_PREFIX + userId, JSON.stringify({ version: VERSION, answers }));
+    this.store.write(userId, answers);
     if (tell) this.onChange();
   }
-}
-
-/** An answer as earlier versions kept it, in the wire's names. */
-type EarlierAnswer = { id: string; uId: number; dId: number; cId: number; dt: string; tta: number; ans: number; rawAnswers?: string; mode: Mode };
-
-function fromEarlier({ id, uId, dId, cId, dt, tta, ans, rawAnswers, mode }: EarlierAnswer): AnswerRecord {
-  return { id, userId: uId, deckId: dId, cardId: cId, answeredAt: dt, timeToAnswerMs: tta, answer: ans, ...(rawAnswers === undefined ? {} : { rawAnswers }), mode };
 }

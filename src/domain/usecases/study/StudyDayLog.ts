@@ -1,26 +1,22 @@
 import { inject, injectable } from 'inversify';
 import { Mode, type NextStep } from '../../entities';
+import { parseStored } from '../../values';
 import { ANALYTICS, BROWSER, CLOCK, KEY_VALUE_STORAGE, type Analytics, type AnalyticsProperties, type Browser, type Clock, type KeyValueStorage } from '../../../ports';
 import { LEARNER_KEY_PREFIX } from '../auth/learnerKeys';
 
 /** The learner's study day on this device: answers, those the app marked and how many were right, time spent (ms). */
-export interface StudyDaySummary {
-  readonly answered: number;
-  readonly marked: number;
-  readonly right: number;
-  readonly spentMs: number;
-}
+export type StudyDaySummary = Readonly<Record<'answered' | 'marked' | 'right' | 'spentMs', number>>;
 
 type CycleKind = 'study' | 'survey' | 'reviewMore';
 type Cycle = { readonly kind: CycleKind; readonly startedAt: number; readonly length: number };
 /** The local calendar day (YYYY-MM-DD), the latest answers' times (newest last), the analytics cycle under way. */
 type StoredDay = StudyDaySummary & { readonly day: string; readonly recent: readonly number[]; readonly cycle?: Cycle | null };
 
-/** Analytics event names and fields of each cycle (docs/product.md, analytics). */
-const CYCLE_EVENTS: Readonly<Record<CycleKind, { readonly name: string; readonly prefix: string }>> = {
-  study: { name: 'study cycle', prefix: 'main_cycle' },
-  survey: { name: 'survey cycle', prefix: 'survey_cycle' },
-  reviewMore: { name: 'review 10 more', prefix: 'review_more_cycle' },
+/** Each cycle's analytics event name and its fields' prefix (docs/product.md, analytics). */
+const CYCLE_EVENTS: Readonly<Record<CycleKind, readonly [name: string, prefix: string]>> = {
+  study: ['study cycle', 'main_cycle'],
+  survey: ['survey cycle', 'survey_cycle'],
+  reviewMore: ['review 10 more', 'review_more_cycle'],
 };
 
 /** Before this learner has answered anything on this device: seconds per card. */
@@ -29,7 +25,7 @@ export const DEFAULT_SECONDS_PER_CARD = 15;
 const LONGEST_ANSWER_MS = 2 * 60_000;
 const SAMPLE_SIZE = 30;
 const NO_ANSWERS: StudyDaySummary = { answered: 0, marked: 0, right: 0, spentMs: 0 };
-const KEY_SUFFIX = '.studyDay';
+const keyOf = (userId: number) => `${LEARNER_KEY_PREFIX}${userId}.studyDay`;
 
 /**
  * What this learner did today on this device, how long an answer takes them, and their analytics cycle:
@@ -75,9 +71,8 @@ export class StudyDayLog {
   /** The median of this learner's latest answer times, in seconds; the default before there are any. */
   secondsPerCard(userId: number): number {
     const recent = [...(this.held(userId)?.recent ?? [])].sort((a, b) => a - b);
-    if (recent.length === 0) return DEFAULT_SECONDS_PER_CARD;
-    const middle = Math.floor(recent.length / 2);
-    return (recent.length % 2 === 1 ? recent[middle]! : (recent[middle - 1]! + recent[middle]!) / 2) / 1000;
+    // The two middle times (the one middle time twice when their number is odd), averaged, in seconds.
+    return recent.length === 0 ? DEFAULT_SECONDS_PER_CARD : (recent[(recent.length - 1) >> 1]! + recent[recent.length >> 1]!) / 2000;
   }
 
   /** After a study step: `answered` answers were recorded by it; `reviewMore` when it began "review 10 more". */
@@ -92,7 +87,7 @@ export class StudyDayLog {
     }
     if (kind && !cycle) {
       cycle = { kind, startedAt: this.clock.now(), length: 0 };
-      events.push([`${CYCLE_EVENTS[kind].name} attempted`]);
+      events.push([`${CYCLE_EVENTS[kind][0]} attempted`]);
     }
     this.change(userId, { cycle });
     this.saveAfterPaint();
@@ -110,13 +105,13 @@ export class StudyDayLog {
   /** Writes what changed once the next frame is on screen (or the page is left). */
   saveAfterPaint(): void {
     this.browser.afterPaint(() => {
-      for (const userId of this.#unsaved) this.storage.set(`${LEARNER_KEY_PREFIX}${userId}${KEY_SUFFIX}`, JSON.stringify(this.#held.get(userId)));
+      for (const userId of this.#unsaved) this.storage.set(keyOf(userId), JSON.stringify(this.#held.get(userId)));
       this.#unsaved.clear();
     });
   }
 
   private completed({ kind, length, startedAt }: Cycle, completed: boolean): [string, AnalyticsProperties] {
-    const { name, prefix } = CYCLE_EVENTS[kind];
+    const [name, prefix] = CYCLE_EVENTS[kind];
     const duration = Math.max(0, this.clock.now() - startedAt);
     return [`${name} completed`, { [`${prefix}_length`]: length, [`${prefix}_completed`]: completed, [`${prefix}_duration`]: duration }];
   }
@@ -129,25 +124,16 @@ export class StudyDayLog {
 
   /** What is held for the learner, read from the device the first time; null when none reads back. */
   private held(userId: number): StoredDay | null {
-    if (this.#held.has(userId)) return this.#held.get(userId)!;
-    const value = parseStored(this.storage.get(`${LEARNER_KEY_PREFIX}${userId}${KEY_SUFFIX}`)) as Record<string, unknown> | null;
-    const counts = ['answered', 'marked', 'right', 'spentMs'].every((key) => Number.isFinite(value?.[key]));
-    // An older or damaged value starts afresh.
-    const valid = counts && typeof value?.day === 'string' && Array.isArray(value.recent) && value.recent.every(Number.isFinite);
-    this.#held.set(userId, valid ? (value as unknown as StoredDay) : null);
+    if (!this.#held.has(userId)) {
+      const value = parseStored(this.storage.get(keyOf(userId))) as Record<string, unknown> | null;
+      // An older or damaged value starts afresh.
+      const valid = Object.keys(NO_ANSWERS).every((key) => Number.isFinite(value?.[key])) && typeof value?.day === 'string' && Array.isArray(value.recent) && value.recent.every(Number.isFinite);
+      this.#held.set(userId, valid ? (value as unknown as StoredDay) : null);
+    }
     return this.#held.get(userId)!;
   }
 
   private localDay(): string {
     return new Date(this.clock.now() + this.clock.utcOffsetMinutes() * 60_000).toISOString().slice(0, 10);
-  }
-}
-
-/** A value as the device holds it, parsed; null when there is none or it does not parse. */
-export function parseStored(stored: string | null): unknown {
-  try {
-    return JSON.parse(stored ?? 'null');
-  } catch {
-    return null;
   }
 }
