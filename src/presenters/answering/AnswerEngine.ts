@@ -228,7 +228,10 @@ export class AnswerEngine {
     this.saving = false;
   }
 
-  /** Waits for what is on its way and goes on with it, or shows its failure; drops it when its learner left or the engine took something newer meanwhile. */
+  /**
+   * Waits for what is on its way and goes on with it; drops it when its learner left or the engine took
+   * something newer meanwhile, and shows its failure.
+   */
   private async run<T>(pending: Promise<T>, goOn: (value: T) => unknown): Promise<void> {
     const [learner, latest] = [this.#learner, ++this.#latest];
     const current = () => latest === this.#latest && this.session.learnerId === learner;
@@ -254,7 +257,11 @@ export class AnswerEngine {
     }));
   }
 
-  /** The screen goes on (kept, only the quiz: its next card is its own); gone on at the answer, it takes a step whose card is the one up, and any other waits for the next answer (decision 0280). */
+  /**
+   * The screen goes on, unless the answer is kept and the screen cannot go on without the server (the quiz's
+   * next card is its own). Gone on at the key, it takes a step whose card is the one on screen and leaves
+   * any other: the next answer then waits for the server (decision 0280).
+   */
   private goOnAfter(outcome: AnswerOutcome): Promise<void> {
     const host = this.#host;
     if (!host) return DONE;
@@ -272,7 +279,8 @@ export class AnswerEngine {
     if (!host || !card || !this.stays(learner)) return DONE;
     const marked = this.draft.mark(response);
     if (!marked) return DONE;
-    // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on: at once to the card after, if the host has it.
+    // A right-or-wrong answer shows its mark and the back until Next; a grade or a survey point goes on,
+    // at once to the card after when the host has it.
     const ahead = marked.correct === null ? host.ahead?.() : null;
     const input = { ...marked, userId: learner, card, mode: host.mode, shownAt: this.draft.shownAt, sendAfterPaint: Boolean(ahead) };
     this.#marked = null;

@@ -1,6 +1,9 @@
 import type { Mode, NextStep, StudyCard } from '../../domain';
 
-/** revealed: a recall card's back, waiting for a grade; checked: an answer marked, waiting for Next; kept: answers wait on this device (also the answer gone on from at the key, decision 0280). */
+/**
+ * revealed: a recall card's back, waiting for a grade; checked: an answer marked, waiting for Next; kept:
+ * answers wait on this device (also when the answer gone on from at the key could not be sent, 0280).
+ */
 export type AnswerPhase = 'loading' | 'question' | 'revealed' | 'sending' | 'checked' | 'kept' | 'error' | 'finished';
 
 export type AnswerEvent = 'load' | 'show' | 'finish' | 'fail' | 'reveal' | 'send' | 'mark' | 'keep' | 'resend';

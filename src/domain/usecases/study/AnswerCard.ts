@@ -7,7 +7,10 @@ import { AnswerQueue, type SendResult } from './AnswerQueue';
 import { CurrentStep } from './CurrentStep';
 import { StudyDayLog } from './StudyDayLog';
 
-/** What came of answering a card, opening the study session or sending what waits: sent, with the daily queue's next step (the quiz's: null), or `waiting` answers kept and why. */
+/**
+ * What came of answering a card, opening the study session or sending what waits: sent, with the daily
+ * queue's next step (the library quiz's: null), or `waiting` answers kept on this device and why.
+ */
 export type AnswerOutcome = { readonly status: 'sent'; readonly step: NextStep | null } | { readonly status: 'kept'; readonly waiting: number; readonly failure: AppError };
 
 /**
@@ -41,7 +44,10 @@ export class AnswerCard {
     return this.outcomeOf(await this.queue.send(userId), userId, mode).finally(() => this.days.saveAfterPaint());
   }
 
-  /** What a send (this one, or the outbox's) means for a card answered in `mode`: a refused answer is dropped, and with none left waiting its failure thrown. */
+  /**
+   * What a send (this one, or the outbox's) means for a card answered in `mode`. An answer the backend
+   * refused is dropped, and when none is left waiting its failure is thrown for the learner to read.
+   */
   async outcomeOf({ failure, waiting, step }: SendResult, userId: number, mode: Mode): Promise<AnswerOutcome> {
     if (failure && waiting > 0) return { status: 'kept', waiting, failure };
     if (failure) throw failure;

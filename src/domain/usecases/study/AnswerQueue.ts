@@ -41,7 +41,11 @@ export class AnswerQueue {
 
   /** The learner's own waiting answers, oldest first: read from the device once (but those being let go), then held. */
   of(userId: number): readonly AnswerRecord[] {
-    return this.#held.get(userId) ?? this.#held.set(userId, this.store.read(userId).filter((answer) => !this.#lettingGo.get(userId)?.has(answer.id))).get(userId)!;
+    const held = this.#held.get(userId);
+    if (held) return held;
+    const read = this.store.read(userId).filter((answer) => !this.#lettingGo.get(userId)?.has(answer.id));
+    this.#held.set(userId, read);
+    return read;
   }
 
   add(answer: AnswerRecord): void {

@@ -3,7 +3,10 @@ import type { NextStep } from '../../entities';
 import { STUDY_API, type StudyApi, type StudyStepRequest } from '../../../ports';
 import { StudyDayLog } from './StudyDayLog';
 
-/** The daily queue as it stands (PUT /app/study with no answer records nothing), its cycle followed; `reviewMore` adds the 10 cards least recalled now, `skipSurvey` skips the survey. */
+/**
+ * The daily queue as it stands (PUT /app/study with no answer, which records nothing), its cycle followed;
+ * `reviewMore` adds the 10 cards least likely recalled now, `skipSurvey` skips today's survey questions.
+ */
 @injectable()
 export class CurrentStep {
   constructor(

@@ -127,7 +127,8 @@ export class StudyDayLog {
     if (!this.#held.has(userId)) {
       const value = parseStored(this.storage.get(keyOf(userId))) as Record<string, unknown> | null;
       // An older or damaged value starts afresh.
-      const valid = Object.keys(NO_ANSWERS).every((key) => Number.isFinite(value?.[key])) && typeof value?.day === 'string' && Array.isArray(value.recent) && value.recent.every(Number.isFinite);
+      const counts = Object.keys(NO_ANSWERS).every((key) => Number.isFinite(value?.[key]));
+      const valid = counts && typeof value?.day === 'string' && Array.isArray(value.recent) && value.recent.every(Number.isFinite);
       this.#held.set(userId, valid ? (value as unknown as StoredDay) : null);
     }
     return this.#held.get(userId)!;
