@@ -163,11 +163,11 @@ const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: Deck
           </kbd>
         </Button>
       </div>
-      <p>
+      <div className={styles.modes}>
         <Button variant="secondary" onClick={() => presenter.leaveMode()}>
           Back to the deck
         </Button>
-      </p>
+      </div>
     </section>
   );
 });
