@@ -170,6 +170,21 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
   });
 
+  test('given a partner whose learners sign in through its identity provider, while the sign-in page hands over, then it asks for no password: the address and the hand-over show, the password field and its link do not', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { partner: SIGNS_IN_THROUGH_SSO });
+    // The identity provider answers with nothing to show, so the page stays as it hands over.
+    await page.route((url) => url.pathname.endsWith('/authorize') || url.searchParams.has('sso_code'), (route) => route.fulfill({ status: 204 }));
+    await page.goto('');
+    await page.getByLabel('E-mail').fill(LEARNER);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: "Taking you to your organisation's sign-in…" })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(LEARNER);
+    await expect(page.getByLabel('Password')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
   test('given the privacy policy, then it is readable signed out and signed in with its facts', async ({ page }) => {
     await page.goto('');
     await page.getByRole('link', { name: 'Privacy Policy' }).click();

@@ -248,6 +248,29 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('button', { name: 'Browse the cards' })).toBeFocused();
   });
 
+  test('given a deck browsed by keyboard, then its heading shows the focus ring, a bar says where the learner is in the deck, and the arrow keys move on and back', async ({ page, sandbox }) => {
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
+    await page.getByRole('button', { name: 'Browse the cards' }).focus();
+    await page.keyboard.press('Enter');
+
+    const heading = page.getByRole('heading', { name: `Card 1 of ${capitals.cards.length}` });
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    const bar = page.getByRole('region', { name: /Card \d+ of/ }).locator('progress');
+    await expect(bar).toHaveAttribute('value', '1');
+    await expect(bar).toHaveAttribute('max', String(capitals.cards.length));
+    await expect(page.getByRole('button', { name: 'Next, key →' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('heading', { name: `Card 2 of ${capitals.cards.length}` })).toBeVisible();
+    await expect(page.getByText('What is the capital of Peru?', { exact: true })).toBeVisible();
+    await expect(bar).toHaveAttribute('value', '2');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('heading', { name: `Card 1 of ${capitals.cards.length}` })).toBeVisible();
+    await expect(page.getByText('What is the capital of France?', { exact: true })).toBeVisible();
+  });
+
   test('given a deck, when a card is browsed, then its question stands out over its answer, as on the study screen', async ({ page, sandbox }) => {
     await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
     await page.getByRole('button', { name: 'Browse the cards' }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
-import { expect, expectNoAxeViolations, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, setSandboxFlags, signIn, test, type SandboxMode } from './support/fixtures';
 
 const capitals = deck('capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')], 'World Capitals');
 const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')], 'Human Anatomy');
@@ -15,6 +15,11 @@ function look(text: Locator): Promise<{ weight: number; colour: string }> {
 
 async function openPerformance(page: Page, sandbox: SandboxMode, world: TestWorld): Promise<void> {
   await givenTheWorld(page, sandbox, world);
+  await openPerformanceAsIs(page);
+}
+
+/** Signs the world's learner in and opens My Performance as a link would. */
+async function openPerformanceAsIs(page: Page): Promise<void> {
   await signIn(page, 'new@demo.test');
   await expect(page).toHaveURL(/welcomeBack$/);
   await page.evaluate(() => {
@@ -140,28 +145,45 @@ test.describe('performance', () => {
     for (const figure of [/^\d+$/, /^\d+%$/]) expect(await size(figure)).toBeGreaterThanOrEqual(2 * body);
   });
 
-  test('given a learner who has answered nothing yet, when the screen opens, then its empty history says how to start it and leads to Today\'s Cards, and neither the measure nor a share of learners is given as a figure', async ({ page, sandbox }) => {
+  test('given a learner who has answered nothing yet, when the screen opens, then it shows the way to a first score (what the screen will show, three steps, one action to Today\'s Cards) and no measure, figure or chart of nothing', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, { decks: [capitals, anatomy] });
-    const activity = page.getByRole('region', { name: 'Study activity' });
-    await expect(activity).toContainText('Not yet');
-    await expect(activity).toContainText('Answer some cards to see how you compare with learners at Demo Academy');
-    await expect(activity).not.toContainText('%');
-    // No measure yet: its N/A reads as words, as the deck list sets it, not as a figure in the brand's colour.
-    const measure = page.getByRole('region', { name: 'Learning measure' });
-    const none = await look(measure.getByText('N/A', { exact: true }));
-    expect(none.weight).toBeLessThan((await look(activity.getByText('0', { exact: true }).first())).weight);
-    expect(none.colour).toBe((await look(measure.getByRole('heading', { name: 'Learning measure' }))).colour);
-
-    // Nothing to draw yet: each chart says so in words, with no empty axes under them.
-    await expect(page.getByRole('region', { name: 'Days studied' })).toContainText('0 of the last 28 days with cards answered');
-    await expect(page.getByRole('region', { name: 'TKL per deck' })).toContainText('Human Anatomy N/A, World Capitals N/A');
+    const first = page.getByRole('region', { name: 'Your first score is a few cards away' });
+    await expect(first).toContainText('Answer your first cards and this page fills in: your learning measure, your streak and how well you know each deck.');
+    await expect(first.getByRole('listitem')).toHaveText([
+      "Answer today's cards. A few minutes is enough.",
+      'See your learning measure. It is the score you would be predicted to get on a pop quiz.',
+      'Come back tomorrow. Each day you study adds to your streak.',
+    ]);
+    // Nothing measured yet: no N/A, no 0 for a streak, no share of learners, no empty chart.
+    for (const region of ['Learning measure', 'Study activity', 'TKL over time', 'Days studied', 'TKL per deck']) await expect(page.getByRole('region', { name: region })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('N/A');
     await expect(page.locator('svg.recharts-surface')).toHaveCount(0);
-    const history = page.getByRole('region', { name: 'TKL over time' });
-    await expect(history).toContainText('No history yet: answer some cards to start it.');
-    await history.getByRole('link', { name: "Go to Today's Cards" }).click();
+    // Where the learner will stand among the partner's learners is still shown.
+    await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row', { name: /\(you\)/ })).toBeVisible();
+    await expectNoAxeViolations(page);
 
+    await first.getByRole('link', { name: "Go to Today's Cards" }).click();
     await expect(page).toHaveURL(/welcomeBack$/);
     await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  });
+
+  test('given the performance call failing once, when the screen opens, then its panel says what failed under a mark, then what the learner can do, then Try again, which brings the screen', async ({ page, sandbox }) => {
+    await setSandboxFlags(page, sandbox, { world: STUDIED, chaos: { faults: { '/app/performance': [500, 'ok'] } } });
+    await openPerformanceAsIs(page);
+
+    const panel = page.getByRole('alert');
+    await expect(panel.getByRole('heading', { name: 'Server error' })).toBeVisible();
+    const text = panel.getByText('The bench backend failed on purpose.');
+    const advice = panel.getByText('Nothing you have done is lost. Try again now, or come back in a few minutes.');
+    const retry = panel.getByRole('button', { name: 'Try again' });
+    const tops = await Promise.all([text, advice, retry].map(async (part) => (await part.boundingBox())!.y));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    const mark = await panel.getByRole('heading', { name: 'Server error' }).evaluate((title) => getComputedStyle(title, '::before').content);
+    expect(mark).toContain('!');
+    await expectNoAxeViolations(page);
+
+    await retry.click();
+    await expect(page.getByRole('region', { name: 'Learning measure' })).toContainText(/\d+%/);
   });
 
   test('given a partner with the comparisons off, when the screen opens, then the charts show without the gated parts', async ({ page, sandbox }) => {

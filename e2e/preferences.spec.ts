@@ -121,6 +121,31 @@ test.describe('preferences', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('given the dark theme, then each theme choice not taken shows its ring at 3:1 or more on its chip, not the engine\'s grey', async ({ page }) => {
+    await openPreferences(page, LEARNER);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    for (const name of ["The device's setting", 'Light']) {
+      const ring = await page.getByRole('radio', { name }).evaluate((radio) => {
+        // The relative luminance of a computed rgb() colour (WCAG 2.2).
+        const luminance = (colour: string) => {
+          const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
+            const value = Number(part) / 255;
+            return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const style = getComputedStyle(radio);
+        const [edge, chip] = [luminance(style.borderTopColor), luminance(getComputedStyle(radio.closest('label')!).backgroundColor)];
+        return { width: parseFloat(style.borderTopWidth), contrast: (Math.max(edge, chip) + 0.05) / (Math.min(edge, chip) + 0.05) };
+      });
+      expect(ring.width, name).toBeGreaterThanOrEqual(1);
+      expect(ring.contrast, name).toBeGreaterThanOrEqual(3);
+    }
+    await expectNoAxeViolations(page);
+  });
+
   test('given the preferences, then each section names itself in a heading inside its panel, and the week and each question\'s choices fill their rows with no choice alone', async ({ page }, testInfo) => {
     await openPreferences(page, LEARNER);
     const label = await fontSize(page.getByText('Remind time', { exact: true }));

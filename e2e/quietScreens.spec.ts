@@ -115,17 +115,19 @@ test.describe('quiet screens', () => {
     const back = page.getByRole('button', { name: 'Back to the deck' });
     await expect(back).toBeVisible();
 
-    const rows = await back.locator('..').evaluate((row) => {
-      const edges = (box: DOMRect) => ({ top: Math.round(box.top), left: Math.round(box.left), right: Math.round(box.right) });
-      const inner = row.getBoundingClientRect();
-      const buttons = [...row.children].map((button) => edges(button.getBoundingClientRect()));
-      const tops = [...new Set(buttons.map((button) => button.top))];
-      return { row: edges(inner), lines: tops.map((top) => buttons.filter((button) => button.top === top)) };
-    });
-    expect(rows.lines.length).toBeGreaterThan(1);
-    for (const line of rows.lines) {
-      expect(Math.min(...line.map((button) => button.left))).toBe(rows.row.left);
-      expect(Math.max(...line.map((button) => button.right))).toBe(rows.row.right);
+    // Previous and Next, then Back to the deck under them.
+    for (const button of [page.getByRole('button', { name: 'Next, key →' }), back]) {
+      const rows = await button.locator('..').evaluate((row) => {
+        const edges = (box: DOMRect) => ({ top: Math.round(box.top), left: Math.round(box.left), right: Math.round(box.right) });
+        const inner = row.getBoundingClientRect();
+        const buttons = [...row.children].map((each) => edges(each.getBoundingClientRect()));
+        const tops = [...new Set(buttons.map((each) => each.top))];
+        return { row: edges(inner), lines: tops.map((top) => buttons.filter((each) => each.top === top)) };
+      });
+      for (const line of rows.lines) {
+        expect(Math.min(...line.map((each) => each.left))).toBe(rows.row.left);
+        expect(Math.max(...line.map((each) => each.right))).toBe(rows.row.right);
+      }
     }
   });
 

@@ -106,6 +106,19 @@ test.describe('the app shell', () => {
     }
   });
 
+  test('given a touch screen, when a menu item was tapped (the pointer still over it), then it keeps the background of the items around it, no hover left on as if chosen', { tag: '@phone' }, async ({ page }) => {
+    await signIn(page, LEARNER);
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const items = page.getByRole('dialog', { name: 'Menu' }).getByRole('link');
+    const background = (item: Locator) => item.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const untouched = await background(items.filter({ hasText: 'Feedback' }));
+
+    await items.filter({ hasText: 'Tour' }).hover();
+
+    expect(await background(items.filter({ hasText: 'Tour' }))).toBe(untouched);
+  });
+
   test('given the dark and grey themes, then the shell and Today\'s Cards pass the contrast scan', async ({ page }) => {
     await signIn(page, LEARNER);
     await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();

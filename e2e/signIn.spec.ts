@@ -16,7 +16,7 @@ test.describe('signing in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given the sign-in page, then "Forgot your password?" stands small at the end of the line under the password field, met after it, and "Sign up" on a line of its own under Sign in, after "New here?"', async ({ page }) => {
+  test('given the sign-in page, then "Forgot your password?" stands small at the end of the line under the password field, a 44px target, met after it, and "Sign up" on a line of its own under Sign in, after "New here?"', async ({ page }) => {
     await page.goto('signin');
 
     const password = page.getByLabel('Password');
@@ -30,6 +30,7 @@ test.describe('signing in', () => {
     expect(reset.y).toBeGreaterThanOrEqual(field.y + field.height);
     expect(reset.y + reset.height).toBeLessThanOrEqual(send.y);
     expect(Math.round(reset.x + reset.width)).toBe(Math.round(field.x + field.width));
+    expect(reset.height).toBeGreaterThanOrEqual(44);
     const fontSize = (text: string) => page.getByText(text, { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     expect(await fontSize('Forgot your password?')).toBeLessThan(await fontSize('Password'));
     expect(join.y).toBeGreaterThanOrEqual(send.y + send.height);

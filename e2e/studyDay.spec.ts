@@ -384,6 +384,20 @@ test.describe('the study screen', () => {
     expect(lines).toBeLessThanOrEqual(2);
   });
 
+  test('given a desktop and a learner who studied on the last two days, when they answer today\'s first card, then the streak\'s toast stands in the middle of the content column beside the side menu, not of the window @desktop', async ({ page, sandbox }) => {
+    await givenTheWorld(page, sandbox, { ...FIVE_DAYS_STUDIED, pastAnswers: FIVE_DAYS_STUDIED.pastAnswers!.filter((answer) => answer.daysAgo <= 2) });
+    await signIn(page, LEARNER);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(card(page)).toBeVisible();
+    await answerByKeyboard(page);
+
+    const toast = page.locator('[aria-hidden="true"]').filter({ hasText: '3 days in a row! You have reached a 3-day streak.' });
+    await expect(toast).toBeVisible();
+    const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
+    const column = (await page.locator('#content').boundingBox())!;
+    expect(Math.abs(middle((await toast.boundingBox())!) - middle(column))).toBeLessThanOrEqual(1);
+  });
+
   test('given a recall card, when its answer is shown, then the question is the largest text, the controls stay on screen (in place on desktop) and the progress takes one line', async ({ page, sandbox }, testInfo) => {
     await signedInStudying(page, sandbox);
     await studyUntil(page, 0);

@@ -192,7 +192,7 @@ async function browseTheCards(screen: Screen): Promise<void> {
   await screen.click({ role: 'button', name: 'Browse the cards' });
   await screen.focused({ role: 'heading', name: `Card 1 of ${PAIR.cards.length}` });
   await screen.see({ text: first!.front });
-  await screen.click({ role: 'button', name: 'Next' });
+  await screen.click({ role: 'button', name: 'Next, key →' });
   await screen.see({ role: 'heading', name: `Card 2 of ${PAIR.cards.length}` });
   await screen.see({ text: second!.back });
   await screen.click({ role: 'button', name: 'Back to the deck' });

@@ -29,18 +29,19 @@ describe('PerformancePresenter', () => {
     expect(presenter.decks[1]?.tkl).toBeNull();
     expect(presenter.studyDays).toHaveLength(STUDY_DAYS_SHOWN);
     expect(presenter.daysStudied).toBe(5);
+    expect(presenter.nothingStudied).toBe(false);
     expect(presenter.leaderboard?.some((entry) => entry.isMe)).toBe(true);
     expect(presenter.percentile).toEqual(expect.any(Number));
     expect(presenter.users?.filter((entry) => entry.isMe)).toHaveLength(1);
     expect(analytics.screens()).toContain('performance');
   });
 
-  it('given a learner who has answered nothing yet, when the screen loads, then the share of learners they know more than is not given as a figure', async () => {
+  it('given a learner who has answered nothing yet, when the screen loads, then it is their first score to come, not a measure of nothing', async () => {
     const { presenter } = await signedIn();
 
     await presenter.load();
 
-    expect(presenter.percentile).toBe('no answers yet');
+    expect(presenter.nothingStudied).toBe(true);
   });
 
   it('given a learner with answers whom no learner is below, when the screen loads, then their share is a real 0', async () => {

@@ -54,7 +54,7 @@ describe('a screen whose content failed to load', () => {
     }
 
     const { rerender } = render(<ContentDecks failed />);
-    expect(screen.getByRole('alert').textContent).toBe('Content DecksServer errorThe library is not answering.Try again');
+    expect(screen.getByRole('alert').textContent).toBe('Content DecksServer errorThe library is not answering.Nothing you have done is lost. Try again now, or come back in a few minutes.Try again');
     expect(document.title).toMatch(/^Library Deck List: Server error \| /);
 
     rerender(<ContentDecks failed={false} />);

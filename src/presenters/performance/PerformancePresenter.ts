@@ -88,17 +88,21 @@ export class PerformancePresenter {
     return this.studyDays.filter((day) => day.count > 0).length;
   }
 
+  /**
+   * No card answered yet: the screen leads to a first score instead of measures of nothing, where the
+   * server's 0 (a share of learners, a streak) would read as a verdict on a learner not yet measured.
+   */
+  get nothingStudied(): boolean {
+    return this.data?.cardsStudied === 0;
+  }
+
   get leaderboard(): readonly LeaderboardEntry[] | null {
     return this.deps.session.user?.partner.showLeaderboard ? (this.data?.leaderboard ?? null) : null;
   }
 
-  /**
-   * The share of the partner's learners this learner knows more than; 'no answers yet' before their first
-   * answer, where the server's 0 would read as a verdict on a learner not yet measured.
-   */
-  get percentile(): number | 'no answers yet' | null {
-    const percentile = this.deps.session.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
-    return percentile !== null && this.data?.cardsStudied === 0 ? 'no answers yet' : percentile;
+  /** The share of the partner's learners this learner knows more than, where the partner shows it. */
+  get percentile(): number | null {
+    return this.deps.session.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
   }
 
   get users(): readonly LeaderboardEntry[] | null {

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { usePageTitle } from './usePageTitle';
 
+/** What a learner can do when a screen's load failed, under the catalogue's words (docs/product.md section 8). */
+const FAILED_LOAD_ADVICE = 'Nothing you have done is lost. Try again now, or come back in a few minutes.';
+
 /**
  * A screen that loads names itself once, here: the browser's title is its name (or `title`, where the
  * product names the page otherwise), and while its load has failed the title and the screen's heading
  * over the failure's panel say the screen, then the failure (decision 0191). Returns the panel, given
- * what the learner can do next (Try again); nothing while no load has failed.
+ * what the learner can do next (Try again), which it says in words first (decision 0295); nothing while
+ * no load has failed.
  */
 export function useLoadingScreen(
   name: string,
@@ -17,6 +21,7 @@ export function useLoadingScreen(
   return (actions) =>
     failure && (
       <ErrorPanel screen={name} title={failure.title} text={failure.text}>
+        <p>{FAILED_LOAD_ADVICE}</p>
         {actions}
       </ErrorPanel>
     );

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ShellPresenter } from '../../presenters/shell/ShellPresenter';
 import type { NavItem } from '../../presenters/shell/navItems';
@@ -53,6 +53,17 @@ export const AppShell = observer(function AppShell() {
   const drawer = useRef<HTMLDivElement>(null);
 
   useEffect(() => shell.attach(), [shell]);
+
+  // Where the content column starts on a desktop (after the side menu), on the root: the toast, outside
+  // the shell, centres on the column by it. Set before the shell is painted, taken away as the shell goes.
+  const contentLeft = shell.desktop ? `${shell.sidebarWidthPx}px` : '0px';
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--content-left', contentLeft);
+    return () => {
+      root.style.removeProperty('--content-left');
+    };
+  }, [contentLeft]);
 
   // The open drawer is modal: focus starts on Close, Tab stays inside, Escape closes, focus returns to the menu button.
   useEffect(() => {

@@ -122,16 +122,25 @@ const DeckOverview = observer(function DeckOverview({ presenter, cardsShown, onS
   );
 });
 
+/**
+ * Browsing a deck, as a flash-card app's deck view: where the learner is (the card's number and a bar
+ * through the deck), the card whole (its question over its answer), and moving on by the arrow keys or
+ * by the buttons under the card, which say their keys.
+ */
 const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: DeckDetailPresenter }) {
   const { card } = presenter;
   // The button that opened browsing has gone: the focus goes on from the first card's heading.
   const heading = useFocusWhenLost<HTMLHeadingElement>();
+  useBrowseKeys(presenter);
   return (
     <section aria-labelledby="browse-heading">
-      <h2 id="browse-heading" ref={heading} tabIndex={-1} className={styles.browseHeading}>
-        Card {presenter.position + 1} of {presenter.cards.length}
-      </h2>
-      <div className={styles.card} aria-live="polite">
+      <div className={styles.browseHead}>
+        <h2 id="browse-heading" ref={heading} tabIndex={-1}>
+          Card {presenter.position + 1} of {presenter.cards.length}
+        </h2>
+        <progress className={styles.browseBar} value={presenter.position + 1} max={presenter.cards.length} aria-hidden="true" />
+      </div>
+      <div className={`${styles.card} ${styles.browseCard}`} aria-live="polite">
         <LoadedCard card={card}>
           {(shown) => (
             <>
@@ -141,13 +150,21 @@ const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: Deck
           )}
         </LoadedCard>
       </div>
-      <div className={styles.modes}>
-        <Button variant="secondary" onClick={() => void presenter.previous()} disabled={!presenter.hasPrevious}>
+      <div className={`${styles.modes} ${styles.browseMoves}`}>
+        <Button variant="secondary" aria-label="Previous, key ←" onClick={() => void presenter.previous()} disabled={!presenter.hasPrevious}>
+          <kbd className={styles.key} aria-hidden="true">
+            ←
+          </kbd>
           Previous
         </Button>
-        <Button onClick={() => void presenter.next()} disabled={!presenter.hasNext}>
+        <Button aria-label="Next, key →" onClick={() => void presenter.next()} disabled={!presenter.hasNext}>
           Next
+          <kbd className={styles.key} aria-hidden="true">
+            →
+          </kbd>
         </Button>
+      </div>
+      <div className={styles.modes}>
         <Button variant="secondary" onClick={() => presenter.leaveMode()}>
           Back to the deck
         </Button>
@@ -155,3 +172,20 @@ const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: Deck
     </section>
   );
 });
+
+/** The arrow keys move through the deck while the learner browses it (not while they type or use the menu's keys). */
+function useBrowseKeys(presenter: DeckDetailPresenter): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (event.key === 'ArrowLeft') void presenter.previous();
+      else if (event.key === 'ArrowRight') void presenter.next();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [presenter]);
+}

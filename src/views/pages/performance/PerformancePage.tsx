@@ -46,6 +46,21 @@ export const PerformancePage = observer(function PerformancePage() {
 
   const data = performance.data;
   const partnerName = session.user?.partner.name ?? 'your organisation';
+  const rankings = (
+    <>
+      {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} />}
+      {presenter.users && <Ranking title={`Everyone at ${partnerName}`} entries={presenter.users} />}
+    </>
+  );
+  if (presenter.nothingStudied) {
+    return (
+      <main className={styles.page}>
+        <h1>My Performance</h1>
+        <FirstScore />
+        {rankings}
+      </main>
+    );
+  }
   return (
     <main className={styles.page}>
       <h1>My Performance</h1>
@@ -72,10 +87,7 @@ export const PerformancePage = observer(function PerformancePage() {
           <Stat label="Day streak" value={String(data.streak)} />
           <Stat label={`Days studied (last\u00a0${STUDY_DAYS_SHOWN})`} value={String(presenter.daysStudied)} />
           <Stat label="Cards studied" value={String(data.cardsStudied)} />
-          {presenter.percentile === 'no answers yet' && (
-            <Stat label={`Answer some cards to see how you compare with learners at ${partnerName}`} value="Not yet" words />
-          )}
-          {typeof presenter.percentile === 'number' && (
+          {presenter.percentile !== null && (
             <Stat label={`You know more than this share of learners at ${partnerName}`} value={`${presenter.percentile}%`} />
           )}
         </section>
@@ -104,17 +116,44 @@ export const PerformancePage = observer(function PerformancePage() {
         {presenter.decks.length > 0 && <DeckTkls decks={presenter.decks} />}
       </ChartPanel>
 
-      {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} />}
-      {presenter.users && <Ranking title={`Everyone at ${partnerName}`} entries={presenter.users} />}
+      {rankings}
     </main>
   );
 });
 
-/** A figure over its label, set as Today's Cards sets its figures (decision 0212); `words` (no figure yet) are set smaller and quieter. */
-function Stat({ label, value, words = false }: { label: string; value: string; words?: boolean }) {
+/**
+ * Before a first answer, the way to a first score rather than figures of nothing and charts with nothing
+ * to draw, as a study app greets a new learner: what this screen will show, three steps to it, and the
+ * one action that starts them (decision 0295).
+ */
+function FirstScore() {
+  return (
+    <section className={styles.firstScore} aria-labelledby="first-score-heading">
+      <h2 id="first-score-heading">Your first score is a few cards away</h2>
+      <p>Answer your first cards and this page fills in: your learning measure, your streak and how well you know each deck.</p>
+      <ol className={styles.firstSteps}>
+        <li>
+          <strong>Answer today&apos;s cards.</strong> A few minutes is enough.
+        </li>
+        <li>
+          <strong>See your learning measure.</strong> It is the score you would be predicted to get on a pop quiz.
+        </li>
+        <li>
+          <strong>Come back tomorrow.</strong> Each day you study adds to your streak.
+        </li>
+      </ol>
+      <Link className={styles.firstAction} to={PATHS.start}>
+        Go to Today&apos;s Cards
+      </Link>
+    </section>
+  );
+}
+
+/** A figure over its label, set as Today's Cards sets its figures (decision 0212). */
+function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.stat}>
-      <span className={words ? styles.statWords : styles.statValue}>{value}</span>
+      <span className={styles.statValue}>{value}</span>
       <span className={styles.statLabel}>{label}</span>
     </div>
   );
