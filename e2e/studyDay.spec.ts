@@ -364,11 +364,8 @@ async function cardFontSizes(page: Page): Promise<{ question: number; largest: n
   });
 }
 
-/** Where an element's top is on the page (not the viewport: focus moving to Next may scroll it). */
-const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
-
-test.describe('the study screen', () => {
-  test('given a phone and a learner who studied on the last two days, when they answer today\'s first card, then a toast tells them of their 3-day streak in lines as wide as the screen allows, not a narrow column @phone', async ({ page, sandbox }) => {
+/** Given a learner who studied on the last two days, when they answer today's first card: the toast of their 3-day streak, on screen. */
+async function streakToastOfTodaysFirstAnswer(page: Page, sandbox: SandboxMode): Promise<Locator> {
     await givenTheWorld(page, sandbox, { ...FIVE_DAYS_STUDIED, pastAnswers: FIVE_DAYS_STUDIED.pastAnswers!.filter((answer) => answer.daysAgo <= 2) });
     await signIn(page, LEARNER);
     await page.getByRole('button', { name: 'Start' }).click();
@@ -377,6 +374,15 @@ test.describe('the study screen', () => {
 
     const toast = page.locator('[aria-hidden="true"]').filter({ hasText: '3 days in a row! You have reached a 3-day streak.' });
     await expect(toast).toBeVisible();
+    return toast;
+}
+
+/** Where an element's top is on the page (not the viewport: focus moving to Next may scroll it). */
+const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+
+test.describe('the study screen', () => {
+  test('given a phone and a learner who studied on the last two days, when they answer today\'s first card, then a toast tells them of their 3-day streak in lines as wide as the screen allows, not a narrow column @phone', async ({ page, sandbox }) => {
+    const toast = await streakToastOfTodaysFirstAnswer(page, sandbox);
     const lines = await toast.evaluate((element) => {
       const style = getComputedStyle(element);
       return Math.round((element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
@@ -385,14 +391,7 @@ test.describe('the study screen', () => {
   });
 
   test('given a desktop and a learner who studied on the last two days, when they answer today\'s first card, then the streak\'s toast stands in the middle of the content column beside the side menu, not of the window @desktop', async ({ page, sandbox }) => {
-    await givenTheWorld(page, sandbox, { ...FIVE_DAYS_STUDIED, pastAnswers: FIVE_DAYS_STUDIED.pastAnswers!.filter((answer) => answer.daysAgo <= 2) });
-    await signIn(page, LEARNER);
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect(card(page)).toBeVisible();
-    await answerByKeyboard(page);
-
-    const toast = page.locator('[aria-hidden="true"]').filter({ hasText: '3 days in a row! You have reached a 3-day streak.' });
-    await expect(toast).toBeVisible();
+    const toast = await streakToastOfTodaysFirstAnswer(page, sandbox);
     const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
     const column = (await page.locator('#content').boundingBox())!;
     expect(Math.abs(middle((await toast.boundingBox())!) - middle(column))).toBeLessThanOrEqual(1);
