@@ -43,7 +43,9 @@ export class StoredAnswers implements AnswerStore {
   }
 
   onChangeElsewhere(listener: () => void): () => void {
-    return this.storage.onChangeElsewhere((key) => (!key || key.startsWith(KEY_PREFIX) || key === EARLIER_KEY) && listener());
+    return this.storage.onChangeElsewhere((key) => {
+      if (key === null || key.startsWith(KEY_PREFIX) || key === EARLIER_KEY) listener();
+    });
   }
 }
 

@@ -13,10 +13,10 @@ type Cycle = { readonly kind: CycleKind; readonly startedAt: number; readonly le
 type StoredDay = StudyDaySummary & { readonly day: string; readonly recent: readonly number[]; readonly cycle?: Cycle | null };
 
 /** Each cycle's analytics event name and its fields' prefix (docs/product.md, analytics). */
-const CYCLE_EVENTS: Readonly<Record<CycleKind, readonly [name: string, prefix: string]>> = {
-  study: ['study cycle', 'main_cycle'],
-  survey: ['survey cycle', 'survey_cycle'],
-  reviewMore: ['review 10 more', 'review_more_cycle'],
+const CYCLE_EVENTS: Readonly<Record<CycleKind, { readonly name: string; readonly prefix: string }>> = {
+  study: { name: 'study cycle', prefix: 'main_cycle' },
+  survey: { name: 'survey cycle', prefix: 'survey_cycle' },
+  reviewMore: { name: 'review 10 more', prefix: 'review_more_cycle' },
 };
 
 /** Before this learner has answered anything on this device: seconds per card. */
@@ -87,7 +87,7 @@ export class StudyDayLog {
     }
     if (kind && !cycle) {
       cycle = { kind, startedAt: this.clock.now(), length: 0 };
-      events.push([`${CYCLE_EVENTS[kind][0]} attempted`]);
+      events.push([`${CYCLE_EVENTS[kind].name} attempted`]);
     }
     this.change(userId, { cycle });
     this.saveAfterPaint();
@@ -111,7 +111,7 @@ export class StudyDayLog {
   }
 
   private completed({ kind, length, startedAt }: Cycle, completed: boolean): [string, AnalyticsProperties] {
-    const [name, prefix] = CYCLE_EVENTS[kind];
+    const { name, prefix } = CYCLE_EVENTS[kind];
     const duration = Math.max(0, this.clock.now() - startedAt);
     return [`${name} completed`, { [`${prefix}_length`]: length, [`${prefix}_completed`]: completed, [`${prefix}_duration`]: duration }];
   }
