@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping.ts';
 import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy.ts';
-import { deploymentFrom } from './src/di/deployment.ts';
+import { deploymentFrom, type Deployment } from './src/di/deployment.ts';
 import { appScope, headersForPath, netlifyHeadersFile, nginxHeadersFile } from './src/di/hostingHeaders.ts';
 import { appPort, sandboxServerBuildVariables } from './src/di/sandboxServerBuild.ts';
 
@@ -184,10 +184,9 @@ async function inPageDemoFilesPlugin(env: Record<string, string>): Promise<Plugi
  * address lines with the one a newcomer needs: where the app is and which demo account to sign in as
  * (the first the sign-in page lists, whose study history fills every screen).
  */
-async function signInLinePlugin(env: Record<string, string>): Promise<Plugin> {
+async function signInLinePlugin({ apiBaseUrl, sandboxServer }: Deployment): Promise<Plugin> {
   const { module: demo } = await runnerImport<typeof import('@sreo/sandbox/accounts')>('@sreo/sandbox/accounts');
   const [account] = demo.DEMO_ACCOUNTS;
-  const { apiBaseUrl, sandboxServer } = deploymentFrom(env);
   return {
     name: 'sign-in-line',
     apply: 'serve',
@@ -326,10 +325,10 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // Set before Vite reads the environment, so that the app's import.meta.env carries them too.
   if (mode === 'server') Object.assign(process.env, sandboxServerBuildVariables(process.env));
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  deploymentFrom(env);
+  const deployment = deploymentFrom(env);
   return {
     base: APP_BASE,
-    plugins: [noLibsqlInThePage, reactRouterTreeShaken(), react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), await signInLinePlugin(env), previewAsHosted],
+    plugins: [noLibsqlInThePage, reactRouterTreeShaken(), react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), await signInLinePlugin(deployment), previewAsHosted],
     ...(command === 'build' ? { resolve: { alias: reactRouterProductionBuild } } : {}),
     server: { port: appPort(process.env), strictPort: true },
     preview: { port: 4173, strictPort: true },
