@@ -17,6 +17,7 @@ import { LoadedCard } from './LoadedCard';
 import { TklValue } from '../../shared/TklValue';
 import styles from './Library.module.scss';
 import { Link } from '../../shared/Link';
+import { isPageKey } from '../../hooks/isPageKey';
 
 /** A deck (/library/deck/{deckId}): its cards, and library mode (browse or quiz). */
 export const DeckDetailPage = observer(function DeckDetailPage() {
@@ -177,9 +178,8 @@ const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: Deck
 function useBrowseKeys(presenter: DeckDetailPresenter): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (event.shiftKey || !isPageKey(event)) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       if (event.key === 'ArrowLeft') void presenter.previous();
       else if (event.key === 'ArrowRight') void presenter.next();
       else return;

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { isPageKey } from '../../hooks/isPageKey';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { TYPED_ANSWER_ID } from './AnswerControls';
 import { ANSWERING_CARD_ID } from './answeringCardId';
@@ -12,9 +13,8 @@ import { ANSWERING_CARD_ID } from './answeringCardId';
 export function useAnswerKeys(engine: AnswerEngine): void {
   useLayoutEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      if (event.repeat || !isPageKey(event)) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
       const activate = event.key === ' ' || event.key === 'Enter';
       // A focused button or link does its own Space / Enter.
       if (activate && target?.closest('button, a, audio')) return;
