@@ -15,4 +15,7 @@ export interface KeyValueStorage {
   onPersistenceLost(listener: () => void): () => void;
 }
 
+/** Storage entries kept for the learner signed in (their study day) start with this: a sign-out removes them. */
+export const LEARNER_KEY_PREFIX = 'sreo.learner.';
+
 export const KEY_VALUE_STORAGE = Symbol.for('KeyValueStorage');

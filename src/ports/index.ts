@@ -19,3 +19,4 @@ export * from './PartLoader';
 export * from './UnknownCodeReports';
 export * from './DeviceKeeping';
 export * from './AnswerStore';
+export * from './StudyDayStore';

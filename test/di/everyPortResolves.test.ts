@@ -11,7 +11,7 @@ import { preloadHttpAdapters } from '../../src/di/modules/lazyHttpModule';
 import * as ports from '../../src/ports';
 
 /** Every port token the ports layer declares. */
-const PORT_TOKENS: [string, symbol][] = Object.entries(ports).filter(([, token]) => typeof token === 'symbol');
+const PORT_TOKENS: [string, symbol][] = Object.entries<unknown>(ports).filter((entry): entry is [string, symbol] => typeof entry[1] === 'symbol');
 
 /** The browser's container as the entry point builds it (NAVIGATION is bound once the router exists). */
 function browserContainer() {

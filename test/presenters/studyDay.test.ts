@@ -118,6 +118,29 @@ describe("Today's Cards: the first day and the estimate", () => {
     expect(container.get(StudyDayLog).secondsPerCard(user.id + 1)).toBe(90);
   });
 
+  it('given an even number of answer times on this device, then a card takes the mean of the two middle times', async () => {
+    const { container, user } = await signedIn();
+    const log = container.get(StudyDayLog);
+
+    for (const seconds of [4, 30, 6, 10]) log.record(user.id, { tta: seconds * 1000, correct: null });
+
+    expect(log.secondsPerCard(user.id)).toBe(8);
+  });
+
+  it("given the learner's day written on this device, when another tab answers too, then this tab reads the other tab's day", async () => {
+    const { container, user, storage } = await signedIn();
+    const log = container.get(StudyDayLog);
+    log.record(user.id, { tta: 4000, correct: null });
+    log.saveAfterPaint();
+    const key = `sreo.learner.${user.id}.studyDay`;
+    const written = JSON.parse(storage.get(key) ?? 'null');
+
+    storage.changeElsewhere(key, JSON.stringify({ ...written, answered: 3, spentMs: 24_000, recent: [4000, 10_000, 10_000] }));
+
+    expect(log.today(user.id).answered).toBe(3);
+    expect(log.secondsPerCard(user.id)).toBe(10);
+  });
+
   it('given answers kept on this device, when the learner signs out, then the next sign-in starts from the default', async () => {
     const { container, clock, user, storage } = await signedIn();
     const study = container.get(StudyPresenter);

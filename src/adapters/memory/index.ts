@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { BrowserPartLoader } from '../browser/lazyParts';
 import { TracedUnknownCodes } from '../http/TracedUnknownCodes';
 import { StoredAnswers } from '../storage/StoredAnswers';
+import { StoredStudyDays } from '../storage/StoredStudyDays';
 import { HTTP_TRANSPORT, bindHttpAdapters } from '../http';
 import { SANDBOX_SERVER, type SandboxServer } from '@sreo/sandbox';
 import {
@@ -18,6 +19,7 @@ import {
   KEY_VALUE_STORAGE,
   PART_LOADER,
   SESSION_STORE,
+  STUDY_DAY_STORE,
   UNKNOWN_CODE_REPORTS,
   type Deployment,
 } from '../../ports';
@@ -61,8 +63,9 @@ export const memoryApiModule = new ContainerModule((options) => {
 export const memoryPortsModule = new ContainerModule((options) => {
   options.bind(KEY_VALUE_STORAGE).to(MemoryKeyValueStorage).inSingletonScope();
   options.bind(SESSION_STORE).to(MemorySessionStore).inSingletonScope();
-  // The device's format over the in-memory storage, as the browser keeps it (a test reads the keys).
+  // The device's formats over the in-memory storage, as the browser keeps them (a test reads the keys).
   options.bind(ANSWER_STORE).to(StoredAnswers).inSingletonScope();
+  options.bind(STUDY_DAY_STORE).to(StoredStudyDays).inSingletonScope();
   options.bind(CLOCK).to(FakeClock).inSingletonScope();
   options.bind(CONNECTIVITY).to(FakeConnectivity).inSingletonScope();
   options.bind(BROWSER).to(FakeBrowser).inSingletonScope();

@@ -11,6 +11,7 @@ import { LocalKeyValueStorage } from '../../adapters/storage/LocalKeyValueStorag
 import { BrowserPartLoader, lazyPart } from '../../adapters/browser/lazyParts';
 import { TracedUnknownCodes } from '../../adapters/http/TracedUnknownCodes';
 import { StoredAnswers } from '../../adapters/storage/StoredAnswers';
+import { StoredStudyDays } from '../../adapters/storage/StoredStudyDays';
 import { StoredSessionStore } from '../../adapters/storage/StoredSessionStore';
 import { ServiceWorkerUpdates } from '../../adapters/pwa/ServiceWorkerUpdates';
 import { BrowserDeviceKeeping } from '../../adapters/pwa/BrowserDeviceKeeping';
@@ -29,6 +30,7 @@ import {
   KEY_VALUE_STORAGE,
   PART_LOADER,
   SESSION_STORE,
+  STUDY_DAY_STORE,
   UNKNOWN_CODE_REPORTS,
   type AppConfig,
 } from '../../ports';
@@ -44,6 +46,7 @@ export const browserPortsModule = new ContainerModule(({ bind }) => {
   bind(KEY_VALUE_STORAGE).toDynamicValue(() => new LocalKeyValueStorage()).inSingletonScope();
   bind(SESSION_STORE).to(StoredSessionStore).inSingletonScope();
   bind(ANSWER_STORE).to(StoredAnswers).inSingletonScope();
+  bind(STUDY_DAY_STORE).to(StoredStudyDays).inSingletonScope();
   bind(CLOCK).to(SystemClock).inSingletonScope();
   bind(CONNECTIVITY).to(NavigatorConnectivity).inSingletonScope();
   bind(BROWSER).to(WindowBrowser).inSingletonScope();

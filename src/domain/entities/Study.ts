@@ -116,3 +116,16 @@ export interface AnswerRecord {
   readonly rawAnswers?: string;
   readonly mode: Mode;
 }
+
+/** The learner's study day on this device: answers, those the app marked and how many were right, time spent (ms). */
+export type StudyDaySummary = Readonly<Record<'answered' | 'marked' | 'right' | 'spentMs', number>>;
+
+/** An analytics cycle under way (docs/product.md, analytics): its kind, when it began (epoch ms), the answers in it. */
+export interface StudyCycle {
+  readonly kind: 'study' | 'survey' | 'reviewMore';
+  readonly startedAt: number;
+  readonly length: number;
+}
+
+/** The study day as the device keeps it: the local calendar day (YYYY-MM-DD), the latest answers' times (newest last), the cycle under way. */
+export type StudyDayRecord = StudyDaySummary & { readonly day: string; readonly recent: readonly number[]; readonly cycle?: StudyCycle | null };

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PATHS, type NextStep } from '../../domain';
-import { LoadToday, StudyDayLog, type StudyDaySummary } from '../../domain/usecases';
+import { PATHS, type NextStep, type StudyDaySummary } from '../../domain';
+import { LoadToday, StudyDayLog } from '../../domain/usecases';
 import { APP_CONFIG, NAVIGATION, type AppConfig, type Navigation } from '../../ports';
 import { LearnerSession } from '../app/LearnerSession';
 import { Failures } from '../app/Failures';

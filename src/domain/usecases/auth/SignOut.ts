@@ -4,6 +4,7 @@ import {
   AUTH_API,
   ERROR_TRACING,
   KEY_VALUE_STORAGE,
+  LEARNER_KEY_PREFIX,
   SESSION_STORE,
   type Analytics,
   type AuthApi,
@@ -12,7 +13,6 @@ import {
   type SessionStore,
 } from '../../../ports';
 import { StudyDayLog } from '../study/StudyDayLog';
-import { LEARNER_KEY_PREFIX } from './learnerKeys';
 
 /** Storage entries the identity provider's sign-in callback leaves behind start with this. */
 export const IDENTITY_PROVIDER_CALLBACK_PREFIX = 'oidc.';

@@ -1,19 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { Mode, type NextStep } from '../../entities';
-import { parseStored } from '../../values';
-import { ANALYTICS, BROWSER, CLOCK, KEY_VALUE_STORAGE, type Analytics, type AnalyticsProperties, type Browser, type Clock, type KeyValueStorage } from '../../../ports';
-import { LEARNER_KEY_PREFIX } from '../auth/learnerKeys';
-
-/** The learner's study day on this device: answers, those the app marked and how many were right, time spent (ms). */
-export type StudyDaySummary = Readonly<Record<'answered' | 'marked' | 'right' | 'spentMs', number>>;
-
-type CycleKind = 'study' | 'survey' | 'reviewMore';
-type Cycle = { readonly kind: CycleKind; readonly startedAt: number; readonly length: number };
-/** The local calendar day (YYYY-MM-DD), the latest answers' times (newest last), the analytics cycle under way. */
-type StoredDay = StudyDaySummary & { readonly day: string; readonly recent: readonly number[]; readonly cycle?: Cycle | null };
+import { Mode, type NextStep, type StudyCycle, type StudyDayRecord, type StudyDaySummary } from '../../entities';
+import { ANALYTICS, BROWSER, CLOCK, STUDY_DAY_STORE, type Analytics, type AnalyticsProperties, type Browser, type Clock, type StudyDayStore } from '../../../ports';
 
 /** Each cycle's analytics event name and its fields' prefix (docs/product.md, analytics). */
-const CYCLE_EVENTS: Readonly<Record<CycleKind, { readonly name: string; readonly prefix: string }>> = {
+const CYCLE_EVENTS: Readonly<Record<StudyCycle['kind'], { readonly name: string; readonly prefix: string }>> = {
   study: { name: 'study cycle', prefix: 'main_cycle' },
   survey: { name: 'survey cycle', prefix: 'survey_cycle' },
   reviewMore: { name: 'review 10 more', prefix: 'review_more_cycle' },
@@ -25,7 +15,6 @@ export const DEFAULT_SECONDS_PER_CARD = 15;
 const LONGEST_ANSWER_MS = 2 * 60_000;
 const SAMPLE_SIZE = 30;
 const NO_ANSWERS: StudyDaySummary = { answered: 0, marked: 0, right: 0, spentMs: 0 };
-const keyOf = (userId: number) => `${LEARNER_KEY_PREFIX}${userId}.studyDay`;
 
 /**
  * What this learner did today on this device, how long an answer takes them, and their analytics cycle:
@@ -34,16 +23,16 @@ const keyOf = (userId: number) => `${LEARNER_KEY_PREFIX}${userId}.studyDay`;
  */
 @injectable('Singleton')
 export class StudyDayLog {
-  readonly #held = new Map<number, StoredDay | null>();
+  readonly #held = new Map<number, StudyDayRecord | null>();
   readonly #unsaved = new Set<number>();
 
   constructor(
-    @inject(KEY_VALUE_STORAGE) private readonly storage: KeyValueStorage,
+    @inject(STUDY_DAY_STORE) private readonly store: StudyDayStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(BROWSER) private readonly browser: Browser,
     @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {
-    storage.onChangeElsewhere(() => {
+    store.onChangeElsewhere(() => {
       for (const userId of this.#held.keys()) if (!this.#unsaved.has(userId)) this.#held.delete(userId);
     });
   }
@@ -71,8 +60,9 @@ export class StudyDayLog {
   /** The median of this learner's latest answer times, in seconds; the default before there are any. */
   secondsPerCard(userId: number): number {
     const recent = [...(this.held(userId)?.recent ?? [])].sort((a, b) => a - b);
-    // The two middle times (the one middle time twice when their number is odd), averaged, in seconds.
-    return recent.length === 0 ? DEFAULT_SECONDS_PER_CARD : (recent[(recent.length - 1) >> 1]! + recent[recent.length >> 1]!) / 2000;
+    const half = recent.length / 2;
+    // The middle time, or the mean of the two middle times when their number is even, in seconds.
+    return recent.length === 0 ? DEFAULT_SECONDS_PER_CARD : (recent[Math.ceil(half) - 1]! + recent[Math.floor(half)]!) / 2000;
   }
 
   /** After a study step: `answered` answers were recorded by it; `reviewMore` when it began "review 10 more". */
@@ -105,32 +95,26 @@ export class StudyDayLog {
   /** Writes what changed once the next frame is on screen (or the page is left). */
   saveAfterPaint(): void {
     this.browser.afterPaint(() => {
-      for (const userId of this.#unsaved) this.storage.set(keyOf(userId), JSON.stringify(this.#held.get(userId)));
+      for (const userId of this.#unsaved) this.store.write(userId, this.#held.get(userId)!);
       this.#unsaved.clear();
     });
   }
 
-  private completed({ kind, length, startedAt }: Cycle, completed: boolean): [string, AnalyticsProperties] {
+  private completed({ kind, length, startedAt }: StudyCycle, completed: boolean): [string, AnalyticsProperties] {
     const { name, prefix } = CYCLE_EVENTS[kind];
     const duration = Math.max(0, this.clock.now() - startedAt);
     return [`${name} completed`, { [`${prefix}_length`]: length, [`${prefix}_completed`]: completed, [`${prefix}_duration`]: duration }];
   }
 
   /** Changes what is held for the learner (a first answer starts a day of none), to be written after the paint. */
-  private change(userId: number, changes: Partial<StoredDay>): void {
+  private change(userId: number, changes: Partial<StudyDayRecord>): void {
     this.#held.set(userId, { ...NO_ANSWERS, day: this.localDay(), recent: [], ...this.held(userId), ...changes });
     this.#unsaved.add(userId);
   }
 
   /** What is held for the learner, read from the device the first time; null when none reads back. */
-  private held(userId: number): StoredDay | null {
-    if (!this.#held.has(userId)) {
-      const value = parseStored(this.storage.get(keyOf(userId))) as Record<string, unknown> | null;
-      // An older or damaged value starts afresh.
-      const counts = Object.keys(NO_ANSWERS).every((key) => Number.isFinite(value?.[key]));
-      const valid = counts && typeof value?.day === 'string' && Array.isArray(value.recent) && value.recent.every(Number.isFinite);
-      this.#held.set(userId, valid ? (value as unknown as StoredDay) : null);
-    }
+  private held(userId: number): StudyDayRecord | null {
+    if (!this.#held.has(userId)) this.#held.set(userId, this.store.read(userId));
     return this.#held.get(userId)!;
   }
 
