@@ -265,11 +265,10 @@ export class AnswerEngine {
   private goOnAfter(outcome: AnswerOutcome): Promise<void> {
     const host = this.#host;
     if (!host) return DONE;
-    const wentOn = this.phase === 'question' || this.phase === 'revealed';
-    if (outcome.status === 'sent' && wentOn && outcome.step?.card?.cardId === this.card?.cardId) host.next(outcome.step);
-    if (outcome.status === 'sent') return wentOn ? DONE : this.present(host.next(outcome.step));
-    if (host.mode === Mode.Library) return this.present(host.next(null));
-    this.move('keep');
+    const step = outcome.status === 'sent' ? outcome.step : null;
+    if (outcome.status === 'kept' && host.mode !== Mode.Library) this.move('keep');
+    else if (this.phase !== 'question' && this.phase !== 'revealed') return this.present(host.next(step));
+    else if (step?.card?.cardId === this.card?.cardId) host.next(step);
     return DONE;
   }
 

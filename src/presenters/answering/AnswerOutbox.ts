@@ -47,9 +47,10 @@ export class AnswerOutbox {
 
   /** While the learner's answers wait after a send that could not deliver them: how many, and why. */
   get kept(): { readonly waiting: number; readonly failure: AppError } | null {
-    // The failure changes with no change to the count: the revision is read for it. Answers wait only for a signed-in learner.
+    // The failure changes with no change to the count: the revision is read for it.
     void this.revision;
-    const failure = this.waiting > 0 ? this.queue.failureOf(this.session.learnerId!) : null;
+    const userId = this.session.learnerId;
+    const failure = userId !== null && this.waiting > 0 ? this.queue.failureOf(userId) : null;
     return failure ? { waiting: this.waiting, failure } : null;
   }
 
