@@ -200,6 +200,19 @@ test.describe('performance', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given a learner who studied, with the leaderboard and everyone at the partner shown, when the screen opens at 1366x657, then the two charts stand side by side, and so do the two rankings @desktop', async ({ page, sandbox }) => {
+    await page.setViewportSize({ width: 1366, height: 657 });
+    await openPerformance(page, sandbox, STUDIED);
+    await expect(page.getByRole('region', { name: 'Everyone at Demo Academy' })).toBeVisible();
+
+    for (const [left, right] of [['TKL over time', 'Days studied'], ['Leaderboard', 'Everyone at Demo Academy']] as const) {
+      const [one, two] = [(await page.getByRole('region', { name: left }).boundingBox())!, (await page.getByRole('region', { name: right }).boundingBox())!];
+      expect(two.y, `${right} beside ${left}`).toBe(one.y);
+      expect(two.x, `${right} right of ${left}`).toBeGreaterThan(one.x + one.width);
+    }
+    await expectNoAxeViolations(page);
+  });
+
   test('given a partner with performance off, when the screen is asked for, then the learner is sent to Today\'s Cards', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, { decks: [capitals], partner: { enableUserPerformance: false } });
 
