@@ -179,12 +179,12 @@ function ChartPanel({ title, summary, summaryDrawn = false, action, children }: 
   );
 }
 
-/** Each deck's TKL as the library shows it: a bar filled to its percentage, or N/A, muted, for a deck not studied yet (decision 0220). */
+/** Each deck's TKL as the library shows it: a bar filled to its percentage, or N/A, muted, for a deck not studied yet (decision 0220), on its name's line on a phone (decision 0310). */
 function DeckTkls({ decks }: { decks: readonly LibraryDeck[] }) {
   return (
     <ul className={styles.deckTkls}>
       {decks.map((deck) => (
-        <li key={deck.deckId}>
+        <li key={deck.deckId} className={deck.tkl === null ? styles.notStudied : undefined}>
           <span title={deck.deckName}>{deck.deckName}</span>
           <TklValue tkl={deck.tkl} column={deck.tkl !== null} />
         </li>
