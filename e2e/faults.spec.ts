@@ -187,7 +187,7 @@ test.describe('start-up while offline', () => {
     await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /cards? due/ })).toBeVisible();
     // Studying needs the connection: no Start that would only fail; what works offline is offered instead.
-    await expect(kept).toContainText('Studying needs the connection: Start is back here by itself as soon as it is.');
+    await expect(kept).toContainText('Once you are back online they are brought up to date, and Start is back by itself.');
     await expect(page.getByRole('button', { name: /^(Start|Continue studying)$/ })).toHaveCount(0);
     await expect(kept.getByRole('button', { name: 'Take the tour' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -196,6 +196,27 @@ test.describe('start-up while offline', () => {
     await expect(kept).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Start|Continue studying)$/ })).toBeVisible();
+  });
+
+  test('given Today’s Cards kept on the device, when the app opens offline at 1366x657, then the notice is one paragraph with its actions beside it, and the day under it shows its first two groups on the first screen @desktop', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 657 });
+    await reopenedOffline(page, context, sandbox, { forgetKeptProfile: false });
+    const kept = page.getByRole('region', { name: 'You are offline' });
+    const words = kept.locator('p');
+    await expect(words).toHaveText([/^These are your cards as of .+, kept on this device\. Once you are back online they are brought up to date, and Start is back by itself\. The tour works meanwhile\.$/]);
+
+    const [said, tryAgain] = [(await words.boundingBox())!, (await kept.getByRole('button', { name: 'Try again' }).boundingBox())!];
+    expect(tryAgain.x).toBeGreaterThan(said.x + said.width);
+    expect(tryAgain.y).toBeLessThan(said.y + said.height);
+    for (const group of ['Main', 'Review']) {
+      const row = (await page.getByRole('listitem').filter({ hasText: group }).boundingBox())!;
+      expect(row.y + row.height, group).toBeLessThanOrEqual(657);
+    }
+    await expectNoAxeViolations(page);
   });
 
   test('given a stored session and nothing kept on the device, when the app opens offline, then the session is kept, the catalogue text shows, and coming online signs in', async ({

@@ -70,7 +70,7 @@ test('given one visit and an answer given offline, when the app is opened again 
   expect(await serverAnswers(page, sandbox, LEARNER)).toEqual([]);
 
   // Studying needs the backend: no Start that would only fail, the tour offered instead, and the answer stays where it is.
-  await expect(kept).toContainText('Studying needs the connection');
+  await expect(kept).toContainText('Start is back by itself');
   await expect(page.getByRole('button', { name: /^(Start|Continue studying)$/ })).toHaveCount(0);
   await expect(kept.getByRole('button', { name: 'Take the tour' })).toBeVisible();
   expect((await page.evaluate(keptAnswersInPage)).map((answer) => answer.id)).toContain(onDevice[0]!.id);

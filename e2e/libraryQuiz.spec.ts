@@ -172,3 +172,35 @@ test.describe('the quiz once the day is done', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** A deck of ten short recall cards: a quiz of them all, with no length to choose. */
+const TEN_CAPITALS = deck(
+  'ten-capitals',
+  Array.from({ length: 10 }, (_, index) => recall(`Capital number ${index + 1}?`, `City ${index + 1}`)),
+  'Ten Capitals',
+);
+
+test.describe('the quiz’s end on the first screen', () => {
+  test('given a quiz of ten with three missed, when it ends at the desktop size learners meet most (or on a phone), then the score, Retry missed and every missed card with its answer are on the first screen, above the tab bar', async ({ page, sandbox }, testInfo) => {
+    if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
+    await quizOf(page, sandbox, '/library/deck/ten-capitals', { decks: [TEN_CAPITALS] });
+    for (let n = 1; n <= 10; n += 1) {
+      await expect(quizCard(page, n)).toBeVisible();
+      await page.getByRole('button', { name: /^Show answer/ }).click();
+      await page.getByRole('button', { name: n % 3 === 0 ? /^Again/ : /^Good/ }).click();
+    }
+
+    const score = page.getByRole('heading', { name: '7 of 10 right' });
+    await expect(score).toBeVisible();
+    const missed = page.getByRole('region', { name: 'Missed (3)' }).getByRole('listitem');
+    await expect(missed).toHaveText([/Capital number 3\?\s*City 3/, /Capital number 6\?\s*City 6/, /Capital number 9\?\s*City 9/]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    const firstScreenEnds = (await tabs.count()) > 0 ? (await tabs.boundingBox())!.y : page.viewportSize()!.height;
+    for (const part of [score, page.getByRole('button', { name: 'Retry missed' }), ...(await missed.all())]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height, await part.innerText()).toBeLessThanOrEqual(firstScreenEnds);
+    }
+    await expectNoAxeViolations(page);
+  });
+});

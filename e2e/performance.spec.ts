@@ -200,6 +200,31 @@ test.describe('performance', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('given a learner who studied, with the leaderboard and everyone at the partner shown, when the screen opens at 1366x657, then the two charts stand side by side, and so do the two rankings @desktop', async ({ page, sandbox }) => {
+    await page.setViewportSize({ width: 1366, height: 657 });
+    await openPerformance(page, sandbox, STUDIED);
+    await expect(page.getByRole('region', { name: 'Everyone at Demo Academy' })).toBeVisible();
+
+    for (const [left, right] of [['TKL over time', 'Days studied'], ['Leaderboard', 'Everyone at Demo Academy']] as const) {
+      const [one, two] = [(await page.getByRole('region', { name: left }).boundingBox())!, (await page.getByRole('region', { name: right }).boundingBox())!];
+      expect(two.y, `${right} beside ${left}`).toBe(one.y);
+      expect(two.x, `${right} right of ${left}`).toBeGreaterThan(one.x + one.width);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a deck not studied yet, when the screen opens on a phone, then its N/A stands at the end of its name\'s line, where a studied deck\'s bar takes the line under its name @phone', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, STUDIED);
+    const deckRow = (name: string) => page.getByRole('region', { name: 'TKL per deck' }).locator('li', { hasText: name });
+    await expect(deckRow('Human Anatomy')).toBeVisible();
+
+    const [name, none] = [(await deckRow('Human Anatomy').getByText('Human Anatomy').boundingBox())!, (await deckRow('Human Anatomy').getByText('N/A').boundingBox())!];
+    expect(none.y).toBeLessThan(name.y + name.height);
+    expect(none.x).toBeGreaterThan(name.x + name.width);
+    const [studied, bar] = [(await deckRow('World Capitals').getByText('World Capitals').boundingBox())!, (await deckRow('World Capitals').locator('[data-tkl-bar]').boundingBox())!];
+    expect(bar.y).toBeGreaterThanOrEqual(studied.y + studied.height);
+  });
+
   test('given a partner with performance off, when the screen is asked for, then the learner is sent to Today\'s Cards', async ({ page, sandbox }) => {
     await openPerformance(page, sandbox, { decks: [capitals], partner: { enableUserPerformance: false } });
 

@@ -121,13 +121,16 @@ test.describe('preferences', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('given the dark theme, then each theme choice not taken shows its ring at 3:1 or more on its chip, not the engine\'s grey', async ({ page }) => {
+  test('given the dark theme, then each theme choice not taken, and each box not ticked, shows its ring at 3:1 or more on its chip, not the engine\'s grey', async ({ page }) => {
     await openPreferences(page, LEARNER);
     await page.getByRole('radio', { name: 'Dark' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-    for (const name of ["The device's setting", 'Light']) {
-      const ring = await page.getByRole('radio', { name }).evaluate((radio) => {
+    const unticked = page.getByRole('checkbox', { checked: false });
+    expect(await unticked.count()).toBeGreaterThan(0);
+    const choices = [page.getByRole('radio', { name: "The device's setting" }), page.getByRole('radio', { name: 'Light' }), ...(await unticked.all())];
+    for (const choice of choices) {
+      const ring = await choice.evaluate((input) => {
         // The relative luminance of a computed rgb() colour (WCAG 2.2).
         const luminance = (colour: string) => {
           const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
@@ -136,12 +139,13 @@ test.describe('preferences', () => {
           });
           return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
         };
-        const style = getComputedStyle(radio);
-        const [edge, chip] = [luminance(style.borderTopColor), luminance(getComputedStyle(radio.closest('label')!).backgroundColor)];
+        const style = getComputedStyle(input);
+        const [edge, chip] = [luminance(style.borderTopColor), luminance(getComputedStyle(input.closest('label')!).backgroundColor)];
         return { width: parseFloat(style.borderTopWidth), contrast: (Math.max(edge, chip) + 0.05) / (Math.min(edge, chip) + 0.05) };
       });
-      expect(ring.width, name).toBeGreaterThanOrEqual(1);
-      expect(ring.contrast, name).toBeGreaterThanOrEqual(3);
+      const name = await choice.evaluate((input) => input.closest('label')!.textContent);
+      expect(ring.width, name!).toBeGreaterThanOrEqual(1);
+      expect(ring.contrast, name!).toBeGreaterThanOrEqual(3);
     }
     await expectNoAxeViolations(page);
   });

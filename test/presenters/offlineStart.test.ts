@@ -93,13 +93,13 @@ describe('the app opened again with no connection', () => {
     expect(today.streak).toBeGreaterThan(0);
     expect(today.kept).toEqual({
       title: 'You are offline',
-      text: expect.stringMatching(/^These are your cards as of .*2025.*, kept on this device\. They are brought up to date as soon as the connection is back\.$/),
+      text: expect.stringMatching(/^These are your cards as of .*2025.*, kept on this device\.$/),
       answers: 'Your answer is saved on this device and will be sent as soon as the connection is back. Nothing is lost.',
     });
     expect(today.announcement).toMatch(/^You are offline\. These are your cards as of .* Your streak: \d+ days?\.$/);
     // Studying needs the connection: no Start that would only fail, and what works meanwhile.
     expect(today.canStudy).toBe(false);
-    expect(today.studyWaits).toBe('Studying needs the connection: Start is back here by itself as soon as it is. The tour works meanwhile.');
+    expect(today.studyWaits).toBe('Once you are back online they are brought up to date, and Start is back by itself. The tour works meanwhile.');
     expect(visit.sandbox.answerLog(LEARNER).map((answer) => answer.id)).not.toContain(visit.container.get(AnswerQueue).of(visit.user.id)[0]?.id);
   });
 

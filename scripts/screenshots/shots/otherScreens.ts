@@ -317,6 +317,9 @@ export const shots: readonly Shot[] = [
       await signIn(page, 'learner@demo.test');
       await open(page, '/library/deck/world-capitals', 'World Capitals');
       await page.getByRole('button', { name: 'Quiz me' }).click();
+      await page.getByRole('heading', { name: 'How many cards?' }).waitFor();
+      await settled(page);
+      await screen.capture('0-quiz-length');
       await page.getByRole('group', { name: 'Quiz length' }).getByRole('button', { name: '10 cards' }).click();
       // The deck's first ten cards are recall cards: seven known, three missed.
       for (let n = 1; n <= 10; n += 1) {

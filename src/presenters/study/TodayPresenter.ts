@@ -103,7 +103,7 @@ export class TodayPresenter {
   get studyWaits(): string | null {
     if (this.keptDay === null) return null;
     const waitsFor = this.keptDay.offline
-      ? 'Studying needs the connection: Start is back here by itself as soon as it is.'
+      ? 'Once you are back online they are brought up to date, and Start is back by itself.'
       : 'Studying starts again once the server answers: try again in a moment.';
     return `${waitsFor} The tour works meanwhile.`;
   }

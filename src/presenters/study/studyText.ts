@@ -99,5 +99,5 @@ export function minutesText(cards: number, secondsPerCard: number): string {
 /** Today's Cards as kept on this device, when the backend cannot be reached: since when. */
 export function keptTodayText(keptAt: number): string {
   const when = dateText(keptAt, { year: true, time: true });
-  return `These are your cards as of ${when}, kept on this device. They are brought up to date as soon as the connection is back.`;
+  return `These are your cards as of ${when}, kept on this device.`;
 }

@@ -43,11 +43,15 @@ export const WelcomeBackPage = observer(function WelcomeBackPage() {
       </h1>
       <p className={styles.greeting}>{today.firstDay ? `Welcome, ${displayName(user)}!` : `Welcome back, ${displayName(user)}.`}</p>
       {today.kept && (
+        // A short notice, its actions beside its words where there is room, so the day stays near the top (decision 0310).
         <section className={styles.kept} aria-labelledby="kept-heading">
-          <h2 id="kept-heading">{today.kept.title}</h2>
-          <p>{today.kept.text}</p>
-          {today.kept.answers && <p>{today.kept.answers}</p>}
-          <p>{today.studyWaits}</p>
+          <div className={styles.keptWords}>
+            <h2 id="kept-heading">{today.kept.title}</h2>
+            <p>
+              {today.kept.text} {today.studyWaits}
+            </p>
+            {today.kept.answers && <p>{today.kept.answers}</p>}
+          </div>
           <div className={styles.keptActions}>
             <Button onClick={() => void today.tryAgain()} busy={today.retrying}>
               Try again

@@ -39,7 +39,7 @@ const QuizLength = observer(function QuizLength({ quiz, onLeave }: { quiz: Libra
   );
 });
 
-/** The quiz's end: the score (with the tick when all were right) and what it counts, the ways on (on the first screen, however many were missed), then the cards missed. */
+/** The quiz's end: the score (with the tick when all were right), the ways on and the cards missed (on the first screen when a few were missed), then what the score counts. */
 const QuizEnd = observer(function QuizEnd({ quiz, onLeave, onFinished }: { quiz: LibraryQuizPresenter; onLeave: () => void; onFinished: () => void }) {
   const { score, missed } = quiz;
   // The tick says "all right": a lesser score ends on its figure alone (decision 0240).
@@ -57,7 +57,6 @@ const QuizEnd = observer(function QuizEnd({ quiz, onLeave, onFinished }: { quiz:
       <p role="status">
         You answered {quiz.answered} of {quiz.total} cards. Your answers count towards your TKL.
       </p>
-      {score.of > 0 && <p className={styles.scoreRule}>{SCORE_RULE}</p>}
       <KeptAnswersNotice engine={quiz.engine} />
       <div className={styles.modes}>
         {missed.length > 0 && <Button onClick={() => void quiz.retryMissed()}>Retry missed</Button>}
@@ -81,6 +80,8 @@ const QuizEnd = observer(function QuizEnd({ quiz, onLeave, onFinished }: { quiz:
           </ul>
         </section>
       )}
+      {/* What the score counts closes the end, as a footnote: the score, the ways on and the missed cards come first. */}
+      {score.of > 0 && <p className={styles.scoreRule}>{SCORE_RULE}</p>}
     </section>
   );
 });

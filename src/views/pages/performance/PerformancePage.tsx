@@ -46,11 +46,12 @@ export const PerformancePage = observer(function PerformancePage() {
 
   const data = performance.data;
   const partnerName = session.user?.partner.name ?? 'your organisation';
+  // The two rankings side by side where there is room: two alike tables read as one comparison (decision 0310).
   const rankings = (
-    <>
+    <div className={styles.pair}>
       {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} />}
       {presenter.users && <Ranking title={`Everyone at ${partnerName}`} entries={presenter.users} />}
-    </>
+    </div>
   );
   if (presenter.nothingStudied) {
     return (
@@ -93,24 +94,27 @@ export const PerformancePage = observer(function PerformancePage() {
         </section>
       </div>
 
-      <ChartPanel
-        title="TKL over time"
-        action={presenter.history.length === 0 && <Link to={PATHS.start}>Go to Today&apos;s Cards</Link>}
-        summary={
-          presenter.history.length === 0
-            ? 'No history yet: answer some cards to start it.'
-            : `From ${formatTkl(presenter.history[0]!.tkl)} on ${dateText(presenter.history[0]!.date, { year: true })} to ${formatTkl(presenter.history[presenter.history.length - 1]!.tkl)} on ${dateText(presenter.history[presenter.history.length - 1]!.date, { year: true })}.`
-        }
-      >
-        {presenter.history.length > 0 && <TklHistoryChart points={presenter.history} />}
-      </ChartPanel>
+      {/* The measure's history beside the days studied where there is room, so the page is a screen shorter (decision 0310). */}
+      <div className={styles.pair}>
+        <ChartPanel
+          title="TKL over time"
+          action={presenter.history.length === 0 && <Link to={PATHS.start}>Go to Today&apos;s Cards</Link>}
+          summary={
+            presenter.history.length === 0
+              ? 'No history yet: answer some cards to start it.'
+              : `From ${formatTkl(presenter.history[0]!.tkl)} on ${dateText(presenter.history[0]!.date, { year: true })} to ${formatTkl(presenter.history[presenter.history.length - 1]!.tkl)} on ${dateText(presenter.history[presenter.history.length - 1]!.date, { year: true })}.`
+          }
+        >
+          {presenter.history.length > 0 && <TklHistoryChart points={presenter.history} />}
+        </ChartPanel>
 
-      <ChartPanel
-        title="Days studied"
-        summary={`${presenter.daysStudied} of the last ${STUDY_DAYS_SHOWN} days with cards answered; a streak of ${data.streak}.${presenter.daysStudied > 0 ? ' Each bar counts the cards answered that day.' : ''}`}
-      >
-        {presenter.daysStudied > 0 && <StudyDaysChart days={presenter.studyDays} />}
-      </ChartPanel>
+        <ChartPanel
+          title="Days studied"
+          summary={`${presenter.daysStudied} of the last ${STUDY_DAYS_SHOWN} days with cards answered; a streak of ${data.streak}.${presenter.daysStudied > 0 ? ' Each bar counts the cards answered that day.' : ''}`}
+        >
+          {presenter.daysStudied > 0 && <StudyDaysChart days={presenter.studyDays} />}
+        </ChartPanel>
+      </div>
 
       <ChartPanel title="TKL per deck" summary={presenter.decks.map((deck) => `${deck.deckName} ${formatTkl(deck.tkl)}`).join(', ')} summaryDrawn>
         {presenter.decks.length > 0 && <DeckTkls decks={presenter.decks} />}
@@ -175,12 +179,12 @@ function ChartPanel({ title, summary, summaryDrawn = false, action, children }: 
   );
 }
 
-/** Each deck's TKL as the library shows it: a bar filled to its percentage, or N/A, muted, for a deck not studied yet (decision 0220). */
+/** Each deck's TKL as the library shows it: a bar filled to its percentage, or N/A, muted, for a deck not studied yet (decision 0220), on its name's line on a phone (decision 0310). */
 function DeckTkls({ decks }: { decks: readonly LibraryDeck[] }) {
   return (
     <ul className={styles.deckTkls}>
       {decks.map((deck) => (
-        <li key={deck.deckId}>
+        <li key={deck.deckId} className={deck.tkl === null ? styles.notStudied : undefined}>
           <span title={deck.deckName}>{deck.deckName}</span>
           <TklValue tkl={deck.tkl} column={deck.tkl !== null} />
         </li>
