@@ -285,9 +285,9 @@ function progressiveWebApp(env: Record<string, string>) {
       navigateFallbackAllowlist: [new RegExp(`^${appScope(APP_BASE)}(/|$)`)],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
-        // A request the worker can answer neither from the device nor from the network (no connection, or cut
-        // off by a page load) gets a 503 of the worker's own, which the page takes as a file that cannot load:
-        // a rejected answer is an error Firefox reports on the page (decision 0315).
+        // A request the worker can answer neither from the device nor from the network gets a 503 of the
+        // worker's own, which the page takes as a file that cannot load: a rejected answer is an error
+        // Firefox reports on the page (decision 0315).
         // Chunks not precached (the libraries above) once fetched: their names change with their content.
         // A pattern, not a function: a function is copied into sw.js as source, without APP_BASE, and threw
         // a ReferenceError on every request the worker saw (so the media rule below was never reached).

@@ -260,3 +260,26 @@ test('given a phone on the sign-in page, when a new version is offered, then the
   expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(offerBox.y);
   await expectNoAxeViolations(page);
 });
+
+test('given the installed app and the partner’s logo no longer on the device, when Today’s Cards opens while the logo’s server drops the connection, then the top bar leaves the logo out, the worker having answered its request itself (503) rather than failed it', async ({ page, context, sandbox }) => {
+  await givenTheWorld(page, sandbox, FIRST_DAY);
+  await signIn(page, LEARNER);
+  const heading = page.getByRole('heading', { name: "Today's Cards" });
+  await expect(heading).toBeVisible();
+  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  await page.reload();
+  await expect(page.locator('header img')).toBeVisible();
+
+  await context.route('**/app/media/**', (route) => route.abort('connectionreset'));
+  await page.evaluate(async () => void (await caches.delete('sreo-media')));
+  await page.reload();
+
+  await expect(heading).toBeVisible();
+  const logoAnswer = () =>
+    page.evaluate(() => {
+      const logo = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/app/media/')) as PerformanceResourceTiming | undefined;
+      return logo === undefined ? null : logo.responseStatus;
+    });
+  await expect.poll(logoAnswer).toBe(503);
+  await expect(page.locator('header img')).toHaveCount(0);
+});
