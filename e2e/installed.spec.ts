@@ -91,7 +91,7 @@ test('given one visit and an answer given offline, when the app is opened again 
   expect((await serverAnswers(page, sandbox, LEARNER)).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
 });
 
-test('given the installed app and a signed-in learner whose connection drops, when Today’s Cards opens, then it says so and loads by itself once the connection is back', async ({ page, context, sandbox }) => {
+test('given the installed app and a signed-in learner whose connection drops, when Today’s Cards opens, then it says so, in the catalogue’s words and that they are offline, and loads by itself once the connection is back', async ({ page, context, sandbox }) => {
   await givenTheWorld(page, sandbox, FIRST_DAY);
   await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
@@ -100,7 +100,11 @@ test('given the installed app and a signed-in learner whose connection drops, wh
 
   await context.setOffline(true);
   await openInApp(page, '/welcomeBack');
-  await expect(page.getByRole('alert')).toContainText('There was an error connecting to the server. Please try again soon.');
+  const panel = page.getByRole('alert');
+  await expect(panel.getByRole('heading', { name: 'Server error' })).toBeVisible();
+  await expect(panel).toContainText('There was an error connecting to the server. Please try again soon.');
+  await expect(panel.getByText('You are offline. Nothing you have done is lost. Try again once the connection is back.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
