@@ -240,6 +240,12 @@ function onlyWhenConfigured(url: string): boolean {
 }
 
 /**
+ * The service worker's answer when it has none from the device or the network (a Workbox plugin, copied
+ * into sw.js as source: it uses nothing from here).
+ */
+const unavailableWhenUnanswered = { handlerDidError: async () => new Response(null, { status: 503, statusText: 'Service Unavailable' }) };
+
+/**
  * The progressive web app (vite-plugin-pwa, Workbox), in builds against a backend (VITE_API_BASE_URL:
  * production, and the sandbox server of `npm start`): the manifest, and a service worker that precaches
  * the app shell and every chunk a screen needs (Sentry and PostHog, fetched only where configured, are
@@ -279,10 +285,13 @@ function progressiveWebApp(env: Record<string, string>) {
       navigateFallbackAllowlist: [new RegExp(`^${appScope(APP_BASE)}(/|$)`)],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        // A request the worker can answer neither from the device nor from the network gets a 503 of the
+        // worker's own, which the page takes as a file that cannot load: a rejected answer is an error
+        // Firefox reports on the page (decision 0315).
         // Chunks not precached (the libraries above) once fetched: their names change with their content.
         // A pattern, not a function: a function is copied into sw.js as source, without APP_BASE, and threw
         // a ReferenceError on every request the worker saw (so the media rule below was never reached).
-        { urlPattern: new RegExp(`${APP_BASE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}assets/`), handler: 'CacheFirst', options: { cacheName: 'sreo-assets' } },
+        { urlPattern: new RegExp(`${APP_BASE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}assets/`), handler: 'CacheFirst', options: { cacheName: 'sreo-assets', plugins: [unavailableWhenUnanswered] } },
         // The partner's logo (an <img> from the API's media), so that the top bar is whole offline; the page
         // also puts it here on the first visit (BrowserDeviceKeeping), before the worker controls it.
         {
@@ -291,6 +300,7 @@ function progressiveWebApp(env: Record<string, string>) {
           options: {
             cacheName: MEDIA_CACHE,
             cacheableResponse: { statuses: [0, 200] },
+            plugins: [unavailableWhenUnanswered],
             expiration: { maxEntries: 20 },
             // The page's copy was fetched with other request headers than the <img>'s: an answer that
             // varies on Origin must still match.

@@ -91,7 +91,7 @@ test('given one visit and an answer given offline, when the app is opened again 
   expect((await serverAnswers(page, sandbox, LEARNER)).map((answer) => answer.id)).toEqual(onDevice.map((answer) => answer.id));
 });
 
-test('given the installed app and a signed-in learner whose connection drops, when Today’s Cards opens, then it says so and loads by itself once the connection is back', async ({ page, context, sandbox }) => {
+test('given the installed app and a signed-in learner whose connection drops, when Today’s Cards opens, then it says so, in the catalogue’s words and that they are offline, and loads by itself once the connection is back', async ({ page, context, sandbox }) => {
   await givenTheWorld(page, sandbox, FIRST_DAY);
   await signIn(page, LEARNER);
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
@@ -100,7 +100,11 @@ test('given the installed app and a signed-in learner whose connection drops, wh
 
   await context.setOffline(true);
   await openInApp(page, '/welcomeBack');
-  await expect(page.getByRole('alert')).toContainText('There was an error connecting to the server. Please try again soon.');
+  const panel = page.getByRole('alert');
+  await expect(panel.getByRole('heading', { name: 'Server error' })).toBeVisible();
+  await expect(panel).toContainText('There was an error connecting to the server. Please try again soon.');
+  await expect(panel.getByText('You are offline. Nothing you have done is lost. Try again once the connection is back.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
@@ -259,4 +263,27 @@ test('given a phone on the sign-in page, when a new version is offered, then the
   const lastBox = (await lastLink.boundingBox())!;
   expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(offerBox.y);
   await expectNoAxeViolations(page);
+});
+
+test('given the installed app and the partner’s logo no longer on the device, when Today’s Cards opens while the logo’s server drops the connection, then the top bar leaves the logo out, the worker having answered its request itself (503) rather than failed it', async ({ page, context, sandbox }) => {
+  await givenTheWorld(page, sandbox, FIRST_DAY);
+  await signIn(page, LEARNER);
+  const heading = page.getByRole('heading', { name: "Today's Cards" });
+  await expect(heading).toBeVisible();
+  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  await page.reload();
+  await expect(page.locator('header img')).toBeVisible();
+
+  await context.route('**/app/media/**', (route) => route.abort('connectionreset'));
+  await page.evaluate(async () => void (await caches.delete('sreo-media')));
+  await page.reload();
+
+  await expect(heading).toBeVisible();
+  const logoAnswer = () =>
+    page.evaluate(() => {
+      const logo = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/app/media/')) as PerformanceResourceTiming | undefined;
+      return logo === undefined ? null : logo.responseStatus;
+    });
+  await expect.poll(logoAnswer).toBe(503);
+  await expect(page.locator('header img')).toHaveCount(0);
 });

@@ -93,9 +93,10 @@ describe('the error catalogue (docs/product.md section 8)', () => {
     ]);
   });
 
-  it('given no response while offline, then there was an error connecting', () => {
+  it('given no response while offline, then there was an error connecting, and it is known as offline', () => {
     const error = errorForNoResponse(false);
     expect([error.title, error.text]).toEqual(['Server error', 'There was an error connecting to the server. Please try again soon.']);
+    expect([error.offline, errorForNoResponse(true).offline]).toEqual([true, false]);
   });
 
   it('given an invalid response, then Server error / Invalid data received', () => {

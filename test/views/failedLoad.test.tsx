@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import type { TestContext } from '../../src/di/createTestContainer';
-import { errorFromServer } from '../../src/domain';
+import { errorForNoResponse, errorFromServer } from '../../src/domain';
 import { USER_API, type UserApi } from '../../src/ports';
 import { ContainerProvider } from '../../src/views/container/ContainerContext';
 import { givenALearner } from '../support/world';
@@ -16,11 +16,24 @@ const { PerformancePage } = await import('../../src/views/pages/performance/Perf
 const { useLoadingScreen } = await import('../../src/views/hooks/useLoadingScreen');
 
 /** The learner's performance call fails as a failing backend answers it: 500 with the server's message. */
-function performanceFails(context: TestContext): void {
+function performanceFails(context: TestContext, failure = errorFromServer({ status: 500, type: 'InternalError', message: 'The performance service is not answering.' })): void {
   const api = context.container.get<UserApi>(USER_API);
   const failing: UserApi = Object.create(api) as UserApi;
-  failing.performance = () => Promise.reject(errorFromServer({ status: 500, type: 'InternalError', message: 'The performance service is not answering.' }));
+  failing.performance = () => Promise.reject(failure);
   context.container.rebind(USER_API).toConstantValue(failing);
+}
+
+/** My Performance, opened in the test container's app. */
+async function performanceOnScreen(context: TestContext): Promise<void> {
+  await act(async () => {
+    render(
+      <ContainerProvider container={context.container}>
+        <MemoryRouter>
+          <PerformancePage />
+        </MemoryRouter>
+      </ContainerProvider>,
+    );
+  });
 }
 
 describe('a screen whose content failed to load', () => {
@@ -28,15 +41,7 @@ describe('a screen whose content failed to load', () => {
     const world = await givenALearner();
     performanceFails(world);
 
-    await act(async () => {
-      render(
-        <ContainerProvider container={world.container}>
-          <MemoryRouter>
-            <PerformancePage />
-          </MemoryRouter>
-        </ContainerProvider>,
-      );
-    });
+    await performanceOnScreen(world);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Performance');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Server error');
@@ -44,6 +49,19 @@ describe('a screen whose content failed to load', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/^My PerformanceServer errorThe performance service is not answering\./);
     expect(document.title).toMatch(/^My Performance: Server error \| /);
+  });
+
+  it('given the browser offline, when My Performance’s call gets no answer, then the panel says the catalogue’s offline row, then that the learner is offline and can try again once the connection is back', async () => {
+    const world = await givenALearner();
+    world.connectivity.goOffline();
+    performanceFails(world, errorForNoResponse(world.connectivity.isOnline()));
+
+    await performanceOnScreen(world);
+
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Server error');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'My PerformanceServer errorThere was an error connecting to the server. Please try again soon.You are offline. Nothing you have done is lost. Try again once the connection is back.Try again',
+    );
   });
 
   it('given a screen whose page title is not its heading (Content Decks), when its load fails and then succeeds, then the title and the heading each say it from the one name given', () => {

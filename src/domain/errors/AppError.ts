@@ -19,6 +19,8 @@ export interface AppErrorDetails {
   readonly report?: boolean;
   /** The request got no answer at all (offline, no connection to the server, a time-out). */
   readonly noAnswer?: boolean;
+  /** It got no answer with the browser offline (the catalogue's row for it). */
+  readonly offline?: boolean;
   readonly cause?: unknown;
 }
 
@@ -29,6 +31,7 @@ export abstract class AppError extends Error {
   readonly serverType?: string;
   readonly report: boolean;
   readonly noAnswer: boolean;
+  readonly offline: boolean;
 
   constructor(
     readonly title: string,
@@ -40,6 +43,7 @@ export abstract class AppError extends Error {
     this.serverType = details.serverType;
     this.report = details.report ?? false;
     this.noAnswer = details.noAnswer ?? false;
+    this.offline = details.offline ?? false;
   }
 
   /** Errors with an explanation become error toasts; the others go to the shared error state. */

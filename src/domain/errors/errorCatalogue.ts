@@ -133,7 +133,7 @@ function somethingWentWrong(details: { status?: number; serverType?: string; cau
 
 /** The request got no answer at all: the browser's connectivity decides which row applies. */
 export function errorForNoResponse(online: boolean, cause?: unknown): AppError {
-  const details = { cause, noAnswer: true };
+  const details = { cause, noAnswer: true, offline: !online };
   return online
     ? new ServiceUnavailableError(ErrorTexts.serverDown.title, ErrorTexts.serverDown.text, details)
     : new ApiError(ErrorTexts.offline.title, ErrorTexts.offline.text, details);
