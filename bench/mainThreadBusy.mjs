@@ -4,11 +4,17 @@
 // Chromium holds the page's other tasks until it has drawn the key's frame, so a reply that is ready at
 // once still waits for the display's next frame, however little work the page has to do.
 
-/** The categories a trace needs for `busyTime`: every task's span, and the page's performance marks. */
-export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
+/**
+ * The categories a trace needs for `busyTime`: every task's span, the page's performance marks, and its
+ * scripts, style recalculations and layouts (for `busy.forced`).
+ */
+export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', 'devtools.timeline'];
 
 /** A task's span: its name in the `toplevel` category, and in `devtools.timeline`. */
 const TASK_EVENTS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+
+/** The page's own JavaScript running: a listener, a callback, a microtask, a timer, a frame or idle callback. */
+const SCRIPT_EVENTS = new Set(['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'EvaluateScript']);
 
 /** The mark the page sets once, before the spans asked about: it names the page's main thread and clock. */
 export const CLOCK_MARK = 'bench-clock';
@@ -43,6 +49,18 @@ export function busyTime(trace) {
     return total / 1000;
   };
   busy.toTrace = toTrace;
+  // Style recalculations and layouts a script asked for (reading a size, moving the focus, removing the
+  // focused element), inside a script's span; the frame's own come after the scripts, outside them.
+  const ofThread = (name) => events.filter((event) => event.pid === clock.pid && event.tid === clock.tid && event.ph === 'X' && event.name === name);
+  const scripts = mergedSpans(events.filter((event) => event.pid === clock.pid && event.tid === clock.tid && event.ph === 'X' && SCRIPT_EVENTS.has(event.name)).map((event) => [event.ts, event.ts + (event.dur ?? 0)]));
+  const inScript = (event) => scripts.some(([start, end]) => start <= event.ts && event.ts < end);
+  const forcedLayouts = ofThread('Layout').filter(inScript).map((event) => event.ts);
+  const forcedStyles = ofThread('UpdateLayoutTree').filter(inScript).map((event) => event.ts);
+  /** How many layouts and style recalculations the page's scripts forced between two moments of its clock. */
+  busy.forced = (fromMs, toMs) => {
+    const within = (ts) => toTrace(fromMs) <= ts && ts <= toTrace(toMs);
+    return { layouts: forcedLayouts.filter(within).length, styles: forcedStyles.filter(within).length };
+  };
   return busy;
 }
 

@@ -368,7 +368,7 @@ const traceFile = (round, part) => round === 0 && (process.env.BENCH_TRACE?.repl
  */
 async function traced(browser, page, run, { round, part }) {
   const file = traceFile(round, part);
-  await browser.startTracing(page, { categories: file ? [...TRACE_CATEGORIES, 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] : TRACE_CATEGORIES });
+  await browser.startTracing(page, { categories: file ? [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'disabled-by-default-devtools.timeline.invalidationTracking', 'v8.execute'] : TRACE_CATEGORIES });
   try {
     await page.evaluate((mark) => performance.mark(mark), CLOCK_MARK);
     const result = await run();
@@ -384,6 +384,13 @@ async function traced(browser, page, run, { round, part }) {
     await browser.stopTracing().catch(() => undefined);
     throw error;
   }
+}
+
+/** The layouts and style recalculations the page's scripts forced per card, on average over the timed spans. */
+function forcedPerCard(busy, spans) {
+  const counts = spans.filter(Boolean).map((span) => busy.forced(span.keyAt, span.paintedAt));
+  const mean = (read) => counts.reduce((total, count) => total + read(count), 0) / Math.max(counts.length, 1);
+  return { layouts: mean((count) => count.layouts), styles: mean((count) => count.styles) };
 }
 
 /** Presses the grade key and times it: to the next card's question painted, the grades gone (null when it was not in time). */
@@ -551,7 +558,7 @@ async function clientRound(browser, script, round) {
     const { result, busy } = await traced(browser, page, loop, { round, part: 'client' });
     const work = result.spans.map((span) => (span ? busy(span.keyAt, span.paintedAt) : TIMED_OUT));
     if (VERBOSE) console.log(`    round ${round + 1} grades (work): ${work.map((t) => t.toFixed(1)).join(' ')}`);
-    return { ...result, work, screen: await captureStudyScreen(page) };
+    return { ...result, work, forced: forcedPerCard(busy, result.spans), screen: await captureStudyScreen(page) };
   } catch (error) {
     if (VERBOSE) await page.screenshot({ path: `bench/client-failure-${round + 1}.png` }).catch(() => undefined);
     throw new Error(`the study screen did not behave as expected: ${String(error.message ?? error).split('\n')[0]}`, { cause: error });
@@ -593,7 +600,7 @@ async function benchPageRound(browser, round, { page: file, part, reveal = false
     }), { round, part });
     const work = result.spans.map((span) => (span ? busy(span.keyAt, span.paintedAt) : TIMED_OUT));
     if (VERBOSE) console.log(`    ${file} grades (work): ${work.map((t) => t.toFixed(1)).join(' ')}`);
-    return { work, timeouts: work.filter((time) => time === TIMED_OUT).length };
+    return { work, forced: forcedPerCard(busy, result.spans), timeouts: work.filter((time) => time === TIMED_OUT).length };
   } finally {
     await context.close();
   }
@@ -630,6 +637,11 @@ async function measureClient(browser) {
   recordRounds('client alone: its own work per card ÷ baseline, p95 to p95', pick(rounds, (r) => p95(r.work) / p95(r.baseline.work)), '×', undefined, 'max', 'each round\'s client p95 over its baseline p95; no budget: below what the screen itself costs');
   recordRounds('floor (the study screen, React alone): its own work, median', pick(rounds, (r) => median(r.floor.work)), 'ms', undefined, 'max', `${n}; the screen's markup and styles, no app code`);
   recordRounds('floor (the study screen, React alone): its own work, p95', pick(rounds, (r) => p95(r.floor.work)), 'ms', undefined, 'max', timeoutNote(pick(rounds, (r) => r.floor)));
+  // What the browser does for the scripts in a card's work, which no load changes: the clue to where the client's extra time goes.
+  recordRounds('client alone: layouts its scripts force, per card', pick(rounds, (r) => r.forced.layouts), '', undefined, 'max', 'inside a script, key to card painted; the frame\'s own layout apart');
+  recordRounds('client alone: style recalculations its scripts force, per card', pick(rounds, (r) => r.forced.styles), '', undefined, 'max');
+  recordRounds('floor: layouts its scripts force, per card', pick(rounds, (r) => r.floor.forced.layouts), '');
+  recordRounds('floor: style recalculations its scripts force, per card', pick(rounds, (r) => r.floor.forced.styles), '');
   // What the app adds on top of drawing its screen: the budget of the answering path.
   recordRounds('client alone: its own work per card ÷ floor, median to median', pick(rounds, (r) => median(r.work) / median(r.floor.work)), '×', FLOOR_RATIO_BUDGET, 'max', 'each round\'s client median over its floor median');
   recordRounds('client alone: its own work per card ÷ floor, p95 to p95', pick(rounds, (r) => p95(r.work) / p95(r.floor.work)), '×', FLOOR_RATIO_BUDGET, 'max', 'each round\'s client p95 over its floor p95');

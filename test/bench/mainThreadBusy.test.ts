@@ -22,6 +22,27 @@ describe('the bench: main-thread busy time from a trace', () => {
     expect(busy(110.5, 124)).toBeCloseTo(2 + 1 + 2);
   });
 
+  it('given a card\'s span with layouts and style recalculations in and out of its scripts, when asked what the scripts forced, then only those inside a script of the span count', () => {
+    const busy = busyTime({
+      traceEvents: [
+        clock,
+        task(5_010, 10), // the key's task, 110-120 on the page's clock
+        task(5_010, 6, 'EventDispatch'), // the key's listeners
+        task(5_011, 1, 'UpdateLayoutTree'), // forced: inside the listeners
+        task(5_012, 1, 'Layout'),
+        task(5_014, 1, 'FunctionCall'), // a microtask
+        task(5_014.5, 0.2, 'UpdateLayoutTree'),
+        task(5_017, 1, 'UpdateLayoutTree'), // the frame's own: after the scripts
+        task(5_018, 1, 'Layout'),
+        task(5_012, 1, 'Layout', 2), // another thread's
+        task(5_030, 2, 'FunctionCall'), // after the span
+        task(5_030.5, 1, 'Layout'),
+      ],
+    });
+
+    expect(busy.forced(110, 120)).toEqual({ layouts: 1, styles: 2 });
+  });
+
   it('given a trace without the page\'s clock mark or without its tasks, when read, then it says so instead of reading 0', () => {
     expect(() => busyTime([task(5_010, 2)])).toThrow(`no "${CLOCK_MARK}" mark`);
     expect(() => busyTime([clock, task(5_010, 2, 'ThreadControllerImpl::RunTask', 2)])).toThrow('no task');

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FieldType, QuestionType } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
+import { onFocusMove } from '../../../presenters/study/onFocusMove';
 import { CardSide } from '../../shared/CardSide';
 import { AnswerControls, NEXT_BUTTON_ID } from './AnswerControls';
 import { ANSWERING_CARD_ID } from './answeringCardId';
@@ -14,6 +15,12 @@ const ANSWER_ID = 'card-answer';
 /** Where each focus the engine names is on the card. */
 const FOCUS_TARGET: Partial<Record<NonNullable<AnswerEngine['focus']>, string>> = { question: QUESTION_ID, answer: ANSWER_ID, next: NEXT_BUTTON_ID };
 
+/** Moves the focus to where the engine names, if that element is on the page. */
+function focusOn(focus: AnswerEngine['focus']): void {
+  const target = focus ? FOCUS_TARGET[focus] : undefined;
+  if (target) document.getElementById(target)?.focus();
+}
+
 /**
  * The card being answered, on every screen that answers cards (the study session, the library quiz):
  * its question, its back once shown, and the answer controls with their keys. The focus follows the
@@ -21,10 +28,12 @@ const FOCUS_TARGET: Partial<Record<NonNullable<AnswerEngine['focus']>, string>> 
  */
 export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSurvey }: { engine: AnswerEngine; onSkipSurvey?: () => void }) {
   const { card, focus, shown } = engine;
-  useEffect(() => {
-    const target = focus ? FOCUS_TARGET[focus] : undefined;
-    if (target) document.getElementById(target)?.focus();
-  }, [focus, shown]);
+  // As the engine moves on, before React redraws: the next card's question is the element the last one's
+  // was, so it takes the focus then, and the back it leaves goes without it. Removed with the focus, the
+  // back would have the browser lay the page out in the middle of the redraw (decision 0300).
+  useEffect(() => onFocusMove(engine, focusOn), [engine]);
+  // Once drawn: a focus whose element is new (a revealed answer, Next, a question drawn another way).
+  useEffect(() => focusOn(focus), [focus, shown]);
 
   if (!card) return null;
   const hasAudio = card.frontType === FieldType.Audio || (engine.backShown && card.backType === FieldType.Audio);
