@@ -4,10 +4,13 @@
  * Type checking is `npm run typecheck`'s job. Every core runs tests: Jest's default leaves one to its own
  * process, which on two cores is one worker
  * (145 s for the suite on a quiet two-core machine, against 81 s with two).
+ * A test's time limit bounds a hang, not a speed (decision 0320): Jest's 5 s failed tests of a few
+ * hundred milliseconds' work on a machine whose load left each worker a tenth of a core.
  */
 export default {
   testEnvironment: 'node',
   maxWorkers: '100%',
+  testTimeout: 30_000,
   roots: ['<rootDir>/test', '<rootDir>/sandbox/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LibraryDeckJson } from '@sreo/contract/wire';
 import { callSandbox, DEMO_ACCOUNTS, DEMO_PASSWORD, SandboxServer } from '@sreo/sandbox';
-import { lintAs } from '../support/lintAs';
+import { LINT_WARM_UP_MS, lintAs, warmUpLinter } from '../support/lintAs';
+
+beforeAll(warmUpLinter, LINT_WARM_UP_MS);
 
 const restrictedImport = expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: /);
 

@@ -1,9 +1,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { COMPOSITION_ROOT, LAYERS, type Layer } from '../../eslint/layers.js';
-import { lintAs } from '../support/lintAs';
+import { LINT_WARM_UP_MS, lintAs, warmUpLinter } from '../support/lintAs';
 
 const root = process.cwd();
+
+beforeAll(warmUpLinter, LINT_WARM_UP_MS);
 
 const layerError = expect.stringMatching(/^import-x\/no-restricted-paths: .*may import only/);
 
