@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { reaction } from 'mobx';
 import { Mode, QuestionType, correctAnswer, errorFromServer } from '../../src/domain';
 import { AnswerCard, AnswerQueue } from '../../src/domain/usecases';
 import { StudyActivity } from '../../src/presenters/app/StudyActivity';
@@ -7,7 +8,7 @@ import { ReviewRound } from '../../src/presenters/study/ReviewRound';
 import { StudyPresenter } from '../../src/presenters/study/StudyPresenter';
 import { TodayPresenter } from '../../src/presenters/study/TodayPresenter';
 import { STUDY_API, type StudyApi } from '../../src/ports';
-import { OTHER_LEARNER, givenALearner, multipleChoice, recall, studiedBefore, surveyScale, typedAnswer, type WorldSpec } from '../support/world';
+import { LEARNER, OTHER_LEARNER, givenALearner, multipleChoice, recall, studiedBefore, surveyScale, typedAnswer, type WorldSpec } from '../support/world';
 
 /** A learner who has studied nothing: a day of three new cards and a survey. */
 const NEW_LEARNER: () => WorldSpec = () => ({ today: [recall(), multipleChoice(), typedAnswer()], survey: [surveyScale()] });
@@ -170,6 +171,22 @@ describe('StudyPresenter: what is the session’s own', () => {
     expect(notices).toEqual(['Survey: a few short questions about how it is going']);
     expect(world.navigation.currentPath()).toBe('/congratulation');
     expect(world.container.get(StudyActivity).active).toBe(false);
+  });
+
+  it('given a card put up at the grade key, when the server\'s reply counts the same, then the day\'s progress changes once, at the key, and the reply redraws nothing', async () => {
+    const world = await givenALearner({ today: [recall(), recall(), recall(), recall()] });
+    const study = world.container.get(StudyPresenter);
+    await study.load();
+    // The day's first answer waits for the server; its reply names the card after the next one.
+    await answerRight(study);
+    const shown: string[] = [];
+    const stop = reaction(() => study.progress, (progress) => shown.push(`${progress?.done} of ${progress?.total}`));
+
+    await answerRight(study);
+    stop();
+
+    expect(shown).toEqual(['2 of 4']);
+    expect(world.sandbox.answerLog(LEARNER)).toHaveLength(2);
   });
 
   it('given a survey question, when the survey is skipped, then the day ends', async () => {

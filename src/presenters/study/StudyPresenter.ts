@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { computed, makeAutoObservable, observableRef } from 'mobx';
 import { Mode, PATHS, totalCardsLeft, type NextStep, type StudyCard } from '../../domain';
 import { AnswerCard, CurrentStep } from '../../domain/usecases';
 import { NAVIGATION, type Navigation } from '../../ports';
@@ -10,6 +10,13 @@ import { AnswerEngine } from '../answering/AnswerEngine';
 import type { AnswerHost } from '../answering/answerMachine';
 import { ReviewRound } from './ReviewRound';
 import { GROUPS, dayProgress, modeChangeText, modeName, type DayProgress } from './studyText';
+
+/**
+ * The day's progress compared by value: a reply whose counts the screen already shows (its card was put up
+ * at the key) redraws nothing. Not MobX's structural comparer, which would bring its deep equality onto
+ * the sign-in page's first load.
+ */
+const sameProgress = (a: DayProgress | null, b: DayProgress | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the study session works with: adding a collaborator is one line here. */
 @injectable()
@@ -43,7 +50,7 @@ export class StudyPresenter implements AnswerHost {
   constructor(@inject(StudyPresenterDeps) private readonly deps: StudyPresenterDeps) {
     this.engine = deps.engine;
     // A step is the server's value, replaced whole: observed by reference, never copied into observables.
-    makeAutoObservable<StudyPresenter, 'deps'>(this, { deps: false, engine: false, step: observableRef });
+    makeAutoObservable<StudyPresenter, 'deps'>(this, { deps: false, engine: false, step: observableRef, progress: computed({ equals: sameProgress }) });
   }
 
   /** Opens the session (sending any answers still waiting first). */
