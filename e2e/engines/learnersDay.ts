@@ -146,9 +146,13 @@ export async function learnersDay(screen: Screen, appBase: string): Promise<void
   await screen.click({ role: 'radio', name: 'Dark' });
   await screen.click({ role: 'button', name: 'Save preferences' });
   await screen.see({ role: 'status', text: 'Your preferences are saved.' });
+  await expectLogoShown(screen, 'before the reload');
   await serviceWorkerInstalled(screen);
   await screen.driver.reload();
   await screen.see(TODAY);
+  // Drawn again, from the service worker, before the next screen: a request for it still on its way is one
+  // that Firefox, when it is cut off, reports as an error of the page.
+  await expectLogoShown(screen, 'after the reload');
   // Settings by its address at either size: the phone's drawer goes straight to its entries.
   await preferencesFromSettings(screen, () => openInApp(screen, '/settings'));
   await screen.see({ label: 'First name', value: 'Alexandra' });
