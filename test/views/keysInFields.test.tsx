@@ -41,7 +41,7 @@ function Answering({ engine }: { engine: AnswerEngine }) {
   return <AnsweringCard engine={engine} />;
 }
 
-describe('a key typed into a field is the learner’s typing, not the page’s key', () => {
+describe('a key typed into a field, or pressed in a modal, is not the page’s key', () => {
   it('given a recall card with its answer shown, when the learner types 1 into a field, then the card is not graded', async () => {
     const world = await givenALearner({ today: [recall(), recall()] });
     const study = world.container.get(StudyPresenter);
@@ -59,6 +59,28 @@ describe('a key typed into a field is the learner’s typing, not the page’s k
 
     expect(study.engine.phase).toBe('revealed');
     expect([inInput, inTextArea]).toEqual([true, true]); // left to the browser: the 1 is typed
+  });
+
+  it('given a recall card with its answer shown and a modal open over it, when the learner presses 1 inside the modal, then the card is not graded', async () => {
+    const world = await givenALearner({ today: [recall(), recall()] });
+    const study = world.container.get(StudyPresenter);
+    await study.load();
+    render(
+      <>
+        <Answering engine={study.engine} />
+        <div role="dialog" aria-modal="true" aria-label="Menu">
+          <button type="button">Close</button>
+        </div>
+      </>,
+    );
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(study.engine.phase).toBe('revealed');
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: '1' });
+
+    expect(study.engine.phase).toBe('revealed');
+    fireEvent.keyDown(window, { key: '1' });
+    expect(study.engine.phase).not.toBe('revealed'); // the keys are live outside the modal
   });
 
   it('given a deck browsed at its first card, when the learner presses → in a field, then the browse view stays on that card', async () => {

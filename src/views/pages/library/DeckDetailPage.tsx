@@ -174,12 +174,11 @@ const BrowseMode = observer(function BrowseMode({ presenter }: { presenter: Deck
   );
 });
 
-/** The arrow keys move through the deck while the learner browses it (not while they type or use the menu's keys). */
+/** The arrow keys move through the deck while the learner browses it (not while they type, or in the menu's drawer: isPageKey). */
 function useBrowseKeys(presenter: DeckDetailPresenter): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.shiftKey || !isPageKey(event)) return;
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       if (event.key === 'ArrowLeft') void presenter.previous();
       else if (event.key === 'ArrowRight') void presenter.next();
       else return;
