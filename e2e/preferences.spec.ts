@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, givenTheWorld, setSandboxFlags, signIn, test } from './support/fixtures';
+import { edgeContrast } from './support/contrast';
 import { watchFocusLeaving } from './support/focus';
 import { seenWhereItIs } from './support/onScreen';
 import { LEARNER } from './support/worlds';
@@ -130,22 +131,10 @@ test.describe('preferences', () => {
     expect(await unticked.count()).toBeGreaterThan(0);
     const choices = [page.getByRole('radio', { name: "The device's setting" }), page.getByRole('radio', { name: 'Light' }), ...(await unticked.all())];
     for (const choice of choices) {
-      const ring = await choice.evaluate((input) => {
-        // The relative luminance of a computed rgb() colour (WCAG 2.2).
-        const luminance = (colour: string) => {
-          const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
-            const value = Number(part) / 255;
-            return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-        };
-        const style = getComputedStyle(input);
-        const [edge, chip] = [luminance(style.borderTopColor), luminance(getComputedStyle(input.closest('label')!).backgroundColor)];
-        return { width: parseFloat(style.borderTopWidth), contrast: (Math.max(edge, chip) + 0.05) / (Math.min(edge, chip) + 0.05) };
-      });
+      const width = await choice.evaluate((input) => parseFloat(getComputedStyle(input).borderTopWidth));
       const name = await choice.evaluate((input) => input.closest('label')!.textContent);
-      expect(ring.width, name!).toBeGreaterThanOrEqual(1);
-      expect(ring.contrast, name!).toBeGreaterThanOrEqual(3);
+      expect(width, name!).toBeGreaterThanOrEqual(1);
+      expect(await edgeContrast(choice, 'label'), name!).toBeGreaterThanOrEqual(3);
     }
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
+import { edgeContrast } from './support/contrast';
 import { expect, givenTheWorld, signIn, test, type SandboxMode } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { overlap } from './support/onScreen';
@@ -150,18 +151,7 @@ test.describe('quiet screens', () => {
       const password = page.getByLabel('Password', { exact: true });
       await expect(page.getByLabel('E-mail')).toBeFocused();
 
-      const ratio = await password.evaluate((field) => {
-        // The relative luminance of a computed rgb() colour (WCAG 2.2).
-        const luminance = (colour: string) => {
-          const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
-            const value = Number(part) / 255;
-            return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-        };
-        const [edge, surface] = [luminance(getComputedStyle(field).borderTopColor), luminance(getComputedStyle(field).backgroundColor)];
-        return (Math.max(edge, surface) + 0.05) / (Math.min(edge, surface) + 0.05);
-      });
+      const ratio = await edgeContrast(password);
       expect(ratio, colorScheme).toBeGreaterThanOrEqual(3);
     }
   });
