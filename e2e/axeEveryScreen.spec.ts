@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { quizToItsEnd } from './support/deck';
 import { openInApp } from './support/menu';
 
 /** Client-side navigation to a screen, as a menu link does (a reload would start the app again at Today's Cards). */
@@ -43,6 +44,9 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/library\/deck\//);
     await settled(page);
+    await expectNoAxeViolations(page);
+    // The quiz's end is a state of the deck's page, with no address of its own: a short quiz reaches it.
+    await quizToItsEnd(page);
     await expectNoAxeViolations(page);
 
     // The study screen with a card's question, then with its back.

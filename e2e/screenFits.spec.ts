@@ -1,7 +1,10 @@
-import { expect, signIn, test } from './support/fixtures';
+import { deck, recall } from '@sreo/sandbox/testing';
+import { quizEnd, quizToItsEnd } from './support/deck';
+import { expect, givenTheWorld, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { onFirstScreen } from './support/onScreen';
 import { signUpWithRefusedPassword } from './support/signUp';
+import { LEARNER } from './support/worlds';
 
 /* A screen whose content fits the window does not scroll, not even by the pixel of a hidden live region. */
 
@@ -10,6 +13,19 @@ test('given the tour, which fits the window, when it shows, then the page has no
   await expect(page).toHaveURL(/welcomeBack$/);
   await openInApp(page, '/tour');
   await expect(page.getByRole('heading', { name: 'Tour', level: 1 })).toBeVisible();
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+  expect(overflow).toBe(0);
+});
+
+test('given a short quiz answered all right, which fits the window, when its end shows, then the page has nothing to scroll', async ({ page, sandbox }) => {
+  await givenTheWorld(page, sandbox, { decks: [deck('pair', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima')], 'Pair')] });
+  await signIn(page, LEARNER);
+  await expect(page).toHaveURL(/welcomeBack$/);
+  await openInApp(page, '/library/deck/pair');
+  // The quiz's end is a state of the deck's page, with no address of its own: a short quiz reaches it.
+  await quizToItsEnd(page);
+  await expect(quizEnd(page)).toHaveText('2 of 2 right');
 
   const overflow = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
   expect(overflow).toBe(0);

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { answerByKeyboard, card, currentCardId } from './study';
 
 /* A deck's page in the library, for the browser tests. */
 
@@ -12,4 +13,30 @@ export async function cardsInDeck(page: Page): Promise<Locator> {
   await count.waitFor();
   if (!(await cards.isVisible())) await count.click();
   return cards;
+}
+
+/** The quiz's end: its score, or that it is finished where no card was scored. */
+export const quizEnd = (page: Page) => page.getByRole('heading', { name: /^(\d+ of \d+ right|Quiz finished)$/ });
+
+/**
+ * From a deck's page, its quiz played to the end by keyboard: Quiz me, the shortest length where there
+ * is a choice, every card answered. The quiz's end has no address of its own: it is reached this way.
+ */
+export async function quizToItsEnd(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Quiz me' }).click();
+  const lengths = page.getByRole('group', { name: 'Quiz length' });
+  const first = page.getByRole('heading', { name: /^Quiz: card 1 of \d+$/ });
+  await expect(lengths.or(first)).toBeVisible();
+  if (await lengths.isVisible()) await lengths.getByRole('button').first().click();
+  const total = Number(/of (\d+)$/.exec(await first.innerText())![1]);
+  let previous: string | null = null;
+  for (let n = 1; n <= total; n += 1) {
+    await expect(page.getByRole('heading', { name: `Quiz: card ${n} of ${total}` })).toBeVisible();
+    // The heading shows while the card loads: the keys answer once the new card has the focus.
+    if (previous !== null) await expect(card(page)).not.toHaveAttribute('data-card-id', previous);
+    await expect(page.locator('#card-question')).toBeFocused();
+    previous = await currentCardId(page);
+    await answerByKeyboard(page);
+  }
+  await expect(quizEnd(page)).toBeVisible();
 }
