@@ -11,12 +11,23 @@ import type { AnswerHost } from '../answering/answerMachine';
 import { ReviewRound } from './ReviewRound';
 import { GROUPS, dayProgress, modeChangeText, modeName, type DayProgress } from './studyText';
 
+type GroupProgress = DayProgress['groups'][number];
+const sameGroup = (a: GroupProgress, b: GroupProgress | undefined) => a.name === b?.name && a.done === b.done && a.total === b.total;
+
 /**
- * The day's progress compared by value: a reply whose counts the screen already shows (its card was put up
- * at the key) redraws nothing. Not MobX's structural comparer, which would bring its deep equality onto
+ * The day's progress compared by its fields: a reply whose counts the screen already shows (its card was put
+ * up at the key) redraws nothing. Not MobX's structural comparer, which would bring its deep equality onto
  * the sign-in page's first load.
  */
-const sameProgress = (a: DayProgress | null, b: DayProgress | null) => JSON.stringify(a) === JSON.stringify(b);
+const sameProgress = (a: DayProgress | null, b: DayProgress | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.label === b.label &&
+    a.done === b.done &&
+    a.total === b.total &&
+    a.groups.length === b.groups.length &&
+    a.groups.every((group, index) => sameGroup(group, b.groups[index])));
 
 /** What the study session works with: adding a collaborator is one line here. */
 @injectable()
