@@ -13,11 +13,9 @@ import { ANSWERING_CARD_ID } from './answeringCardId';
 export function useAnswerKeys(engine: AnswerEngine): void {
   useLayoutEffect(() => {
     function onKey(event: KeyboardEvent) {
+      // Not the page's: typed into a field, inside a modal, or Space / Enter on a focused control, which does its own.
       if (event.repeat || !isPageKey(event)) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
       const activate = event.key === ' ' || event.key === 'Enter';
-      // A focused button or link does its own Space / Enter.
-      if (activate && target?.closest('button, a, audio')) return;
       const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : null;
       // A typed answer's card has the focus on its question: the learner's typing goes into the field.
       if (engine.canType && event.key.length === 1 && event.key !== ' ') {
