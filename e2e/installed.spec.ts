@@ -1,12 +1,13 @@
+import type { Locator, Page } from '@playwright/test';
 import { deck, recall, type TestWorld } from '@sreo/sandbox/testing';
-import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, givenTheWorld, serverAnswers, signIn, test, type SandboxMode } from './support/fixtures';
 import { keptAnswersInPage } from './support/keptAnswers';
 import { openInApp } from './support/menu';
 import { answerByKeyboard } from './support/study';
 import { FIRST_DAY, FIVE_DAYS_STUDIED, LEARNER } from './support/worlds';
 
 /** Waits until the page's service worker is installed (its precache complete) and active. */
-async function serviceWorkerReady(page: import('@playwright/test').Page): Promise<string> {
+async function serviceWorkerReady(page: Page): Promise<string> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 }
 
@@ -14,7 +15,7 @@ async function serviceWorkerReady(page: import('@playwright/test').Page): Promis
  * A new version is published: the browser installs another worker for the app's scope in the background
  * (under another address, as a test cannot rebuild the app; a new build's sw.js differs in its bytes).
  */
-async function publishANewVersion(page: import('@playwright/test').Page): Promise<void> {
+async function publishANewVersion(page: Page): Promise<void> {
   await page.evaluate(async () => void (await navigator.serviceWorker.register('/app/sw.js?version=2', { scope: '/app' })));
 }
 
@@ -22,6 +23,19 @@ async function publishANewVersion(page: import('@playwright/test').Page): Promis
 async function appTypefaceStatus(): Promise<string[]> {
   await document.fonts.ready;
   return [...document.fonts].filter((face) => face.family === 'Inter').map((face) => face.status);
+}
+
+/**
+ * Given `world`, its learner signed in on Today's Cards with the app's worker installed (its precache
+ * complete): the installed app, as the tests below begin. Answers Today's Cards' heading.
+ */
+async function installedOnTodaysCards(page: Page, sandbox: SandboxMode, world: TestWorld = FIRST_DAY): Promise<Locator> {
+  await givenTheWorld(page, sandbox, world);
+  await signIn(page, LEARNER);
+  const heading = page.getByRole('heading', { name: "Today's Cards" });
+  await expect(heading).toBeVisible();
+  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  return heading;
 }
 
 /**
@@ -34,12 +48,8 @@ test('given one visit and an answer given offline, when the app is opened again 
   sandbox,
 }) => {
   test.setTimeout(60_000);
-  await givenTheWorld(page, sandbox, FIRST_DAY);
-  await signIn(page, LEARNER);
-  const heading = page.getByRole('heading', { name: "Today's Cards" });
-  await expect(heading).toBeVisible();
+  const heading = await installedOnTodaysCards(page, sandbox);
   const mainLeft = await page.getByRole('listitem').filter({ hasText: 'Main' }).textContent();
-  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('#card-question')).toBeFocused();
 
@@ -112,11 +122,7 @@ test('given the installed app and a signed-in learner whose connection drops, wh
 });
 
 test('given the installed app, when it is opened at /app without its slash with no connection, then it opens, at /app/', async ({ page, context, sandbox }) => {
-  await givenTheWorld(page, sandbox, FIRST_DAY);
-  await signIn(page, LEARNER);
-  const heading = page.getByRole('heading', { name: "Today's Cards" });
-  await expect(heading).toBeVisible();
-  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  const heading = await installedOnTodaysCards(page, sandbox);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toMatch(/\/app$/);
   // Today's Cards kept on the device, as it is once it has loaded: what the app opens offline.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sreo.session.profile'))).not.toBeNull();
@@ -129,10 +135,7 @@ test('given the installed app, when it is opened at /app without its slash with 
 });
 
 test('given a learner mid-card, when a new version of the app is published, then it is offered and applied only when they accept', async ({ page, sandbox }) => {
-  await givenTheWorld(page, sandbox, FIRST_DAY);
-  await signIn(page, LEARNER);
-  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
-  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  await installedOnTodaysCards(page, sandbox);
   // The learner's next visit: the installed version runs the page.
   await page.reload();
   await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
@@ -223,10 +226,7 @@ const LONG_ANSWER: TestWorld = {
 };
 
 test('given a phone mid-card, when a new version is offered, then the answer bar rises above the offer, every grade in reach @phone', async ({ page, sandbox }) => {
-  await givenTheWorld(page, sandbox, LONG_ANSWER);
-  await signIn(page, LEARNER);
-  await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible();
-  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  await installedOnTodaysCards(page, sandbox, LONG_ANSWER);
   await page.reload();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('#card-question')).toBeFocused();
@@ -266,11 +266,7 @@ test('given a phone on the sign-in page, when a new version is offered, then the
 });
 
 test('given the installed app and the partner’s logo no longer on the device, when Today’s Cards opens while the logo’s server drops the connection, then the top bar leaves the logo out, the worker having answered its request itself (503) rather than failed it', async ({ page, context, sandbox }) => {
-  await givenTheWorld(page, sandbox, FIRST_DAY);
-  await signIn(page, LEARNER);
-  const heading = page.getByRole('heading', { name: "Today's Cards" });
-  await expect(heading).toBeVisible();
-  expect(await serviceWorkerReady(page)).toMatch(/\/app\/sw\.js$/);
+  const heading = await installedOnTodaysCards(page, sandbox);
   await page.reload();
   await expect(page.locator('header img')).toBeVisible();
 
