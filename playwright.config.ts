@@ -8,6 +8,7 @@ import {
   sandboxPort,
   serverDist,
   serverPort,
+  SERVER_ONLY_SPECS,
   type SandboxMode,
   type SandboxModeName,
 } from './e2e/support/sandboxModes';
@@ -47,8 +48,7 @@ function projects(mode: SandboxModeName): Project<{ sandbox: SandboxMode }>[] {
   return Object.entries(sizes).map(([size, device]) => ({
     name: `${size}${suffix}`,
     grepInvert: onlyElsewhere[size as keyof typeof sizes],
-    // What only a deployment across origins, or an installed app, can show runs against the sandbox server alone.
-    ...(mode === 'browser' ? { testIgnore: /(crossOrigin|installed)\.spec\.ts$/ } : {}),
+    ...(mode === 'browser' ? { testIgnore: SERVER_ONLY_SPECS } : {}),
     use: { ...device, launchOptions: chromium, baseURL: appBaseUrl[mode], sandbox: sandboxModes[mode] },
   }));
 }

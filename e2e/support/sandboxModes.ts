@@ -26,6 +26,8 @@ export const browserDist = env.E2E_DIST ?? 'dist';
 export const serverPort = Number(env.E2E_SERVER_PORT ?? browserPort + 1);
 export const serverDist = env.E2E_SERVER_DIST ?? `${browserDist}-server`;
 export const sandboxPort = Number(env.E2E_SANDBOX_PORT ?? 8787);
+/** What only a deployment across origins, or an installed app, can show: these specs run in the server-mode projects alone. */
+export const SERVER_ONLY_SPECS = /(crossOrigin|installed)\.spec\.ts$/;
 export const modes: readonly SandboxModeName[] = env.E2E_MODES ? (env.E2E_MODES.split(',') as SandboxModeName[]) : ['browser', 'server'];
 
 /** The app's address in each mode. The server mode uses `localhost` for the app and the sandbox alike. */

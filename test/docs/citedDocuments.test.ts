@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ONLY_SPECS } from '../../e2e/support/sandboxModes';
 
 const root = process.cwd();
 
@@ -45,14 +46,18 @@ const SCRIPTS = Object.keys((JSON.parse(readFileSync(path.join(root, 'package.js
 
 /**
  * The commands of `text` that would fail as written: an `npm run`, `npm start` or `npm test` of no script of
- * package.json, or a file that `npx jest`, `npx tsx`, `npx playwright test` or `node` is given and the repository does not hold.
+ * package.json, a file that `npx jest`, `npx tsx`, `npx playwright test` or `node` is given and the repository
+ * does not hold, or a spec that runs in the server-mode projects alone given a project of the in-page sandbox
+ * (Playwright finds no test).
  */
 function brokenCommands(text: string): string[] {
   const scripts = [...text.matchAll(/\bnpm (?:run (?:--silent )?([\w:-]+)|(start|test)\b)/g)].map((match) => (match[1] ?? match[2])!);
   const files = [...text.matchAll(/\b(?:npx (?:jest|tsx|playwright test)|node(?: --import tsx)?) ((?:[\w.-]+\/)+[\w.-]+\.[a-z]+)/g)].map((match) => match[1]!);
+  const specsOnProjects = [...text.matchAll(/\bnpx playwright test ((?:[\w.-]+\/)+[\w.-]+\.spec\.ts)[^`\n]*?--project=([\w-]+)/g)];
   return [
     ...scripts.filter((script) => !SCRIPTS.includes(script)).map((script) => `npm run ${script}`),
     ...files.filter((file) => !existsSync(path.join(root, file))),
+    ...specsOnProjects.filter(([, spec, project]) => SERVER_ONLY_SPECS.test(spec!) && !project!.endsWith('-server')).map(([, spec, project]) => `${spec} --project=${project}`),
   ];
 }
 
@@ -73,15 +78,20 @@ describe('what the repository cites', () => {
   });
 
   it('given a command of no script or of a file that is not there, then it is named as broken', () => {
-    expect(brokenCommands('`npm start`, `npm test`, `npm run lint`, `npx jest test/docs/citedDocuments.test.ts`, `node bench/criticalPath.mjs dist`')).toEqual([]);
-    expect(brokenCommands('`npm run no-such-script`, `npx jest test/no-such.test.ts`, `node --import tsx bench/gone.ts`')).toEqual([
-      'npm run no-such-script',
-      'test/no-such.test.ts',
-      'bench/gone.ts',
-    ]);
+    expect(
+      brokenCommands(
+        '`npm start`, `npm test`, `npm run lint`, `npx jest test/docs/citedDocuments.test.ts`, `node bench/criticalPath.mjs dist`, ' +
+          '`npx playwright test e2e/crossOrigin.spec.ts --project=phone-server`, `npx playwright test e2e/library.spec.ts --project=desktop`',
+      ),
+    ).toEqual([]);
+    expect(
+      brokenCommands(
+        '`npm run no-such-script`, `npx jest test/no-such.test.ts`, `node --import tsx bench/gone.ts`, `npx playwright test e2e/installed.spec.ts --project=desktop`',
+      ),
+    ).toEqual(['npm run no-such-script', 'test/no-such.test.ts', 'bench/gone.ts', 'e2e/installed.spec.ts --project=desktop']);
   });
 
-  it('given README.md, architecture.md and every page in docs/ but the decision records (each tells of its day), then every command names a script of package.json, and every file it runs is there', () => {
+  it('given README.md, architecture.md and every page in docs/ but the decision records (each tells of its day), then every command names a script of package.json, every file it runs is there, and every spec it runs on a project runs there', () => {
     const current = documents().filter((document) => !document.startsWith(path.join('docs', 'decisions')));
     const broken = current.flatMap((document) => brokenCommands(readFileSync(path.join(root, document), 'utf8')).map((command) => `${document}: ${command}`));
 
