@@ -20,6 +20,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CRITICAL_PATH_BUDGET_KB, chunkKinds, criticalPath, gzipSize, printContributors } from './criticalPath.mjs';
+import { DRAWN_WITH, drawnWithout } from './drawnWith.mjs';
 import { installInstantBackend } from './instantBackendPage.mjs';
 import { CLOCK_MARK, TRACE_CATEGORIES, busyTime } from './mainThreadBusy.mjs';
 import { figures, inRounds, median, missing, percentile, pick, record, recordRounds } from './report.mjs';
@@ -534,7 +535,7 @@ async function captureStudyScreen(page) {
     await page.getByRole('group', { name: 'How well did you know it?' }).waitFor();
     states.push(await page.evaluate(CAPTURE_STATE));
   }
-  return { ...(await page.evaluate(CAPTURE_PAGE)), states };
+  return { ...(await page.evaluate(CAPTURE_PAGE)), states, drawnWith: await page.evaluate(DRAWN_WITH) };
 }
 
 /**
@@ -572,8 +573,11 @@ async function clientRound(browser, script, round) {
  * main-thread busy time, grade key to the next card painted, warm-up keys first. `reveal` presses Space
  * (untimed) before each grade, as the study screen needs.
  */
-async function benchPageRound(browser, round, { page: file, part, reveal = false, setUp = async () => {} }) {
+async function benchPageRound(browser, round, { page: file, part, reveal = false, setUp = async () => {}, ready = async () => {} }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Every request of the page is answered through the bench: a routed page is not on the loopback address
+  // space, and Chromium refuses its requests there (the app's typeface and the partner's logo, decision 0325).
+  await context.route('**/*', async (route) => route.fulfill({ response: await route.fetch() }));
   await context.route(`${BASELINE}/**`, (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html');
     return route.fulfill({ path: join(BASELINE_DIST, path) });
@@ -585,6 +589,7 @@ async function benchPageRound(browser, round, { page: file, part, reveal = false
   try {
     await page.goto(`${BASELINE}/${file}`);
     await page.locator('#card-question').waitFor();
+    await ready(page);
     if (VERBOSE) await page.screenshot({ path: `bench/${file}.png` });
     const { result, busy } = await traced(browser, page, () => profiled(cdp, round, part, async () => {
       const spans = [];
@@ -611,10 +616,20 @@ const baselineRound = (browser, round) => benchPageRound(browser, round, { page:
 
 /**
  * The floor page (bench/baseline/floor.js): the study screen's own markup, styles and focus moves, as
- * captured from the client in the same round, redrawn by React alone.
+ * captured from the client in the same round, redrawn by React alone. Before it is timed it must draw with
+ * the client's typeface and pictures (bench/drawnWith.mjs): a floor drawn with less is not measured.
  */
 const floorRound = (browser, round, screen) =>
-  benchPageRound(browser, round, { page: 'floor.html', part: 'floor', reveal: true, setUp: (context) => context.addInitScript((floor) => (window.__floor = floor), screen) });
+  benchPageRound(browser, round, {
+    page: 'floor.html',
+    part: 'floor',
+    reveal: true,
+    setUp: (context) => context.addInitScript((floor) => (window.__floor = floor), screen),
+    ready: async (page) => {
+      const without = drawnWithout(screen.drawnWith, await page.evaluate(DRAWN_WITH));
+      if (without.length) throw new Error(`the floor page draws without what the client draws with: ${without.join('; ')}`);
+    },
+  });
 
 async function measureClient(browser) {
   const script = await withVite(async (vite) => {

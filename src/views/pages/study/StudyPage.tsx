@@ -3,35 +3,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Mode } from '../../../domain';
 import type { AnswerEngine } from '../../../presenters/answering/AnswerEngine';
 import { StudyPresenter } from '../../../presenters/study/StudyPresenter';
-import { verdictText } from '../../../presenters/study/verdictText';
 import { usePresenter } from '../../container/ContainerContext';
 import { useLoadingScreen } from '../../hooks/useLoadingScreen';
 import { Button } from '../../shared/Button';
 import { AnsweringCard } from './AnsweringCard';
 import { KeptAnswersNotice } from './KeptAnswersNotice';
+import { StudyAnnouncer } from './StudyAnnouncer';
 import { useAnswerKeys } from './useAnswerKeys';
 import styles from './Study.module.scss';
-
-/**
- * The study session's live region, always in the page: with each new card its mode and how many remain
- * (the question itself is heard once, as the heading that takes the focus), and each marked answer's
- * verdict. Not role="status" (atomic): a removal would be read out as an empty announcement.
- */
-const StudyAnnouncer = observer(function StudyAnnouncer({ study }: { study: StudyPresenter }) {
-  const { card, asking, shown, canGoOn, draft } = study.engine;
-  const verdict = verdictText(draft);
-  let spoken: { key: string; text: string } | null = null;
-  if (canGoOn && verdict) {
-    spoken = { key: `verdict-${shown}`, text: verdict };
-  } else if (card && asking) {
-    spoken = { key: `card-${shown}`, text: `${study.cardIntro}. ${study.cardsLeftText}.` };
-  }
-  return (
-    <div className="visually-hidden" aria-live="polite">
-      {spoken && <span key={spoken.key}>{spoken.text}</span>}
-    </div>
-  );
-});
 
 /**
  * The day's progress and a change of mode, above the card: drawn apart from the page, so that a new card
