@@ -320,7 +320,7 @@ test.describe('ends worth reaching', () => {
     expect(await animation()).toBe('none');
   });
 
-  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then the end gives the score, says what it counts, offers to retry the missed cards on the first screen and lists them`, async ({ page, sandbox }, testInfo) => {
+  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then on a phone its lengths stand one to a row, and the end gives the score, says what it counts, offers to retry the missed cards on the first screen and lists them`, async ({ page, sandbox }, testInfo) => {
     test.setTimeout(90_000);
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
     await givenTheWorld(page, sandbox, { decks: [QUIZ_DECK] });
@@ -330,6 +330,12 @@ test.describe('ends worth reaching', () => {
     await page.getByRole('button', { name: 'Quiz me' }).click();
     const lengths = page.getByRole('group', { name: 'Quiz length' }).getByRole('button');
     await expect(lengths).toHaveText(['10 cards', '20 cards', `All ${QUIZ_DECK.cards.length} cards`]);
+    if (testInfo.project.name.startsWith('phone')) {
+      // On a phone each length is a row of its own, all of one width: the deck's whole length not alone under a pair.
+      const boxes = await lengths.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+      expect(new Set(boxes.map(({ y }) => Math.round(y))).size).toBe(3);
+      expect(new Set(boxes.map(({ width }) => Math.round(width))).size).toBe(1);
+    }
     // The way back is not a fourth length: it stands apart from them, under them.
     await expect(page.getByRole('region', { name: 'How many cards?' }).getByRole('button', { name: 'Back to the deck' })).toBeVisible();
     await lengths.first().click();
