@@ -301,6 +301,23 @@ test.describe('library deck detail', () => {
     await expect(page.getByRole('list', { name: 'Cards in this deck' })).toBeVisible();
   });
 
+  test(`given a deck of ${capitals.cards.length} cards at 1366x657, when its page opens, then each card is one line of its list, its answer beside its question`, { tag: '@desktop' }, async ({ page, sandbox }) => {
+    await page.setViewportSize({ width: 1366, height: 657 });
+    await inTheLibrary(page, sandbox, '/library/deck/capitals', NOT_STUDIED);
+    const items = page.getByRole('list', { name: 'Cards in this deck' }).locator(':scope > li');
+    await expect(items).toHaveCount(capitals.cards.length);
+
+    for (const [country, city] of [COUNTRIES[0]!, COUNTRIES.at(-1)!]) {
+      const item = items.filter({ hasText: `What is the capital of ${country}?` });
+      const question = (await item.getByRole('button').boundingBox())!;
+      const answer = (await item.getByText(city, { exact: true }).boundingBox())!;
+      // Beside it on its line, not under it.
+      expect(answer.x, city).toBeGreaterThan(question.x + question.width / 2);
+      expect(Math.abs(answer.y + answer.height / 2 - (question.y + question.height / 2)), city).toBeLessThan(question.height / 2);
+      expect((await item.boundingBox())!.height, city).toBeLessThan(56);
+    }
+  });
+
   test('given a deck with an audio card, when that card is opened, then the sandbox\'s heartbeat loads in an audio player with controls', async ({ page, sandbox }) => {
     await inTheLibrary(page, sandbox, '/library/deck/anatomy', NOT_STUDIED);
 

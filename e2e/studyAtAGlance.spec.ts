@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { deck, multipleChoice, recall, type TestWorld } from '@sreo/sandbox/testing';
+import { colourContrast } from './support/contrast';
 import { expect, expectNoAxeViolations, givenTheWorld, signIn, test } from './support/fixtures';
 import { openInApp } from './support/menu';
 import { onFirstScreen, overlap } from './support/onScreen';
@@ -176,6 +177,36 @@ test.describe('the verdict', () => {
     expect(new Set([right.bar, wrong.bar, right.card]).size).toBe(3);
     expect(right.words).toBeGreaterThan(right.text);
   });
+
+  // Two desktop sizes; the phone at its own.
+  for (const { size, tag } of [{ size: { width: 1280, height: 800 }, tag: '@desktop' }, { size: { width: 1366, height: 657 }, tag: '@desktop' }, { size: null, tag: '@phone' }]) {
+    test(`given the seed's day in the dark theme ${size ? `at ${size.width}x${size.height}` : 'on a phone'}, when an answer is marked, then its words are as large as the question, after a mark in a disc that stands out from the bar, in view with Next`, { tag }, async ({ page }) => {
+      if (size) await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await signIn(page, 'new@demo.test');
+      await page.getByRole('button', { name: 'Start' }).click();
+      const next = page.getByRole('button', { name: /^Next/ });
+      const marked = new Set<string>();
+      while (marked.size < 2 && !page.url().endsWith('/congratulation')) {
+        await expect(card(page)).toBeVisible();
+        const id = await currentCardId(page);
+        await answerByPointer(page);
+        if (await next.isVisible()) {
+          const verdict = card(page).getByText(/^(Right!|Not quite\.)/);
+          marked.add((await verdict.innerText()).slice(0, 5));
+          const [words, question] = await Promise.all([verdict, page.locator('#card-question')].map((element) => element.evaluate((it) => parseFloat(getComputedStyle(it).fontSize))));
+          expect(words).toBeGreaterThanOrEqual(question!);
+          await expect(verdict).toBeInViewport({ ratio: 1 });
+          // The words read on the bar's tint, the disc of the mark stands out from it.
+          expect(await colourContrast(verdict, { property: 'color' }, 'div')).toBeGreaterThanOrEqual(4.5);
+          expect(await colourContrast(verdict, { property: 'backgroundColor', pseudo: '::before' }, 'div')).toBeGreaterThanOrEqual(3);
+          await next.click();
+        }
+        await waitForChange(page, id);
+      }
+      expect(marked.size).toBe(2);
+    });
+  }
 });
 
 test.describe('grades, key hints and touch', () => {
@@ -247,6 +278,31 @@ test.describe('the thumb\'s reach', () => {
   });
 });
 
+test.describe('the question and its controls on a desktop', () => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 1366, height: 657 }]) {
+    test(`given a recall card with a one-line answer at ${size.width}x${size.height}, when it shows and when its answer shows, then Show answer stands close under the question, and the grades where it stood`, { tag: '@desktop' }, async ({ page, sandbox }) => {
+      // The first card is a recall card, short, its answer one line.
+      await page.setViewportSize(size);
+      await givenTheWorld(page, sandbox, FIRST_DAY);
+      await signIn(page, LEARNER);
+      await page.getByRole('button', { name: 'Start' }).click();
+      const showAnswer = page.getByRole('button', { name: /^Show answer/ });
+      await expect(showAnswer).toBeVisible();
+      const question = (await page.locator('#card-question').boundingBox())!;
+      const shown = (await showAnswer.boundingBox())!;
+
+      // No band of nothing between them: the room of the answer's line and the bar's edge.
+      expect(shown.y - (question.y + question.height)).toBeLessThan(120);
+
+      await showAnswer.click();
+      const grades = page.getByRole('group', { name: 'How well did you know it?' });
+      await expect(grades.getByRole('button')).toHaveCount(4);
+      await expect(page.locator('#card-answer')).toBeInViewport({ ratio: 1 });
+      expect(Math.abs((await grades.getByRole('button').first().boundingBox())!.y - shown.y)).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
 test.describe('ends worth reaching', () => {
   test('given a whole day studied, when it ends, then it says what tomorrow holds and what Right counts, with a tick that keeps still under reduced motion', async ({ page, sandbox }) => {
     test.setTimeout(120_000);
@@ -264,7 +320,7 @@ test.describe('ends worth reaching', () => {
     expect(await animation()).toBe('none');
   });
 
-  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then the end gives the score, says what it counts, offers to retry the missed cards on the first screen and lists them`, async ({ page, sandbox }, testInfo) => {
+  test(`given a deck of ${QUIZ_DECK.cards.length} cards, when the learner quizzes 10 of them, then on a phone its lengths stand one to a row, and the end gives the score, says what it counts, offers to retry the missed cards on the first screen and lists them`, async ({ page, sandbox }, testInfo) => {
     test.setTimeout(90_000);
     if (!testInfo.project.name.startsWith('phone')) await page.setViewportSize({ width: 1366, height: 657 });
     await givenTheWorld(page, sandbox, { decks: [QUIZ_DECK] });
@@ -274,6 +330,12 @@ test.describe('ends worth reaching', () => {
     await page.getByRole('button', { name: 'Quiz me' }).click();
     const lengths = page.getByRole('group', { name: 'Quiz length' }).getByRole('button');
     await expect(lengths).toHaveText(['10 cards', '20 cards', `All ${QUIZ_DECK.cards.length} cards`]);
+    if (testInfo.project.name.startsWith('phone')) {
+      // On a phone each length is a row of its own, all of one width: the deck's whole length not alone under a pair.
+      const boxes = await lengths.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+      expect(new Set(boxes.map(({ y }) => Math.round(y))).size).toBe(3);
+      expect(new Set(boxes.map(({ width }) => Math.round(width))).size).toBe(1);
+    }
     // The way back is not a fourth length: it stands apart from them, under them.
     await expect(page.getByRole('region', { name: 'How many cards?' }).getByRole('button', { name: 'Back to the deck' })).toBeVisible();
     await lengths.first().click();

@@ -22,7 +22,7 @@ const QuizLength = observer(function QuizLength({ quiz, onLeave }: { quiz: Libra
     <section aria-labelledby="quiz-heading" className={styles.card}>
       <h2 id="quiz-heading">How many cards?</h2>
       <p>The quiz takes the deck&apos;s cards in order. Your answers count towards your TKL.</p>
-      <div className={styles.modes} role="group" aria-label="Quiz length">
+      <div className={`${styles.modes} ${styles.lengths}`} role="group" aria-label="Quiz length">
         {quiz.lengths.map((length, index) => (
           <Button key={length} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => void quiz.chooseLength(length)}>
             {length === quiz.deck.length ? `All ${length} cards` : `${length} cards`}

@@ -45,7 +45,7 @@ export const AnsweringCard = observer(function AnsweringCard({ engine, onSkipSur
       <h3 id="card-answer-heading" className="visually-hidden">
         Answer
       </h3>
-      <CardSide value={card.back} type={card.backType} label="" alt="The answer" />
+      <CardSide value={card.back} type={card.backType} label="" alt="The answer" className={styles.answer} />
       {!marked && card.backComment && <p className={styles.comment}>{card.backComment}</p>}
     </section>
   );
