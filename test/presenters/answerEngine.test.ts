@@ -260,6 +260,23 @@ describe('the answering engine: the card after, on screen at the grade (decision
 
   const answered = (world: World) => world.sandbox.answerLog(LEARNER).map(({ cardId }) => cardId);
 
+  /** The screen gone on at a grade to the third card, which another tab answers before this answer's reply comes: the reply names the fourth. */
+  async function goneOnToACardAnsweredElsewhere(world: World): Promise<{ study: StudyPresenter; held: ((failure?: Error) => void)[] }> {
+    const { held, api } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+    const onScreen = study.engine.card!;
+    expect(onScreen.front).toBe('Card three?');
+    await until(() => held.length === 2);
+
+    const elsewhere = { id: 'answered-in-another-tab', userId: world.container.get(LearnerSession).learnerId!, deckId: onScreen.deckId, cardId: onScreen.cardId, answeredAt: new Date(world.clock.now()).toISOString(), timeToAnswerMs: 900, answer: 3, mode: Mode.Main };
+    await api.step({ answer: elsewhere });
+    held[1]!();
+    await grading;
+    return { study, held };
+  }
+
   it('given the step says the card after, when a grade is given, then that card is up at once and its counters follow with the reply', async () => {
     const world = await givenALearner({ today: day() });
     const { held } = holdReplies(world);
@@ -323,18 +340,7 @@ describe('the answering engine: the card after, on screen at the grade (decision
 
   it('given the reply brings another card than the one on screen (another tab answered it), then the screen stays, and the next answer waits for the server', async () => {
     const world = await givenALearner({ today: day() });
-    const { held, api } = holdReplies(world);
-    const study = await onTheSecondCard(world, held);
-    study.engine.reveal();
-    const grading = study.engine.grade(3);
-    const onScreen = study.engine.card!;
-    expect(onScreen.front).toBe('Card three?');
-    await until(() => held.length === 2);
-
-    const elsewhere = { id: 'answered-in-another-tab', userId: world.container.get(LearnerSession).learnerId!, deckId: onScreen.deckId, cardId: onScreen.cardId, answeredAt: new Date(world.clock.now()).toISOString(), timeToAnswerMs: 900, answer: 3, mode: Mode.Main };
-    await api.step({ answer: elsewhere });
-    held[1]!();
-    await grading;
+    const { study, held } = await goneOnToACardAnsweredElsewhere(world);
     expect(study.engine.card?.front).toBe('Card three?');
 
     study.engine.reveal();
@@ -344,6 +350,16 @@ describe('the answering engine: the card after, on screen at the grade (decision
     held[2]!();
     await next;
     expect(study.engine.card?.front).toBe('Card four?');
+    expect(study.progress?.done).toBe(3);
+  });
+
+  it('given the reply brings another card than the one on screen, then the day’s counters shown are the reply’s, and the card on screen stays', async () => {
+    const world = await givenALearner({ today: day() });
+    const { study } = await goneOnToACardAnsweredElsewhere(world);
+
+    expect(study.engine.card?.front).toBe('Card three?');
+    expect(study.engine.onQuestion).toBe(true);
+    expect(study.cardsLeftText).toBe('1 card left today');
     expect(study.progress?.done).toBe(3);
   });
 

@@ -27,17 +27,15 @@ export class AnswerDraft {
    * learner's pick when it was wrong; null for any other option, or before the answer is marked.
    */
   optionMark(option: number): 'right' | 'wrong' | null {
-    const card = this.card;
-    if (this.correct === null || !card || card.questionType !== QuestionType.MultipleChoice) return null;
-    if (markAnswer(card, { kind: 'option', option })?.correct) return 'right';
+    if (this.correct === null || this.card?.questionType !== QuestionType.MultipleChoice) return null;
+    if (markAnswer(this.card, { kind: 'option', option })?.correct) return 'right';
     return this.chosen === option ? 'wrong' : null;
   }
 
   /** After a wrong typed answer: the learner's text against the right one, their differences marked. */
   get typedDifference(): TypedDifference | null {
-    const card = this.card;
-    if (this.correct !== false || !card || card.questionType !== QuestionType.TypedAnswer) return null;
-    return typedDifference(this.typed, correctAnswer(card));
+    if (this.correct !== false || this.card?.questionType !== QuestionType.TypedAnswer) return null;
+    return typedDifference(this.typed, correctAnswer(this.card));
   }
 
   /** Marks the response by the domain rule (null when the card does not take it), keeping the choice and the mark. */

@@ -259,8 +259,8 @@ export class AnswerEngine {
 
   /**
    * The screen goes on, unless the answer is kept and the screen cannot go on without the server (the quiz's
-   * next card is its own). Gone on at the key, it takes a step whose card is the one on screen and leaves
-   * any other: the next answer then waits for the server (decision 0280).
+   * next card is its own). Gone on at the key, the host takes the reply's step as far as it fits the card on
+   * screen (decision 0280).
    */
   private goOnAfter(outcome: AnswerOutcome): Promise<void> {
     const host = this.#host;
@@ -268,7 +268,7 @@ export class AnswerEngine {
     const step = outcome.status === 'sent' ? outcome.step : null;
     if (outcome.status === 'kept' && host.mode !== Mode.Library) this.move('keep');
     else if (this.phase !== 'question' && this.phase !== 'revealed') return this.present(host.next(step));
-    else if (step?.card?.cardId === this.card?.cardId) host.next(step);
+    else if (step) host.resync?.(step);
     return DONE;
   }
 

@@ -36,4 +36,6 @@ export interface AnswerHost {
   next(step: NextStep | null): NextCard;
   /** At an answer that goes on without a mark: the card after the one on screen, put up before the reply, if known. */
   ahead?(): StudyCard | null;
+  /** The reply to an answer gone on from at the key (`ahead`), taken as far as it fits the card on screen, which stays. */
+  resync?(step: NextStep): void;
 }

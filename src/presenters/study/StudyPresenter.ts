@@ -121,6 +121,17 @@ export class StudyPresenter implements AnswerHost {
     return after;
   }
 
+  /**
+   * The reply to an answer gone on from at the key: its step when it names the card on screen; else (another
+   * tab answered that card, say) its counters and message, with the card on screen in its mode and no card
+   * after, so that the next answer waits for the server (decision 0280).
+   */
+  resync(step: NextStep): void {
+    const onScreen = this.step?.card;
+    if (step.card?.cardId === onScreen?.cardId) this.next(step);
+    else this.next({ ...step, card: onScreen, after: undefined, mode: this.mode });
+  }
+
   /** The server's next step: its card to show, or the end of the day (null). */
   next(step: NextStep | null): StudyCard | null {
     if (!step) return this.step?.card ?? null;

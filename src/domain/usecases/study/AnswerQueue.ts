@@ -22,9 +22,10 @@ export class AnswerQueue {
   onChange = (): void => undefined;
   #sending: Promise<unknown> = Promise.resolve();
   readonly #failures = new Map<number, AppError>();
+  /** Each learner's answers as the device holds them: read once, then held. */
   readonly #held = new Map<number, readonly AnswerRecord[]>();
-  /** Answers the server has, still on the device until the next card is on screen: each learner's ids. */
-  readonly #lettingGo = new Map<number, Set<string>>();
+  /** The answers the server has (their ids): no longer waiting, and let go on the device once the next card is on screen. */
+  readonly #sent = new Set<string>();
 
   constructor(
     @inject(ANSWER_STORE) private readonly store: AnswerStore,
@@ -39,13 +40,10 @@ export class AnswerQueue {
     });
   }
 
-  /** The learner's own waiting answers, oldest first: read from the device once (but those being let go), then held. */
+  /** The learner's own waiting answers, oldest first: those the device holds that the server does not have. */
   of(userId: number): readonly AnswerRecord[] {
-    const held = this.#held.get(userId);
-    if (held) return held;
-    const read = this.store.read(userId).filter((answer) => !this.#lettingGo.get(userId)?.has(answer.id));
-    this.#held.set(userId, read);
-    return read;
+    if (!this.#held.has(userId)) this.#held.set(userId, this.store.read(userId));
+    return this.#held.get(userId)!.filter((answer) => !this.#sent.has(answer.id));
   }
 
   add(answer: AnswerRecord): void {
@@ -67,10 +65,8 @@ export class AnswerQueue {
   private async sendWaiting(userId: number): Promise<SendResult> {
     const replies: NextStep[] = []; // to the study answers, not the library's
     let failure: AppError | null = null;
-    const tried = new Set<string>();
     // Read afresh each time: an answer kept meanwhile joins the end of this send.
-    for (let answer = this.of(userId)[0]; answer && !tried.has(answer.id) && this.connectivity.isOnline(); answer = this.of(userId)[0]) {
-      tried.add(answer.id);
+    for (let answer = this.of(userId)[0]; answer && this.connectivity.isOnline(); answer = this.of(userId)[0]) {
       try {
         const reply = await this.study.step({ answer });
         if (answer.mode !== Mode.Library) replies.push(reply);
@@ -90,18 +86,18 @@ export class AnswerQueue {
     return { waiting, failure, step };
   }
 
-  /** Lets the answer go: at once in memory (told once), on the device once the next card is on screen (a tab closed meanwhile sends it again, and the server counts it once). */
+  /**
+   * Lets the answer go: at once from what waits (told once), on the device once the next card is on screen,
+   * unless a write meanwhile did (a tab closed before sends it again, and the server counts it once).
+   */
   private remove({ userId, id }: AnswerRecord): void {
-    this.#held.set(userId, this.of(userId).filter((answer) => answer.id !== id));
-    const ids = this.#lettingGo.get(userId) ?? new Set<string>();
-    if (ids.size === 0) this.browser.afterPaint(() => void (this.#lettingGo.has(userId) && this.write(userId, this.of(userId), false)));
-    this.#lettingGo.set(userId, ids.add(id));
+    this.#sent.add(id);
+    this.browser.afterPaint(() => void (this.of(userId).length < this.#held.get(userId)!.length && this.write(userId, this.of(userId), false)));
     this.onChange();
   }
 
   private write(userId: number, answers: readonly AnswerRecord[], tell = true): void {
     this.#held.set(userId, answers);
-    this.#lettingGo.delete(userId);
     this.store.write(userId, answers);
     if (tell) this.onChange();
   }
