@@ -5,7 +5,6 @@ import { defineConfig, loadEnv, runnerImport, type Plugin, type UserConfig } fro
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
-import { MEDIA_CACHE } from './src/adapters/pwa/BrowserDeviceKeeping.ts';
 import { contentSecurityPolicy, type PolicySettings } from './src/di/contentSecurityPolicy.ts';
 import { deploymentFrom, type Deployment } from './src/di/deployment.ts';
 import { appScope, headersForPath, netlifyHeadersFile, nginxHeadersFile } from './src/di/hostingHeaders.ts';
@@ -290,23 +289,9 @@ function progressiveWebApp(env: Record<string, string>) {
         // Firefox reports on the page (decision 0315).
         // Chunks not precached (the libraries above) once fetched: their names change with their content.
         // A pattern, not a function: a function is copied into sw.js as source, without APP_BASE, and threw
-        // a ReferenceError on every request the worker saw (so the media rule below was never reached).
+        // a ReferenceError on every request the worker saw.
+        // The partner's logo has no rule: the page draws it from its own copy on the device (decision 0340).
         { urlPattern: new RegExp(`${APP_BASE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}assets/`), handler: 'CacheFirst', options: { cacheName: 'sreo-assets', plugins: [unavailableWhenUnanswered] } },
-        // The partner's logo (an <img> from the API's media), so that the top bar is whole offline; the page
-        // also puts it here on the first visit (BrowserDeviceKeeping), before the worker controls it.
-        {
-          urlPattern: ({ request, url }) => request.destination === 'image' && url.pathname.includes('/app/media/'),
-          handler: 'StaleWhileRevalidate',
-          options: {
-            cacheName: MEDIA_CACHE,
-            cacheableResponse: { statuses: [0, 200] },
-            plugins: [unavailableWhenUnanswered],
-            expiration: { maxEntries: 20 },
-            // The page's copy was fetched with other request headers than the <img>'s: an answer that
-            // varies on Origin must still match.
-            matchOptions: { ignoreVary: true },
-          },
-        },
       ],
     },
   });

@@ -7,8 +7,11 @@
 export interface DeviceKeeping {
   /** Asks once for storage the browser does not evict; answers whether it is granted. Never throws. */
   keepStorage(): Promise<boolean>;
-  /** Keeps a copy of an image for the installed app to show offline. Never throws. */
-  keepCopy(url: string): Promise<void>;
+  /**
+   * Keeps a copy of an image on the device and answers the address to draw it from: the kept copy's own,
+   * read from the device (decision 0340), or the image's address when no copy can be kept. Never throws.
+   */
+  keepCopy(url: string): Promise<string>;
 }
 
 export const DEVICE_KEEPING = Symbol.for('DeviceKeeping');

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { RecordingDeviceKeeping } from '../../src/adapters/memory';
 import { PATHS } from '../../src/domain';
 import { createTestContainer } from '../../src/di/createTestContainer';
@@ -46,14 +47,15 @@ describe('storage that lasts', () => {
     expect(context.container.get(Failures).error).toBeNull();
   });
 
-  it('given a learner whose partner has a logo, when the signed-in shell is on screen, then a copy of the logo is kept for offline use', async () => {
+  it('given a learner whose partner has a logo, when the signed-in shell is on screen, then a copy of the logo is kept for offline use and the logo is drawn from it', async () => {
     const context = await signedIn();
     const shell = context.container.get(ShellPresenter);
 
     const detach = shell.attach();
+    await when(() => shell.partnerLogo !== null);
 
-    expect(context.keeping.copies).toEqual([shell.partnerLogo!.src]);
-    expect(shell.partnerLogo!.src).toBe('http://sandbox.test/sreo/v0.1/app/media/demo-academy');
+    expect(context.keeping.copies).toEqual(['http://sandbox.test/sreo/v0.1/app/media/demo-academy']);
+    expect(shell.partnerLogo!.src).toBe('kept:http://sandbox.test/sreo/v0.1/app/media/demo-academy');
     detach();
   });
 

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { createTestContainer } from '../../src/di/createTestContainer';
 import { Mode } from '../../src/domain';
 import { SignIn } from '../../src/domain/usecases';
@@ -249,13 +250,18 @@ describe('ShellPresenter', () => {
     expect(shell.drawerOpen).toBe(false);
   });
 
-  it('given a partner with a logo, then the logo is loaded from /app/media/{logoId} under the API base', async () => {
+  it('given a partner with a logo, when the shell is on screen, then the logo of /app/media/{logoId} under the API base is drawn from the copy the device keeps', async () => {
     const { container } = await signedInAs('learner@demo.test');
     const session = container.get(LearnerSession);
+    const shell = container.get(ShellPresenter);
 
-    expect(container.get(ShellPresenter).partnerLogo).toEqual({
-      src: `http://sandbox.test/sreo/v0.1/app/media/${session.user!.partner.logoId}`,
+    const detach = shell.attach();
+    await when(() => shell.partnerLogo !== null);
+
+    expect(shell.partnerLogo).toEqual({
+      src: `kept:http://sandbox.test/sreo/v0.1/app/media/${session.user!.partner.logoId}`,
       alt: 'Demo Academy logo',
     });
+    detach();
   });
 });

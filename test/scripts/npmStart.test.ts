@@ -39,6 +39,9 @@ async function sparePorts(): Promise<{ app: number; sandbox: number }> {
   }
 }
 
+/** Every `npm start` a test began, so that one a failed or timed-out test left running is stopped after it. */
+const started: { stop(): Promise<unknown> }[] = [];
+
 /** `npm start` on those ports, with a sandbox store of its own; `until` says when its output has come far enough. */
 function npmStart(ports: { app: number; sandbox: number }) {
   const state = mkdtempSync(join(tmpdir(), 'npm-start-'));
@@ -60,6 +63,12 @@ function npmStart(ports: { app: number; sandbox: number }) {
       resolve(code);
     }),
   );
+  started.push({
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return ended;
+    },
+  });
   return {
     child,
     ended,
@@ -74,6 +83,12 @@ function npmStart(ports: { app: number; sandbox: number }) {
 }
 
 describe('npm start', () => {
+  // A test that failed or timed out before its process ended would leave npm start and its servers
+  // running, holding Jest's worker open (Jest then reports a worker that failed to exit gracefully).
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((start) => start.stop()));
+  });
+
   it('given npm start on spare ports, when it is sent SIGTERM once the app is up, then it ends and neither server is left listening', async () => {
     const ports = await sparePorts();
     const start = npmStart(ports);

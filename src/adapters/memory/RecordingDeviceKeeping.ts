@@ -1,6 +1,9 @@
 import type { DeviceKeeping } from '../../ports';
 
-/** DeviceKeeping for tests: records what was asked; `granted` decides the storage answer. */
+/**
+ * DeviceKeeping for tests: records what was asked; `granted` decides the storage answer. A kept copy is
+ * drawn from an address of its own, `kept:` and the image's address.
+ */
 export class RecordingDeviceKeeping implements DeviceKeeping {
   granted = true;
   storageAsked = 0;
@@ -11,7 +14,8 @@ export class RecordingDeviceKeeping implements DeviceKeeping {
     return this.granted;
   }
 
-  async keepCopy(url: string): Promise<void> {
+  async keepCopy(url: string): Promise<string> {
     this.copies.push(url);
+    return `kept:${url}`;
   }
 }

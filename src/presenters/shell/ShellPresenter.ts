@@ -39,6 +39,8 @@ export class ShellPresenter {
   expanded = true;
   /** The mobile drawer. */
   drawerOpen = false;
+  /** The address the device answered for the logo at `url` (a copy's own, or the logo's). */
+  private keptLogo: { url: string; src: string } | null = null;
 
   constructor(@inject(ShellPresenterDeps) private readonly deps: ShellPresenterDeps) {
     this.desktop = deps.browser.atLeastWide(DESKTOP_BREAKPOINT_PX);
@@ -59,11 +61,11 @@ export class ShellPresenter {
       },
       { fireImmediately: true },
     );
-    // The installed app shows the partner's logo offline too.
+    // The logo is drawn from a copy kept on the device, so that the installed app shows it offline too.
     const logo = reaction(
-      () => this.partnerLogo?.src,
-      (src) => {
-        if (src) void this.deps.keeping.keepCopy(src);
+      () => this.logoUrl,
+      (url) => {
+        if (url) void this.keepLogo(url);
       },
       { fireImmediately: true },
     );
@@ -161,10 +163,29 @@ export class ShellPresenter {
     return this.deps.session.user?.partner.showFeedbackAlways === true && path !== PATHS.feedback;
   }
 
-  /** The partner's logo (GET /app/media/{logoId}), or null when the partner has none. */
+  /**
+   * The partner's logo as drawn: from the copy of GET /app/media/{logoId} that the device keeps, once it
+   * answers while the shell is attached; null until then, and when the partner has none.
+   */
   get partnerLogo(): { src: string; alt: string } | null {
     const partner = this.deps.session.user?.partner;
-    if (!partner?.logoId) return null;
-    return { src: this.deps.users.logoUrl(partner.logoId), alt: `${partner.name} logo` };
+    const kept = this.keptLogo;
+    if (!partner || kept === null || kept.url !== this.logoUrl) return null;
+    return { src: kept.src, alt: `${partner.name} logo` };
+  }
+
+  /** The address of the partner's logo (GET /app/media/{logoId}), or null when the partner has none. */
+  private get logoUrl(): string | null {
+    const logoId = this.deps.session.user?.partner.logoId;
+    return logoId ? this.deps.users.logoUrl(logoId) : null;
+  }
+
+  private async keepLogo(url: string): Promise<void> {
+    const src = await this.deps.keeping.keepCopy(url);
+    this.setKeptLogo({ url, src });
+  }
+
+  private setKeptLogo(kept: { url: string; src: string }): void {
+    this.keptLogo = kept;
   }
 }
