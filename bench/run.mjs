@@ -523,6 +523,21 @@ const CAPTURE_PAGE = () => ({
   base: document.baseURI,
 });
 
+/**
+ * The pictures the page draws from its own copies (`blob:` addresses, which only their document can load:
+ * the partner's logo, decision 0340), as `data:` addresses of the same picture at its own size, which the
+ * floor page can load (drawn through a canvas: the page's content security policy refuses to fetch them).
+ */
+const PICTURES_AS_DATA = () => {
+  const copies = [...document.images].filter((image) => image.src.startsWith('blob:') && image.complete && image.naturalWidth > 0);
+  const asData = (image) => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: image.naturalWidth, height: image.naturalHeight });
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    return [image.src, canvas.toDataURL()];
+  };
+  return Object.fromEntries(copies.map(asData));
+};
+
 /** Captures the next `FLOOR_CARDS` recall cards of the study screen, each asked and revealed, answering them by the keys. */
 async function captureStudyScreen(page) {
   const states = [];
@@ -535,7 +550,9 @@ async function captureStudyScreen(page) {
     await page.getByRole('group', { name: 'How well did you know it?' }).waitFor();
     states.push(await page.evaluate(CAPTURE_STATE));
   }
-  return { ...(await page.evaluate(CAPTURE_PAGE)), states, drawnWith: await page.evaluate(DRAWN_WITH) };
+  const pictures = Object.entries(await page.evaluate(PICTURES_AS_DATA));
+  const drawable = states.map((state) => ({ ...state, html: pictures.reduce((html, [copy, data]) => html.replaceAll(copy, data), state.html) }));
+  return { ...(await page.evaluate(CAPTURE_PAGE)), states: drawable, drawnWith: await page.evaluate(DRAWN_WITH) };
 }
 
 /**
