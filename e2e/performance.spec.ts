@@ -210,6 +210,7 @@ test.describe('performance', () => {
       expect(two.y, `${right} beside ${left}`).toBe(one.y);
       expect(two.x, `${right} right of ${left}`).toBeGreaterThan(one.x + one.width);
     }
+    await expect(page.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -223,6 +224,36 @@ test.describe('performance', () => {
     expect(none.x).toBeGreaterThan(name.x + name.width);
     const [studied, bar] = [(await deckRow('World Capitals').getByText('World Capitals').boundingBox())!, (await deckRow('World Capitals').locator('[data-tkl-bar]').boundingBox())!];
     expect(bar.y).toBeGreaterThanOrEqual(studied.y + studied.height);
+  });
+
+  test('given rankings longer than their fold, when the screen opens on a phone, then the leaderboard shows its top three and the learner, everyone at the partner the learner among those just above and below, and Show all brings every learner back @phone', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, STUDIED);
+
+    await expect(page.getByRole('button', { name: /^Show all \d+ learners$/ })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    const ranks = (ranking: Locator) => ranking.locator('tbody tr td:first-child').allTextContents().then((texts) => texts.map(Number));
+    for (const [name, folded] of [
+      ['Leaderboard', (shown: number[], own: number) => expect(shown).toEqual(own > 3 ? [1, 2, 3, own] : [1, 2, 3])],
+      ['Everyone at Demo Academy', (shown: number[], own: number) => {
+        expect(shown).toHaveLength(5);
+        expect(shown.every((rank, index) => index === 0 || rank === shown[index - 1]! + 1)).toBe(true);
+        expect(shown).toContain(own);
+      }],
+    ] as const) {
+      const ranking = page.getByRole('region', { name });
+      const showAll = ranking.getByRole('button', { name: /^Show all \d+ learners$/ });
+      await expect(showAll).toBeVisible();
+      await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+      const own = ranking.getByRole('row', { name: /\(you\)/ });
+      await expect(own).toBeVisible();
+      folded(await ranks(ranking), Number(await own.getByRole('cell').first().textContent()));
+
+      const learners = Number((await showAll.textContent())!.match(/\d+/)![0]);
+      await showAll.click();
+      await expect(ranking.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+      expect(await ranks(ranking)).toEqual(Array.from({ length: learners }, (_, index) => index + 1));
+    }
+    await expectNoAxeViolations(page);
   });
 
   test('given a partner with performance off, when the screen is asked for, then the learner is sent to Today\'s Cards', async ({ page, sandbox }) => {

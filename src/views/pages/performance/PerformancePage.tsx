@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { PATHS, formatTkl, type LeaderboardEntry, type LibraryDeck } from '../../../domain';
 import { LearnerSession } from '../../../presenters/app/LearnerSession';
+import { ShellPresenter } from '../../../presenters/shell/ShellPresenter';
 import { dateText } from '../../../presenters/app/dateText';
 import { PerformancePresenter, STUDY_DAYS_SHOWN } from '../../../presenters/performance/PerformancePresenter';
 import { usePresenter } from '../../container/ContainerContext';
@@ -20,6 +21,7 @@ const LEARNING_MEASURE_TEXT =
 export const PerformancePage = observer(function PerformancePage() {
   const presenter = usePresenter(PerformancePresenter);
   const session = usePresenter(LearnerSession);
+  const shell = usePresenter(ShellPresenter);
   const explainerId = useId();
   const { performance } = presenter;
   const failurePanel = useLoadingScreen('My Performance', performance.status === 'error' ? performance.error : null);
@@ -47,10 +49,12 @@ export const PerformancePage = observer(function PerformancePage() {
   const data = performance.data;
   const partnerName = session.user?.partner.name ?? 'your organisation';
   // The two rankings side by side where there is room: two alike tables read as one comparison (decision 0310).
+  // Below a desktop each is folded, the leaderboard to its top and the learner, everyone to those around the learner (decision 0345).
+  const folded = !shell.desktop;
   const rankings = (
     <div className={styles.pair}>
-      {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} />}
-      {presenter.users && <Ranking title={`Everyone at ${partnerName}`} entries={presenter.users} />}
+      {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} fold={folded ? topAndOwnRow : null} />}
+      {presenter.users && <Ranking title={`Everyone at ${partnerName}`} entries={presenter.users} fold={folded ? aroundOwnRow : null} />}
     </div>
   );
   if (presenter.nothingStudied) {
@@ -193,11 +197,43 @@ function DeckTkls({ decks }: { decks: readonly LibraryDeck[] }) {
   );
 }
 
-function Ranking({ title, entries }: { title: string; entries: readonly LeaderboardEntry[] }) {
+interface RankedEntry {
+  readonly entry: LeaderboardEntry;
+  readonly rank: number;
+}
+
+/** How many rows a folded ranking shows: the top three and the learner, or the learner and two either side. */
+const RANKING_TOP_SHOWN = 3;
+const RANKING_AROUND_SHOWN = 5;
+
+/** The leaderboard folded as a league table shows it: its top and where the learner stands. */
+function topAndOwnRow(ranked: readonly RankedEntry[]): readonly RankedEntry[] {
+  return ranked.filter(({ entry, rank }) => rank <= RANKING_TOP_SHOWN || entry.isMe);
+}
+
+/** Everyone folded to where the learner stands: the two learners above and the two below (near the top or the foot, the five there). */
+function aroundOwnRow(ranked: readonly RankedEntry[]): readonly RankedEntry[] {
+  const own = Math.max(0, ranked.findIndex(({ entry }) => entry.isMe));
+  const first = Math.max(0, Math.min(own - Math.floor(RANKING_AROUND_SHOWN / 2), ranked.length - RANKING_AROUND_SHOWN));
+  return ranked.slice(first, first + RANKING_AROUND_SHOWN);
+}
+
+/**
+ * A ranking, each learner's rank, name and TKL, the learner's own row marked. Given a `fold` (below a desktop),
+ * a ranking longer than its fold shows the fold's rows and the rest a tap away (decision 0345); every row
+ * shows on a desktop.
+ */
+function Ranking({ title, entries, fold }: { title: string; entries: readonly LeaderboardEntry[]; fold: ((ranked: readonly RankedEntry[]) => readonly RankedEntry[]) | null }) {
+  const tableId = useId();
+  const [allShown, showAll] = useState(false);
+  const ranked = entries.map((entry, index) => ({ entry, rank: index + 1 }));
+  const inFold = fold?.(ranked) ?? ranked;
+  const folds = inFold.length < ranked.length;
+  const rows = folds && !allShown ? inFold : ranked;
   return (
     <section className={styles.panel} aria-label={title}>
       <h2>{title}</h2>
-      <table className={styles.ranking}>
+      <table id={tableId} className={styles.ranking}>
         <thead>
           <tr>
             <th scope="col">Rank</th>
@@ -206,9 +242,9 @@ function Ranking({ title, entries }: { title: string; entries: readonly Leaderbo
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry, index) => (
-            <tr key={`${entry.name}-${index}`} className={entry.isMe ? styles.me : undefined} aria-current={entry.isMe ? 'true' : undefined}>
-              <td>{index + 1}</td>
+          {rows.map(({ entry, rank }) => (
+            <tr key={`${entry.name}-${rank}`} className={entry.isMe ? styles.me : undefined} aria-current={entry.isMe ? 'true' : undefined}>
+              <td>{rank}</td>
               <td>
                 {entry.name}
                 {entry.isMe && ' (you)'}
@@ -218,6 +254,11 @@ function Ranking({ title, entries }: { title: string; entries: readonly Leaderbo
           ))}
         </tbody>
       </table>
+      {folds && (
+        <Button variant="secondary" className={styles.showAll} aria-expanded={allShown} aria-controls={tableId} onClick={() => showAll(!allShown)}>
+          {allShown ? 'Show fewer' : `Show all ${entries.length} learners`}
+        </Button>
+      )}
     </section>
   );
 }
