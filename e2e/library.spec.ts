@@ -104,6 +104,18 @@ test.describe('library deck list', () => {
     expect(none.colour).not.toBe(figure.colour);
   });
 
+  test('given decks with and without a TKL at 1366x657, then a bar is long enough to read as a figure beside its number, and N/A is set a step smaller than a percentage', { tag: '@desktop' }, async ({ page, sandbox }) => {
+    await page.setViewportSize({ width: 1366, height: 657 });
+    await inTheLibrary(page, sandbox, '/library');
+
+    const bar = deckRows(page).filter({ hasText: 'World Capitals' }).locator('[data-tkl-bar]');
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+    const size = (deckName: string, text: string | RegExp) =>
+      deckRows(page).filter({ hasText: deckName }).getByText(text).evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(await size('Spanish Verbs', 'N/A')).toBeLessThan(await size('World Capitals', /^\d+%$/));
+  });
+
   test('given the deck list, then its search box shows a magnifying glass at its start, before the placeholder', async ({ page, sandbox }) => {
     await inTheLibrary(page, sandbox, '/library');
 
