@@ -59,6 +59,25 @@ describe('storage that lasts', () => {
     detach();
   });
 
+  it('given the partner changed while the first logo’s copy was still coming, when the copies answer out of order, then the logo drawn is the new partner’s', async () => {
+    const context = await signedIn();
+    const answers = new Map<string, (address: string) => void>();
+    context.keeping.keepCopy = (url) => new Promise((resolve) => answers.set(url, resolve));
+    const session = context.container.get(LearnerSession);
+    const shell = context.container.get(ShellPresenter);
+    const detach = shell.attach();
+
+    session.enter({ ...session.user!, partner: { ...session.user!.partner, logoId: 'metro-police' } });
+    const [first, second] = [...answers.keys()];
+    answers.get(second!)!(`kept:${second}`);
+    answers.get(first!)!(`kept:${first}`);
+    await when(() => shell.partnerLogo !== null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(shell.partnerLogo!.src).toBe('kept:http://sandbox.test/sreo/v0.1/app/media/metro-police');
+    detach();
+  });
+
   it('given a signed-in learner, when the device’s storage is wiped while the app is open and a screen asks the backend, then they are signed out cleanly to sign-in', async () => {
     const context = await signedIn();
     wipeTheDevice(context);

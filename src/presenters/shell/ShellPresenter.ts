@@ -180,9 +180,10 @@ export class ShellPresenter {
     return logoId ? this.deps.users.logoUrl(logoId) : null;
   }
 
+  /** Draws the copy the device answers for `url`, unless the partner's logo changed meanwhile (a later one's copy may have come first). */
   private async keepLogo(url: string): Promise<void> {
     const src = await this.deps.keeping.keepCopy(url);
-    this.setKeptLogo({ url, src });
+    if (url === this.logoUrl) this.setKeptLogo({ url, src });
   }
 
   private setKeptLogo(kept: { url: string; src: string }): void {
