@@ -458,6 +458,38 @@ describe('signing out mid-cycle', () => {
     ]);
   });
 
+  it('given two answers on their way when the learner signs out, when the first one’s reply comes, then nothing more of theirs is sent, counted or kept', async () => {
+    const learner = await aNewLearner();
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
+    const api = learner.container.get<StudyApi>(STUDY_API);
+    const step = api.step.bind(api);
+    let answered!: () => void;
+    let release!: () => void;
+    const atServer = new Promise<void>((resolve) => (answered = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The server takes the first answer before the sign-out; its reply arrives after it.
+    const sent = jest.spyOn(api, 'step').mockImplementation(async (request) => {
+      const reply = await step(request);
+      answered();
+      await held;
+      return reply;
+    });
+    const answering = answer(learner, first);
+    await atServer;
+    const second = learner.container.get(AnswerCard).execute({ userId: learner.user.id, card: first.card!, mode: first.mode, shownAt: learner.clock.now(), answer: 3 });
+
+    await learner.container.get(SignOut).execute({ userId: learner.user.id });
+    const afterSignOut = learner.analytics.records.length;
+    release();
+    await answering;
+    // What the second answer comes to is for no one: its screen drops it, its learner having left.
+    await second.catch(() => undefined);
+
+    expect(sent.mock.calls.filter(([request]) => request.answer)).toHaveLength(1);
+    expect(learner.analytics.records.slice(afterSignOut)).toEqual([]);
+    expect(learner.storage.keys()).not.toContainEqual(expect.stringMatching(/^sreo\.learner\./));
+  });
+
   it('given no cycle under way, when the learner signs out, then no cycle event is sent', async () => {
     const learner = await aNewLearner();
 

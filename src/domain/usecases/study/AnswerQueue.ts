@@ -55,18 +55,19 @@ export class AnswerQueue {
     return this.#failures.get(userId) ?? null;
   }
 
-  /** Sends the learner's waiting answers once every send started before it has settled; never throws. */
+  /** Sends the learner's waiting answers once every send started before it has settled, unless they signed out meanwhile; never throws. */
   send(userId: number): Promise<SendResult> {
-    const run = this.#sending.then(() => this.sendWaiting(userId));
+    const signOuts = this.days.signOuts;
+    const run = this.#sending.then(() => this.sendWaiting(userId, signOuts));
     this.#sending = run.catch(() => undefined);
     return run;
   }
 
-  private async sendWaiting(userId: number): Promise<SendResult> {
+  private async sendWaiting(userId: number, signOuts: number): Promise<SendResult> {
     const replies: NextStep[] = []; // to the study answers, not the library's
     let failure: AppError | null = null;
-    // Read afresh each time: an answer kept meanwhile joins the end of this send.
-    for (let answer = this.of(userId)[0]; answer && this.connectivity.isOnline(); answer = this.of(userId)[0]) {
+    // Read afresh each time: an answer kept meanwhile joins the end of this send; a sign-out ends it.
+    for (let answer = this.of(userId)[0]; answer && this.connectivity.isOnline() && signOuts === this.days.signOuts; answer = this.of(userId)[0]) {
       try {
         const reply = await this.study.step({ answer });
         if (answer.mode !== Mode.Library) replies.push(reply);
@@ -82,7 +83,7 @@ export class AnswerQueue {
     if (failure) this.#failures.set(userId, failure);
     if (failure || this.#failures.delete(userId)) this.onChange();
     const step = replies.at(-1);
-    if (step) this.days.follow(userId, step, { answered: replies.length });
+    if (step && signOuts === this.days.signOuts) this.days.follow(userId, step, { answered: replies.length });
     return { waiting, failure, step };
   }
 

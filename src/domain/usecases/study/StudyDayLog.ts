@@ -25,6 +25,8 @@ const NO_ANSWERS: StudyDaySummary = { answered: 0, marked: 0, right: 0, spentMs:
 export class StudyDayLog {
   readonly #held = new Map<number, StudyDayRecord | null>();
   readonly #unsaved = new Set<number>();
+  /** Moves at each sign-out: the reply to a request made before the last one counts for no one. */
+  signOuts = 0;
 
   constructor(
     @inject(STUDY_DAY_STORE) private readonly store: StudyDayStore,
@@ -90,6 +92,7 @@ export class StudyDayLog {
     if (cycle) this.analytics.capture(...this.completed(cycle, false));
     this.#held.clear();
     this.#unsaved.clear();
+    this.signOuts += 1;
   }
 
   /** Writes what changed once the next frame is on screen (or the page is left). */
