@@ -458,22 +458,27 @@ describe('signing out mid-cycle', () => {
     ]);
   });
 
-  it('given two answers on their way when the learner signs out, when the first one’s reply comes, then nothing more of theirs is sent, counted or kept', async () => {
-    const learner = await aNewLearner();
-    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
+  /** The server takes the learner's next request at once; its reply waits for `release` (the sign-out comes between). */
+  function replyHeld(learner: Learner) {
     const api = learner.container.get<StudyApi>(STUDY_API);
     const step = api.step.bind(api);
-    let answered!: () => void;
+    let taken!: () => void;
     let release!: () => void;
-    const atServer = new Promise<void>((resolve) => (answered = resolve));
+    const atServer = new Promise<void>((resolve) => (taken = resolve));
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The server takes the first answer before the sign-out; its reply arrives after it.
     const sent = jest.spyOn(api, 'step').mockImplementation(async (request) => {
       const reply = await step(request);
-      answered();
+      taken();
       await held;
       return reply;
     });
+    return { atServer, release, sent };
+  }
+
+  it('given two answers on their way when the learner signs out, when the first one’s reply comes, then nothing more of theirs is sent, counted or kept', async () => {
+    const learner = await aNewLearner();
+    const first = stepOf(await learner.container.get(AnswerCard).open({ userId: learner.user.id }));
+    const { atServer, release, sent } = replyHeld(learner);
     const answering = answer(learner, first);
     await atServer;
     const second = learner.container.get(AnswerCard).execute({ userId: learner.user.id, card: first.card!, mode: first.mode, shownAt: learner.clock.now(), answer: 3 });
@@ -486,6 +491,21 @@ describe('signing out mid-cycle', () => {
     await second.catch(() => undefined);
 
     expect(sent.mock.calls.filter(([request]) => request.answer)).toHaveLength(1);
+    expect(learner.analytics.records.slice(afterSignOut)).toEqual([]);
+    expect(learner.storage.keys()).not.toContainEqual(expect.stringMatching(/^sreo\.learner\./));
+  });
+
+  it('given the day asked for when the learner signs out, when its reply comes, then no cycle of theirs starts after the sign-out', async () => {
+    const learner = await aNewLearner();
+    const { atServer, release } = replyHeld(learner);
+    const asking = learner.container.get(CurrentStep).execute({ userId: learner.user.id });
+    await atServer;
+
+    await learner.container.get(SignOut).execute({ userId: learner.user.id });
+    const afterSignOut = learner.analytics.records.length;
+    release();
+    await asking;
+
     expect(learner.analytics.records.slice(afterSignOut)).toEqual([]);
     expect(learner.storage.keys()).not.toContainEqual(expect.stringMatching(/^sreo\.learner\./));
   });

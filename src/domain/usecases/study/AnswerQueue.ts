@@ -83,7 +83,7 @@ export class AnswerQueue {
     if (failure) this.#failures.set(userId, failure);
     if (failure || this.#failures.delete(userId)) this.onChange();
     const step = replies.at(-1);
-    if (step && signOuts === this.days.signOuts) this.days.follow(userId, step, { answered: replies.length });
+    if (step) this.days.follow(userId, step, { answered: replies.length, asked: signOuts });
     return { waiting, failure, step };
   }
 

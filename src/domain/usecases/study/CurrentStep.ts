@@ -15,8 +15,9 @@ export class CurrentStep {
   ) {}
 
   async execute({ userId, ...request }: { userId: number } & Pick<StudyStepRequest, 'reviewMore' | 'skipSurvey'>): Promise<NextStep> {
+    const asked = this.days.signOuts;
     const step = await this.study.step(request);
-    this.days.follow(userId, step, { reviewMore: request.reviewMore === true });
+    this.days.follow(userId, step, { reviewMore: request.reviewMore === true, asked });
     return step;
   }
 }

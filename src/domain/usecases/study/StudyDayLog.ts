@@ -25,7 +25,7 @@ const NO_ANSWERS: StudyDaySummary = { answered: 0, marked: 0, right: 0, spentMs:
 export class StudyDayLog {
   readonly #held = new Map<number, StudyDayRecord | null>();
   readonly #unsaved = new Set<number>();
-  /** Moves at each sign-out: the reply to a request made before the last one counts for no one. */
+  /** How many sign-outs this tab has seen: what was asked for before the last one counts for no one. */
   signOuts = 0;
 
   constructor(
@@ -67,8 +67,12 @@ export class StudyDayLog {
     return recent.length === 0 ? DEFAULT_SECONDS_PER_CARD : (recent[Math.ceil(half) - 1]! + recent[Math.floor(half)]!) / 2000;
   }
 
-  /** After a study step: `answered` answers were recorded by it; `reviewMore` when it began "review 10 more". */
-  follow(userId: number, step: NextStep, { answered = 0, reviewMore = false } = {}): void {
+  /**
+   * After a study step: `answered` answers were recorded by it; `reviewMore` when it began "review 10 more";
+   * `asked`: `signOuts` when it was asked for (a step asked for before a sign-out counts for no one).
+   */
+  follow(userId: number, step: NextStep, { answered = 0, reviewMore = false, asked = this.signOuts } = {}): void {
+    if (asked !== this.signOuts) return;
     const events: [string, AnalyticsProperties?][] = [];
     let cycle = this.held(userId)?.cycle ?? null;
     if (cycle && answered > 0) cycle = { ...cycle, length: cycle.length + answered };
