@@ -42,11 +42,11 @@ async function sparePorts(): Promise<{ app: number; sandbox: number }> {
 /** Every `npm start` a test began, so that one a failed or timed-out test left running is stopped after it. */
 const started: { stop(): Promise<unknown> }[] = [];
 
-/** `npm start` on those ports, with a sandbox store of its own; `until` says when its output has come far enough. */
-function npmStart(ports: { app: number; sandbox: number }) {
+/** `npm start` on those ports, with a sandbox store of its own and `args` after `--`; `until` says when its output has come far enough. */
+function npmStart(ports: { app: number; sandbox: number }, args: readonly string[] = []) {
   const state = mkdtempSync(join(tmpdir(), 'npm-start-'));
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
-  const child = spawn('npm', ['start'], {
+  const child = spawn('npm', ['start', ...(args.length > 0 ? ['--', ...args] : [])], {
     env: { ...env, NO_COLOR: '1', APP_PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox), SANDBOX_STATE: join(state, 'sandbox.db') },
   });
   let output = '';
@@ -98,6 +98,25 @@ describe('npm start', () => {
     start.child.kill('SIGTERM');
 
     expect(await start.ended).toBe(0);
+    expect(await Promise.all([free(ports.app), free(ports.sandbox)])).toEqual([true, true]);
+  }, 60_000);
+
+  it('given npm start -- --reset, when the app is up, then the sandbox has started again from the seed', async () => {
+    const ports = await sparePorts();
+
+    const start = npmStart(ports, ['--reset']);
+    await start.until('Sign in at');
+
+    expect(start.output()).toMatch(/^State .*\(reset to the seed\)$/m);
+  }, 60_000);
+
+  it('given npm start -- with a switch the sandbox does not know, then it names the switches and ends with neither server listening', async () => {
+    const ports = await sparePorts();
+
+    const start = npmStart(ports, ['--rest']);
+
+    expect(await start.ended).toBe(1);
+    expect(start.output()).toContain('Unknown argument --rest: the switches are --reset and --population N.\n');
     expect(await Promise.all([free(ports.app), free(ports.sandbox)])).toEqual([true, true]);
   }, 60_000);
 
