@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +118,25 @@ describe('npm start', () => {
     expect(await start.ended).toBe(1);
     expect(start.output()).toContain('Unknown argument --rest: the switches are --reset and --population N.\n');
     expect(await Promise.all([free(ports.app), free(ports.sandbox)])).toEqual([true, true]);
+  }, 60_000);
+
+  it('given npm start up, when a build writes its page into a dist- folder, then the dev server neither reloads the app nor says so; a page of the app’s still does', async () => {
+    const ports = await sparePorts();
+    // Two folders beside the sources, made before the dev server starts watching: a build's, and one of the app's own.
+    const [build, own] = [`dist-npm-start-${ports.app}`, `.npm-start-${ports.app}`];
+    for (const folder of [build, own]) mkdirSync(folder);
+    try {
+      const start = npmStart(ports);
+      await start.until('Sign in at');
+
+      writeFileSync(join(build, 'index.html'), '<!doctype html><title>A build</title>');
+      writeFileSync(join(own, 'index.html'), '<!doctype html><title>A page</title>');
+      await start.until(`page reload ${own}/index.html`);
+
+      expect(start.output()).not.toContain(build);
+    } finally {
+      for (const folder of [build, own]) rmSync(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('given the app’s port taken, when npm start runs, then it says so in one line with the way to move it, no stack trace, and ends with the sandbox stopped', async () => {
