@@ -325,7 +325,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     base: APP_BASE,
     plugins: [noLibsqlInThePage, reactRouterTreeShaken(), react(), contentSecurityPolicyTag(env), typefacePreload, outDirOfBuild, progressiveWebApp(env), hostingConfigFiles(env), sourceMapsNotShipped(), await inPageDemoFilesPlugin(env), await signInLinePlugin(deployment), previewAsHosted],
     ...(command === 'build' ? { resolve: { alias: reactRouterProductionBuild } } : {}),
-    server: { port: appPort(process.env), strictPort: true },
+    // Builds beside the sources (dist/, dist-*/: the browser tests', the bench's, the screenshots') are not
+    // the app's: a build while the dev server runs would otherwise reload its page for each page it writes.
+    server: { port: appPort(process.env), strictPort: true, watch: { ignored: ['**/dist/**', '**/dist-*/**'] } },
     preview: { port: 4173, strictPort: true },
     build: {
       target: 'es2022',

@@ -7,6 +7,8 @@ const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')], 'Hum
 
 /** A learner of the demo partner who studied World Capitals on the last four days. */
 const STUDIED: TestWorld = { decks: [capitals, anatomy], pastAnswers: answeredOnPastDays(capitals, 4) };
+/** The same, at a partner of more learners than its leaderboard holds, so that everyone at the partner is a ranking of its own. */
+const STUDIED_AMONG_MANY: TestWorld = { ...STUDIED, population: 6 };
 
 /** How a piece of text is set: its weight and its colour. */
 function look(text: Locator): Promise<{ weight: number; colour: string }> {
@@ -30,7 +32,7 @@ async function openPerformanceAsIs(page: Page): Promise<void> {
 
 test.describe('performance', () => {
   test('given a learner who studied on past days, when the screen opens, then the measure, the charts and every partner-gated part show', async ({ page, sandbox }) => {
-    await openPerformance(page, sandbox, STUDIED);
+    await openPerformance(page, sandbox, STUDIED_AMONG_MANY);
 
     await expect(page.getByRole('heading', { name: 'My Performance' })).toBeVisible();
     await expect(page).toHaveTitle('My Performance | Sreo Learn');
@@ -202,7 +204,7 @@ test.describe('performance', () => {
 
   test('given a learner who studied, with the leaderboard and everyone at the partner shown, when the screen opens at 1366x657, then the two charts stand side by side, and so do the two rankings @desktop', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: 1366, height: 657 });
-    await openPerformance(page, sandbox, STUDIED);
+    await openPerformance(page, sandbox, STUDIED_AMONG_MANY);
     await expect(page.getByRole('region', { name: 'Everyone at Demo Academy' })).toBeVisible();
 
     for (const [left, right] of [['TKL over time', 'Days studied'], ['Leaderboard', 'Everyone at Demo Academy']] as const) {
@@ -227,7 +229,7 @@ test.describe('performance', () => {
   });
 
   test('given rankings longer than their fold, when the screen opens on a phone, then the leaderboard shows its top three and the learner, everyone at the partner the learner among those just above and below, and Show all brings every learner back @phone', async ({ page, sandbox }) => {
-    await openPerformance(page, sandbox, STUDIED);
+    await openPerformance(page, sandbox, STUDIED_AMONG_MANY);
 
     await expect(page.getByRole('button', { name: /^Show all \d+ learners$/ })).toHaveCount(2);
     await expectNoAxeViolations(page);
@@ -253,6 +255,17 @@ test.describe('performance', () => {
       await expect(ranking.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
       expect(await ranks(ranking)).toEqual(Array.from({ length: learners }, (_, index) => index + 1));
     }
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a partner whose learners all fit on its leaderboard, when the screen opens, then their ranking shows once, as the leaderboard, which says that everyone at the partner is on it', async ({ page, sandbox }) => {
+    await openPerformance(page, sandbox, STUDIED);
+
+    const leaderboard = page.getByRole('region', { name: 'Leaderboard' });
+    await expect(leaderboard.getByRole('row', { name: /\(you\)/ })).toBeVisible();
+    await expect(leaderboard.getByText('Everyone at Demo Academy is on the leaderboard, so it is not shown twice.')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Everyone at/ })).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
 

@@ -1,6 +1,7 @@
 // `npm start`: the sandbox server, then Vite's dev server pointed at it (`--mode server`), in one
 // process a newcomer can stop: Ctrl+C, SIGTERM or SIGHUP stops both; either one failing stops the other.
 // It prints the sandbox's addresses, the app's and where to sign in, and a port that is taken in one line.
+// What follows `npm start --` is the sandbox's (`--reset`, `--population N`): the app's server takes none.
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,7 +11,7 @@ import { appPort, sandboxServerBuildVariables } from '../src/di/sandboxServerBui
 /** How long the sandbox has to listen before npm start gives up. */
 const SANDBOX_START_MS = 60_000;
 
-const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/server/main.ts'], { stdio: 'inherit' });
+const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
 const sandboxEnded = new Promise<number>((resolve) => sandbox.once('exit', (code) => resolve(code ?? 1)));
 let app: ViteDevServer | null = null;
 let stopping: Promise<never> | null = null;

@@ -28,6 +28,11 @@ export interface TestWorld {
   readonly learner?: string;
   /** New cards a day. */
   readonly newCardsPerDay?: number;
+  /**
+   * Learners added as `--population` adds them, 10 answers each, odd ones at the demo partner and even ones
+   * at another: more learners at the demo partner than its leaderboard holds.
+   */
+  readonly population?: number;
   /** Password-reset links already e-mailed to the `learner`: a link opens `/app/pws?secret=<secret>`, and lives a day. */
   readonly resetLinks?: readonly ResetLink[];
 }
@@ -61,6 +66,7 @@ export async function testWorldServer(
   setClock: (at: number | null) => void,
 ): Promise<SandboxServer> {
   const server = new SandboxServer({ ...options, ...worldOptions(world) });
+  if (world.population) server.addPopulation(world.population, 10);
   await givePastAnswers(server, world, options.clock.now(), setClock);
   return server;
 }

@@ -363,6 +363,30 @@ describe('the answering engine: the card after, on screen at the grade (decision
     expect(study.progress?.done).toBe(3);
   });
 
+  it('given the screen went on at a grade, when another tab ends the day before this answer’s reply comes, then the day’s end is shown, not the card with 0 cards left', async () => {
+    const world = await givenALearner({ today: day() });
+    const { held, api } = holdReplies(world);
+    const study = await onTheSecondCard(world, held);
+    study.engine.reveal();
+    const grading = study.engine.grade(3);
+    expect(study.engine.card?.front).toBe('Card three?');
+    await until(() => held.length === 2);
+
+    const userId = world.container.get(LearnerSession).learnerId!;
+    const answeredAt = new Date(world.clock.now()).toISOString();
+    const elsewhere = ({ deckId, cardId }: { deckId: number; cardId: number }) => ({ id: `another-tab-${cardId}`, userId, deckId, cardId, answeredAt, timeToAnswerMs: 900, answer: 3, mode: Mode.Main });
+    // Another tab answers what the server shows until nothing is left: cards two (this answer's, not yet in), three and four.
+    let shown = (await api.step({})).card;
+    for (let turn = 0; shown && turn < 3; turn += 1) shown = (await api.step({ answer: elsewhere(shown) })).card;
+    expect(shown).toBeUndefined();
+    held[1]!();
+    await grading;
+
+    expect(study.engine.isFinished).toBe(true);
+    expect(world.navigation.currentPath()).toBe('/congratulation');
+    expect(world.container.get(StudyActivity).active).toBe(false);
+  });
+
   it('given the screen went on, when that answer cannot be sent, then the kept notice holds the screen, and the answer goes once back online', async () => {
     const world = await givenALearner({ today: day() });
     const { held } = holdReplies(world);

@@ -10,13 +10,16 @@ const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')]);
 /** Every comparison with other learners turned off. */
 const NO_COMPARISONS = { showLeaderboard: false, showMostKnowledgeableUsersPercentage: false, showFullUserKnowledgeList: false } as const;
 
+/** What the server says of a learner who studied, without the partner's comparisons. */
+const STUDIED = { tkl: 0.4, tklHistory: [], decks: [], streak: 2, cardsStudied: 12, studyDays: [] };
+
 async function signedIn(spec: WorldSpec = {}) {
   const world = await givenALearner({ decks: [capitals, anatomy], ...spec });
   return { ...world, presenter: world.container.get(PerformancePresenter) };
 }
 
 describe('PerformancePresenter', () => {
-  it('given a learner who answered on five past days, when the screen loads, then it shows the measure, history, decks, days and every gated part', async () => {
+  it('given a learner who answered on five past days, when the screen loads, then it shows the measure, history, decks, days, the leaderboard and the share of learners', async () => {
     const { presenter, analytics } = await signedIn({ pastAnswers: answeredOnPastDays(capitals, 5) });
     expect(presenter.performance.status).toBe('loading');
 
@@ -32,8 +35,38 @@ describe('PerformancePresenter', () => {
     expect(presenter.nothingStudied).toBe(false);
     expect(presenter.leaderboard?.some((entry) => entry.isMe)).toBe(true);
     expect(presenter.percentile).toEqual(expect.any(Number));
-    expect(presenter.users?.filter((entry) => entry.isMe)).toHaveLength(1);
     expect(analytics.screens()).toContain('performance');
+  });
+
+  it('given a partner with more learners than its leaderboard holds, when the screen loads, then the leaderboard and everyone at the partner both show', async () => {
+    const { presenter, container } = await signedIn();
+    const everyone = [
+      { name: 'Ana L.', tkl: 0.9, isMe: false },
+      { name: 'Priya S.', tkl: 0.7, isMe: false },
+      { name: 'You N.', tkl: 0.4, isMe: true },
+    ];
+    jest.spyOn(container.get<UserApi>(USER_API), 'performance').mockResolvedValue({ ...STUDIED, leaderboard: [everyone[0]!, everyone[2]!], users: everyone });
+
+    await presenter.load();
+
+    expect(presenter.leaderboardIsEveryone).toBe(false);
+    expect(presenter.leaderboard).toHaveLength(2);
+    expect(presenter.users).toEqual(everyone);
+  });
+
+  it('given a partner whose learners all fit on its leaderboard, when the screen loads, then their ranking is shown once, as the leaderboard, which says it is everyone', async () => {
+    const { presenter, container } = await signedIn();
+    const everyone = [
+      { name: 'Ana L.', tkl: 0.9, isMe: false },
+      { name: 'You N.', tkl: 0.4, isMe: true },
+    ];
+    jest.spyOn(container.get<UserApi>(USER_API), 'performance').mockResolvedValue({ ...STUDIED, leaderboard: everyone, users: [...everyone] });
+
+    await presenter.load();
+
+    expect(presenter.leaderboard).toEqual(everyone);
+    expect(presenter.users).toBeNull();
+    expect(presenter.leaderboardIsEveryone).toBe(true);
   });
 
   it('given a learner who has answered nothing yet, when the screen loads, then it is their first score to come, not a measure of nothing', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,11 +42,11 @@ async function sparePorts(): Promise<{ app: number; sandbox: number }> {
 /** Every `npm start` a test began, so that one a failed or timed-out test left running is stopped after it. */
 const started: { stop(): Promise<unknown> }[] = [];
 
-/** `npm start` on those ports, with a sandbox store of its own; `until` says when its output has come far enough. */
-function npmStart(ports: { app: number; sandbox: number }) {
+/** `npm start` on those ports, with a sandbox store of its own and `args` after `--`; `until` says when its output has come far enough. */
+function npmStart(ports: { app: number; sandbox: number }, args: readonly string[] = []) {
   const state = mkdtempSync(join(tmpdir(), 'npm-start-'));
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
-  const child = spawn('npm', ['start'], {
+  const child = spawn('npm', ['start', ...(args.length > 0 ? ['--', ...args] : [])], {
     env: { ...env, NO_COLOR: '1', APP_PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox), SANDBOX_STATE: join(state, 'sandbox.db') },
   });
   let output = '';
@@ -99,6 +99,44 @@ describe('npm start', () => {
 
     expect(await start.ended).toBe(0);
     expect(await Promise.all([free(ports.app), free(ports.sandbox)])).toEqual([true, true]);
+  }, 60_000);
+
+  it('given npm start -- --reset, when the app is up, then the sandbox has started again from the seed', async () => {
+    const ports = await sparePorts();
+
+    const start = npmStart(ports, ['--reset']);
+    await start.until('Sign in at');
+
+    expect(start.output()).toMatch(/^State .*\(reset to the seed\)$/m);
+  }, 60_000);
+
+  it('given npm start -- with a switch the sandbox does not know, then it names the switches and ends with neither server listening', async () => {
+    const ports = await sparePorts();
+
+    const start = npmStart(ports, ['--rest']);
+
+    expect(await start.ended).toBe(1);
+    expect(start.output()).toContain('Unknown argument --rest: the switches are --reset and --population N.\n');
+    expect(await Promise.all([free(ports.app), free(ports.sandbox)])).toEqual([true, true]);
+  }, 60_000);
+
+  it('given npm start up, when a build writes its page into a dist- folder, then the dev server neither reloads the app nor says so; a page of the app’s still does', async () => {
+    const ports = await sparePorts();
+    // Two folders beside the sources, made before the dev server starts watching: a build's, and one of the app's own.
+    const [build, own] = [`dist-npm-start-${ports.app}`, `.npm-start-${ports.app}`];
+    for (const folder of [build, own]) mkdirSync(folder);
+    try {
+      const start = npmStart(ports);
+      await start.until('Sign in at');
+
+      writeFileSync(join(build, 'index.html'), '<!doctype html><title>A build</title>');
+      writeFileSync(join(own, 'index.html'), '<!doctype html><title>A page</title>');
+      await start.until(`page reload ${own}/index.html`);
+
+      expect(start.output()).not.toContain(build);
+    } finally {
+      for (const folder of [build, own]) rmSync(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('given the app’s port taken, when npm start runs, then it says so in one line with the way to move it, no stack trace, and ends with the sandbox stopped', async () => {

@@ -48,6 +48,7 @@ export class PerformancePresenter {
       leaderboard: computed,
       percentile: computed,
       users: computed,
+      leaderboardIsEveryone: computed,
       toggleExplainer: action,
     });
   }
@@ -105,7 +106,26 @@ export class PerformancePresenter {
     return this.deps.session.user?.partner.showMostKnowledgeableUsersPercentage ? (this.data?.percentile ?? null) : null;
   }
 
+  /**
+   * Everyone at the partner, where the partner shows it, unless the leaderboard already holds them all, row
+   * for row (a partner of a few learners): then it is not shown twice, and `leaderboardIsEveryone` says why.
+   */
   get users(): readonly LeaderboardEntry[] | null {
+    return this.leaderboardIsEveryone ? null : this.everyone;
+  }
+
+  /** The leaderboard holds everyone at the partner, in the same order, with the same figures. */
+  get leaderboardIsEveryone(): boolean {
+    const [leaderboard, everyone] = [this.leaderboard, this.everyone];
+    return (
+      leaderboard !== null &&
+      everyone !== null &&
+      leaderboard.length === everyone.length &&
+      leaderboard.every((entry, index) => entry.name === everyone[index]!.name && entry.tkl === everyone[index]!.tkl && entry.isMe === everyone[index]!.isMe)
+    );
+  }
+
+  private get everyone(): readonly LeaderboardEntry[] | null {
     return this.deps.session.user?.partner.showFullUserKnowledgeList ? (this.data?.users ?? null) : null;
   }
 }

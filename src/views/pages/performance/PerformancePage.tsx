@@ -53,7 +53,14 @@ export const PerformancePage = observer(function PerformancePage() {
   const folded = !shell.desktop;
   const rankings = (
     <div className={styles.pair}>
-      {presenter.leaderboard && <Ranking title="Leaderboard" entries={presenter.leaderboard} fold={folded ? topAndOwnRow : null} />}
+      {presenter.leaderboard && (
+        <Ranking
+          title="Leaderboard"
+          note={presenter.leaderboardIsEveryone ? `Everyone at ${partnerName} is on the leaderboard, so it is not shown twice.` : null}
+          entries={presenter.leaderboard}
+          fold={folded ? topAndOwnRow : null}
+        />
+      )}
       {presenter.users && <Ranking title={`Everyone at ${partnerName}`} entries={presenter.users} fold={folded ? aroundOwnRow : null} />}
     </div>
   );
@@ -219,11 +226,22 @@ function aroundOwnRow(ranked: readonly RankedEntry[]): readonly RankedEntry[] {
 }
 
 /**
- * A ranking, each learner's rank, name and TKL, the learner's own row marked. Given a `fold` (below a desktop),
+ * A ranking, each learner's rank, name and TKL, the learner's own row marked, under a `note` when it stands
+ * for another (the leaderboard for everyone at a partner of a few learners). Given a `fold` (below a desktop),
  * a ranking longer than its fold shows the fold's rows and the rest a tap away (decision 0345); every row
  * shows on a desktop.
  */
-function Ranking({ title, entries, fold }: { title: string; entries: readonly LeaderboardEntry[]; fold: ((ranked: readonly RankedEntry[]) => readonly RankedEntry[]) | null }) {
+function Ranking({
+  title,
+  note = null,
+  entries,
+  fold,
+}: {
+  title: string;
+  note?: string | null;
+  entries: readonly LeaderboardEntry[];
+  fold: ((ranked: readonly RankedEntry[]) => readonly RankedEntry[]) | null;
+}) {
   const tableId = useId();
   const [allShown, showAll] = useState(false);
   const ranked = entries.map((entry, index) => ({ entry, rank: index + 1 }));
@@ -233,6 +251,7 @@ function Ranking({ title, entries, fold }: { title: string; entries: readonly Le
   return (
     <section className={styles.panel} aria-label={title}>
       <h2>{title}</h2>
+      {note && <p className={styles.summary}>{note}</p>}
       <table id={tableId} className={styles.ranking}>
         <thead>
           <tr>
