@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, setSandboxFlags, signIn, test } from './support/fixtures';
 import { onFirstScreen } from './support/onScreen';
+import { FIRST_DAY, LEARNER } from './support/worlds';
 
 test.describe('signing in', () => {
   test('given the sign-in page, when the learner signs in with a demo account, then Today\'s Cards greets them', async ({ page }) => {
@@ -41,6 +42,39 @@ test.describe('signing in', () => {
     await expect(forgot).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
+  });
+
+  test('given sign-up and the reset of a password, then "Back to Sign in" stands centred under the form\'s button, as "New here? Sign up" under sign-in\'s', async ({ page }) => {
+    for (const [path, button, link] of [
+      ['signin', 'Sign in', 'New here? Sign up'],
+      ['signup', 'Sign up', 'Back to Sign in'],
+      ['resetPws', 'Send reset link', 'Back to Sign in'],
+    ] as const) {
+      await page.goto(path);
+      const send = (await page.getByRole('button', { name: button, exact: true }).boundingBox())!;
+      const line = (await page.getByText(link, { exact: true }).boundingBox())!;
+
+      expect(line.y).toBeGreaterThanOrEqual(send.y + send.height);
+      expect(Math.abs(line.x + line.width / 2 - (send.x + send.width / 2))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('given a slow server, while the learner signs in, then the button says "Signing in…" beside a turning ring, and Today\'s Cards follows', async ({ page, sandbox }) => {
+    await setSandboxFlags(page, sandbox, { chaos: { delayMs: 3000 }, world: FIRST_DAY });
+    await signIn(page, LEARNER);
+
+    const button = page.getByRole('button', { name: 'Signing in…' });
+    await expect(button).toBeVisible();
+    const ring = await button.evaluate((element) => {
+      const mark = getComputedStyle(element, '::before');
+      return { animation: mark.animationName, width: parseFloat(mark.width), edge: mark.borderTopStyle };
+    });
+    expect(ring.animation).not.toBe('none');
+    expect(ring.width).toBeGreaterThan(0);
+    expect(ring.edge).toBe('solid');
+    await expectNoAxeViolations(page);
+
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible({ timeout: 30_000 });
   });
 
   test('given a wrong password, when the learner signs in, then they read "Login failed" and stay on sign-in', async ({ page }) => {
