@@ -59,6 +59,23 @@ test.describe('signing in', () => {
     }
   });
 
+  test('given the reset of a password, then a line under its heading says what it does, until the status says the link is on its way', async ({ page }) => {
+    await page.goto('resetPws');
+    const lead = page.getByText("Enter your account's e-mail address and we will send you a link to set a new password.");
+    const heading = (await page.getByRole('heading', { name: 'Reset your password' }).boundingBox())!;
+    const field = (await page.getByLabel('E-mail').boundingBox())!;
+    const line = (await lead.boundingBox())!;
+    expect(line.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+    expect(line.y + line.height).toBeLessThanOrEqual(field.y);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('E-mail').fill('new@demo.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+
+    await expect(page.getByRole('status')).toContainText('If an account uses new@demo.test');
+    await expect(lead).toBeHidden();
+  });
+
   test('given a slow server, while the learner signs in, then the button says "Signing in…" beside a turning ring, and Today\'s Cards follows', async ({ page, sandbox }) => {
     await setSandboxFlags(page, sandbox, { chaos: { delayMs: 3000 }, world: FIRST_DAY });
     await signIn(page, LEARNER);
