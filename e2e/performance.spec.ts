@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { answeredOnPastDays, deck, recall, type TestWorld } from '@sreo/sandbox/testing';
 import { expect, expectNoAxeViolations, givenTheWorld, setSandboxFlags, signIn, test, type SandboxMode } from './support/fixtures';
+import { onFirstScreen } from './support/onScreen';
 
 const capitals = deck('capitals', [recall('Capital of France?', 'Paris'), recall('Capital of Peru?', 'Lima'), recall('Capital of Kenya?', 'Nairobi')], 'World Capitals');
 const anatomy = deck('anatomy', [recall('The largest organ?', 'The skin')], 'Human Anatomy');
@@ -186,6 +187,26 @@ test.describe('performance', () => {
 
     await retry.click();
     await expect(page.getByRole('region', { name: 'Learning measure' })).toContainText(/\d+%/);
+  });
+
+  test('given the performance call failing, when the screen opens, then its panel takes the place of the screen\'s content, half the window tall, its mark above the title and its words and Try again centred in it, on the first screen', async ({ page, sandbox }) => {
+    await setSandboxFlags(page, sandbox, { world: STUDIED, chaos: { faults: { '/app/performance': [500, 'ok'] } } });
+    await openPerformanceAsIs(page);
+
+    const title = page.getByRole('alert').getByRole('heading', { name: 'Server error' });
+    const retry = page.getByRole('alert').getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    const panel = (await title.locator('..').boundingBox())!;
+    const screen = page.viewportSize()!;
+    const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+    expect(panel.height).toBeGreaterThanOrEqual(screen.height / 2 - 1);
+    for (const part of [title, retry, page.getByText('Nothing you have done is lost. Try again now, or come back in a few minutes.')]) {
+      expect(Math.abs(centre((await part.boundingBox())!) - centre(panel))).toBeLessThanOrEqual(1);
+    }
+    const mark = await title.evaluate((heading) => ({ direction: getComputedStyle(heading).flexDirection, height: parseFloat(getComputedStyle(heading, '::before').height) }));
+    expect(mark).toEqual({ direction: 'column', height: 48 });
+    expect(await onFirstScreen(page, retry)).toBe(true);
+    await expectNoAxeViolations(page);
   });
 
   test('given a partner with the comparisons off, when the screen opens, then the charts show without the gated parts', async ({ page, sandbox }) => {

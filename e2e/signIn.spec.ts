@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, setSandboxFlags, signIn, test } from './support/fixtures';
 import { onFirstScreen } from './support/onScreen';
+import { FIRST_DAY, LEARNER } from './support/worlds';
 
 test.describe('signing in', () => {
   test('given the sign-in page, when the learner signs in with a demo account, then Today\'s Cards greets them', async ({ page }) => {
@@ -41,6 +42,56 @@ test.describe('signing in', () => {
     await expect(forgot).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
+  });
+
+  test('given sign-up and the reset of a password, then "Back to Sign in" stands centred under the form\'s button, as "New here? Sign up" under sign-in\'s', async ({ page }) => {
+    for (const [path, button, link] of [
+      ['signin', 'Sign in', 'New here? Sign up'],
+      ['signup', 'Sign up', 'Back to Sign in'],
+      ['resetPws', 'Send reset link', 'Back to Sign in'],
+    ] as const) {
+      await page.goto(path);
+      const send = (await page.getByRole('button', { name: button, exact: true }).boundingBox())!;
+      const line = (await page.getByText(link, { exact: true }).boundingBox())!;
+
+      expect(line.y).toBeGreaterThanOrEqual(send.y + send.height);
+      expect(Math.abs(line.x + line.width / 2 - (send.x + send.width / 2))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('given the reset of a password, then a line under its heading says what it does, until the status says the link is on its way', async ({ page }) => {
+    await page.goto('resetPws');
+    const lead = page.getByText("Enter your account's e-mail address and we will send you a link to set a new password.");
+    const heading = (await page.getByRole('heading', { name: 'Reset your password' }).boundingBox())!;
+    const field = (await page.getByLabel('E-mail').boundingBox())!;
+    const line = (await lead.boundingBox())!;
+    expect(line.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+    expect(line.y + line.height).toBeLessThanOrEqual(field.y);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('E-mail').fill('new@demo.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+
+    await expect(page.getByRole('status')).toContainText('If an account uses new@demo.test');
+    await expect(lead).toBeHidden();
+  });
+
+  test('given a slow server, while the learner signs in, then the button says "Signing in…" beside a turning ring, and Today\'s Cards follows', async ({ page, sandbox }) => {
+    await setSandboxFlags(page, sandbox, { chaos: { delayMs: 3000 }, world: FIRST_DAY });
+    await signIn(page, LEARNER);
+
+    const button = page.getByRole('button', { name: 'Signing in…' });
+    await expect(button).toBeVisible();
+    const ring = await button.evaluate((element) => {
+      const mark = getComputedStyle(element, '::before');
+      return { animation: mark.animationName, width: parseFloat(mark.width), edge: mark.borderTopStyle };
+    });
+    expect(ring.animation).not.toBe('none');
+    expect(ring.width).toBeGreaterThan(0);
+    expect(ring.edge).toBe('solid');
+    await expectNoAxeViolations(page);
+
+    await expect(page.getByRole('heading', { name: "Today's Cards" })).toBeVisible({ timeout: 30_000 });
   });
 
   test('given a wrong password, when the learner signs in, then they read "Login failed" and stay on sign-in', async ({ page }) => {
@@ -86,7 +137,7 @@ test.describe('signing in', () => {
     expect(await onFirstScreen(page, demo.getByRole('button').last())).toBe(true);
   });
 
-  test('given a phone, when the sign-in and sign-up forms and the privacy policy open, then their words take the screen\'s width less a thumb\'s margin (the demo accounts\' too), and the question above the ways to join lines up with the fields\' labels @phone', async ({ page }) => {
+  test('given a phone, when the sign-in and sign-up forms and the privacy policy open, then their words take the screen\'s width less a thumb\'s margin (the demo accounts\' and the policy\'s too), and the question above the ways to join lines up with the fields\' labels @phone', async ({ page }) => {
     await page.goto('');
     const field = (await page.getByLabel('E-mail').boundingBox())!;
     expect(field.width).toBeGreaterThanOrEqual(390 - 2 * 24);
@@ -101,6 +152,8 @@ test.describe('signing in', () => {
 
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     const policy = (await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).boundingBox())!;
-    expect(policy.x).toBeLessThanOrEqual(40);
+    expect(policy.x).toBeLessThanOrEqual(24);
+    const words = (await page.getByText('Last updated', { exact: false }).boundingBox())!;
+    expect(words.width).toBeGreaterThanOrEqual(390 - 2 * 24);
   });
 });

@@ -40,10 +40,13 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   ) : undefined;
   return (
     <AuthCard title="Reset your password" failure={presenter.failure} aside={mailbox} links={<Link to={PATHS.signInPage}>Back to Sign in</Link>}>
-      {presenter.sent && (
+      {/* What the page does, until the status under the heading says it is done. */}
+      {presenter.sent ? (
         <p className={styles.success} role="status">
           If an account uses {presenter.email.trim()}, an e-mail with a link to set a new password is on its way.
         </p>
+      ) : (
+        <p className={styles.lead}>Enter your account&apos;s e-mail address and we will send you a link to set a new password.</p>
       )}
       <AccountForm onSubmit={() => presenter.submit()} busy={presenter.submitting} failingField={presenter.failingField} label="Send reset link" busyLabel="Sending…">
         <TextField label="E-mail" name="email" type="email" autoComplete="email" value={presenter.email} onChange={(v) => presenter.setEmail(v)} error={presenter.emailError} required />
