@@ -260,14 +260,14 @@ export class AnswerEngine {
   /**
    * The screen goes on, unless the answer is kept and the screen cannot go on without the server (the quiz's
    * next card is its own). Gone on at the key, the host takes the reply's step as far as it fits the card on
-   * screen (decision 0280).
+   * screen (decision 0280); a step with no card ends the day whatever is on screen (0365).
    */
   private goOnAfter(outcome: AnswerOutcome): Promise<void> {
     const host = this.#host;
     if (!host) return DONE;
     const step = outcome.status === 'sent' ? outcome.step : null;
     if (outcome.status === 'kept' && host.mode !== Mode.Library) this.move('keep');
-    else if (this.phase !== 'question' && this.phase !== 'revealed') return this.present(host.next(step));
+    else if ((this.phase !== 'question' && this.phase !== 'revealed') || (step && !step.card)) return this.present(host.next(step));
     else if (step) host.resync?.(step);
     return DONE;
   }

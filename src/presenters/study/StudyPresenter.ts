@@ -122,15 +122,14 @@ export class StudyPresenter implements AnswerHost {
   }
 
   /**
-   * The reply to an answer gone on from at the key: its step when it names the card on screen; the day's end
-   * when it names none (the day ended elsewhere: the card on screen is done, decision 0365); else (another
-   * tab answered that card, say) its counters and message, with the card on screen in its mode and no card
+   * The reply to an answer gone on from at the key, naming a card (one naming none, the day's end, is the
+   * engine's to put up: decision 0365): its step when it names the card on screen; else (another tab
+   * answered that card, say) its counters and message, with the card on screen in its mode and no card
    * after, so that the next answer waits for the server (decision 0280).
    */
   resync(step: NextStep): void {
     const onScreen = this.step?.card;
-    if (!step.card) void this.engine.present(this.next(step));
-    else if (step.card.cardId === onScreen?.cardId) this.next(step);
+    if (step.card?.cardId === onScreen?.cardId) this.next(step);
     else this.next({ ...step, card: onScreen, after: undefined, mode: this.mode });
   }
 
