@@ -16,6 +16,7 @@
 // trace's microseconds; to see which of the page's tasks a grade's work is).
 import { execSync, spawn } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -656,11 +657,20 @@ async function measureClient(browser) {
   // Each round measures the client, then the baseline and the floor, in the same browser, so that all
   // three meet the same load.
   const rounds = await inRounds(ROUNDS, async (round) => {
+    const [loadBefore, start] = [loadavg()[0], Date.now()];
     const client = await clientRound(browser, script, round);
-    return { ...client, baseline: await baselineRound(browser, round), floor: await floorRound(browser, round, client.screen) };
+    const baselineAt = Date.now();
+    const baseline = await baselineRound(browser, round);
+    const floorAt = Date.now();
+    const measured = { ...client, baseline, floor: await floorRound(browser, round, client.screen), load: [loadBefore, loadavg()[0]] };
+    const seconds = (from, to) => `${((from - start) / 1000).toFixed(0)}-${((to - start) / 1000).toFixed(0)} s`;
+    if (VERBOSE) console.log(`    round ${round + 1}: client median ${median(measured.work).toFixed(1)} ms (${seconds(start, baselineAt)}), floor ${median(measured.floor.work).toFixed(1)} ms (${seconds(floorAt, Date.now())}), ÷ ${(median(measured.work) / median(measured.floor.work)).toFixed(2)}; load ${measured.load.map((load) => load.toFixed(1)).join('-')}`);
+    return measured;
   });
   const n = `${SAMPLES.grades} grades a round`;
   const p95 = (work) => percentile(work, 95);
+  // The timings mean little on a busy machine (the ratio's budget is read at a load under 1): each run says what it met.
+  recordRounds('machine: 1-minute load average, highest in a client round', pick(rounds, (r) => Math.max(...r.load)), '', undefined, 'max', 'read at the start of each round and after its floor; os.loadavg, as uptime prints it');
   recordRounds('client alone: grade key to next card painted, p95', pick(rounds, (r) => percentile(r.times, 95)), 'ms', undefined, 'max', 'with the wait for the next frame');
   recordRounds('client alone: its own work, grade key to card painted, median', pick(rounds, (r) => median(r.work)), 'ms', undefined, 'max', `${n}; main-thread busy time`);
   recordRounds('client alone: its own work, grade key to card painted, p95', pick(rounds, (r) => p95(r.work)), 'ms', 16, 'max', timeoutNote(rounds));
