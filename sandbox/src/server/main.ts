@@ -1,5 +1,5 @@
 import { formerSnapshot } from './formerSnapshot';
-import { sandboxServerConfig } from './serverConfig';
+import { SANDBOX_HELP, sandboxServerConfig } from './serverConfig';
 import { SandboxFile } from './SandboxFile';
 import { startSandboxServer } from './startSandboxServer';
 
@@ -10,6 +10,7 @@ import { startSandboxServer } from './startSandboxServer';
  */
 async function main(): Promise<void> {
   const config = sandboxServerConfig(process.env, process.argv.slice(2));
+  if (config.help) return console.log(SANDBOX_HELP);
   if (config.reset) SandboxFile.remove(config.stateFile);
   const imported = config.reset ? null : formerSnapshot(config.stateFile);
   const running = await startSandboxServer({

@@ -14,7 +14,24 @@ export interface SandboxServerConfig {
   readonly reset: boolean;
   /** Learners to add straight into the store before serving, 100 answers each (`--population N`); 0: none. */
   readonly population: number;
+  /** Say what the switches and settings are, and start nothing (`--help`, `-h`). */
+  readonly help: boolean;
 }
+
+/** What `--help` prints. */
+export const SANDBOX_HELP = `npm run sandbox [-- switches]    (npm start -- switches: the same, with the app beside it)
+
+  --reset          start again from the seed (the store's file is removed first)
+  --population N   add N learners of 100 answers each straight into the store (up to 100000)
+  --help, -h       this text, and nothing started
+
+Settings, from the environment:
+  SANDBOX_PORT     the API's port, 8787 (media, terms and the identity provider take the next three)
+  SANDBOX_HOST     the host name the origins use, localhost
+  SANDBOX_ORIGINS  the app origins allowed to call it, comma-separated (the dev server's on APP_PORT, 5173, and the preview server's)
+  SANDBOX_STATE    the store's SQLite file, .sandbox/state.sqlite
+
+docs/sandbox.md says more.`;
 
 const DEFAULT_SANDBOX_PORT = 8787;
 
@@ -41,7 +58,7 @@ export function sandboxServerConfig(env: Readonly<Record<string, string | undefi
   if (!Number.isSafeInteger(population) || population < 0 || population > 100_000) {
     throw new Error(`--population takes a number of learners up to 100000, not "${args[populationAt + 1] ?? ''}".`);
   }
-  const unknown = args.filter((arg, index) => arg !== '--reset' && (populationAt < 0 || (index !== populationAt && index !== populationAt + 1)));
+  const unknown = args.filter((arg, index) => !['--reset', '--help', '-h'].includes(arg) && (populationAt < 0 || (index !== populationAt && index !== populationAt + 1)));
   if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}: the switches are --reset and --population N.`);
   const appOrigins = env.SANDBOX_ORIGINS
     ? env.SANDBOX_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
@@ -53,6 +70,7 @@ export function sandboxServerConfig(env: Readonly<Record<string, string | undefi
     stateFile: env.SANDBOX_STATE?.trim() || DEFAULT_STATE_FILE,
     reset: args.includes('--reset'),
     population,
+    help: args.includes('--help') || args.includes('-h'),
   };
 }
 

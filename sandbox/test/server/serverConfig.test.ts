@@ -1,4 +1,4 @@
-import { sandboxServerConfig } from '../../src/server/serverConfig';
+import { SANDBOX_HELP, sandboxServerConfig } from '../../src/server/serverConfig';
 
 describe('npm run sandbox: its settings', () => {
   it('given no settings, then port 8787, localhost, the dev and preview origins and the git-ignored store', () => {
@@ -9,7 +9,14 @@ describe('npm run sandbox: its settings', () => {
       stateFile: '.sandbox/state.sqlite',
       reset: false,
       population: 0,
+      help: false,
     });
+  });
+
+  it('given --help or -h, then it asks for the help, which names every switch and setting', () => {
+    expect(sandboxServerConfig({}, ['--help']).help).toBe(true);
+    expect(sandboxServerConfig({}, ['-h']).help).toBe(true);
+    for (const name of ['--reset', '--population N', '--help', 'SANDBOX_PORT', 'SANDBOX_HOST', 'SANDBOX_ORIGINS', 'SANDBOX_STATE']) expect(SANDBOX_HELP).toContain(name);
   });
 
   it('given APP_PORT alone, then the app allowed to call it is the dev server on that port, with the preview server', () => {
